@@ -1,0 +1,161 @@
+# SPDX-License-Identifier: MIT
+# The one Makefile of sumito: non-recursive, out-of-tree objects under build/.
+#
+#   make            build build/sumito (release)
+#   make test       -Werror build, every test in release and in ASan+UBSan, prove summary
+#   make bench      speed figures (medians), see README
+#   make run        the main job on built-in defaults
+#   make deps       install the Debian packages the build and tests need
+#
+# BUILD=release|debug|asan selects the flavour; V=1 prints full commands.
+
+BUILD ?= release
+ARCH ?= native
+V ?= 0
+
+ifeq ($(BUILD),release)
+OUT := build
+OPTFLAGS := -O2 -march=$(ARCH) -g
+else ifeq ($(BUILD),debug)
+OUT := build/debug
+OPTFLAGS := -O0 -g3
+else ifeq ($(BUILD),asan)
+OUT := build/asan
+OPTFLAGS := -O1 -g -march=$(ARCH) -fsanitize=address,undefined -fno-omit-frame-pointer \
+            -fno-sanitize-recover=all
+else
+$(error BUILD must be release, debug or asan, not '$(BUILD)')
+endif
+
+OBJDIR := build/obj/$(BUILD)
+PKGS := glib-2.0 libpng
+PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+PKG_LIBS := $(shell pkg-config --libs $(PKGS) 2>/dev/null)
+
+WARN := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wno-unused-parameter
+ifeq ($(WERROR),1)
+WARN += -Werror
+endif
+CFLAGS := -std=c11 -D_GNU_SOURCE $(OPTFLAGS) $(WARN) -I. $(PKG_CFLAGS) $(EXTRA_CFLAGS)
+LDFLAGS := $(OPTFLAGS) $(EXTRA_LDFLAGS)
+LDLIBS := $(PKG_LIBS) -lm
+
+ifeq ($(V),1)
+Q :=
+SAY := @true
+else
+Q := @
+SAY := @printf '  %-5s %s\n'
+endif
+
+# ---------------------------------------------------------------------------
+# Sources: every .c of the library folders; tools/main.c is the executable's entry;
+# tests/test_*.c are one test binary each, the other tests/*.c their shared support.
+LIB_SRC := $(wildcard core/*.c abalone/*.c go/*.c nets/*.c) \
+           $(filter-out tools/main.c,$(wildcard tools/*.c))
+LIB_OBJ := $(patsubst %.c,$(OBJDIR)/%.o,$(LIB_SRC))
+LIB := $(OBJDIR)/libsumito.a
+
+TEST_SUPPORT_SRC := $(filter-out tests/test_%.c,$(wildcard tests/*.c))
+TEST_SUPPORT_OBJ := $(patsubst %.c,$(OBJDIR)/%.o,$(TEST_SUPPORT_SRC))
+TEST_SRC := $(wildcard tests/test_*.c)
+TEST_BIN := $(patsubst tests/%.c,$(OUT)/tests/%,$(TEST_SRC))
+TEST_SH := $(wildcard tests/test_*.sh)
+TEST_SH_WRAP := $(patsubst tests/%.sh,$(OUT)/tests/%.sh,$(TEST_SH))
+
+TEST_NAMES := $(notdir $(TEST_BIN) $(TEST_SH_WRAP))
+
+SUMITO := $(OUT)/sumito
+
+.PHONY: all tests test test-slow bench run deps format check-layering clean FORCE
+.DEFAULT_GOAL := all
+.SECONDARY:
+
+all: $(SUMITO)
+
+# Recompile everything when the flags change (for instance WERROR=1 after a plain build).
+$(OBJDIR)/flags: FORCE
+	@mkdir -p $(@D)
+	@echo '$(CFLAGS) $(LDFLAGS)' | cmp -s - $@ || echo '$(CFLAGS) $(LDFLAGS)' > $@
+
+$(OBJDIR)/%.o: %.c $(OBJDIR)/flags
+	@mkdir -p $(@D)
+	$(SAY) CC $<
+	$(Q)$(CC) $(CFLAGS) -MMD -MP -c $< -o $@
+
+$(LIB): $(LIB_OBJ)
+	$(SAY) AR $@
+	$(Q)rm -f $@ && $(AR) rcs $@ $^
+
+$(SUMITO): $(OBJDIR)/tools/main.o $(LIB)
+	@mkdir -p $(@D)
+	$(SAY) LD $@
+	$(Q)$(CC) $(LDFLAGS) $^ $(LDLIBS) -o $@
+
+$(OBJDIR)/tests/%.o: CFLAGS += -DTEST_DATA_DIR='"$(abspath tests/data)"'
+
+$(OUT)/tests/%: $(OBJDIR)/tests/%.o $(TEST_SUPPORT_OBJ) $(LIB)
+	@mkdir -p $(@D)
+	$(SAY) LD $@
+	$(Q)$(CC) $(LDFLAGS) $^ $(LDLIBS) -o $@
+
+# Shell tests get a wrapper per build that points them at that build's binary.
+$(OUT)/tests/%.sh: tests/%.sh
+	@mkdir -p $(@D)
+	@printf '#!/bin/sh\nSUMITO=%s exec sh %s "$$@"\n' '$(abspath $(SUMITO))' '$(abspath $<)' > $@
+	@chmod +x $@
+
+tests: $(SUMITO) $(TEST_BIN) $(TEST_SH_WRAP)
+
+-include $(LIB_OBJ:.o=.d) $(TEST_SUPPORT_OBJ:.o=.d) $(OBJDIR)/tools/main.d \
+         $(patsubst %.c,$(OBJDIR)/%.d,$(TEST_SRC))
+
+# ---------------------------------------------------------------------------
+TEST_ENV := G_SLICE=always-malloc G_DEBUG=gc-friendly \
+            UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 ASAN_OPTIONS=detect_leaks=1
+
+test: deps
+	$(Q)$(MAKE) --no-print-directory BUILD=release WERROR=1 tests
+	$(Q)$(MAKE) --no-print-directory BUILD=asan WERROR=1 tests
+	$(Q)$(MAKE) --no-print-directory check-layering
+	$(Q)$(TEST_ENV) prove -j2 --exec '' $(addprefix build/tests/,$(TEST_NAMES)) \
+	    $(addprefix build/asan/tests/,$(TEST_NAMES))
+
+bench: deps
+	$(Q)$(MAKE) --no-print-directory BUILD=release all
+	$(Q)./build/sumito abalone perft --depth 5 --repeat 5
+
+run: deps
+	$(Q)$(MAKE) --no-print-directory BUILD=release all
+	$(Q)./build/sumito demo
+
+# ---------------------------------------------------------------------------
+# Debian packages: what the build, the tests and the outside checkers need.
+DEB_PKGS := gcc make pkg-config libc6-dev libglib2.0-dev libpng-dev perl
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+deps:
+	@if ! command -v dpkg-query >/dev/null 2>&1; then \
+	    echo "make deps: no dpkg here; install $(DEB_PKGS) by hand"; exit 0; fi; \
+	missing=""; for p in $(DEB_PKGS); do \
+	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	    echo "make deps: installing$$missing"; \
+	    $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	    $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+
+format:
+	clang-format -i $(wildcard core/*.[ch] abalone/*.[ch] go/*.[ch] nets/*.[ch] tools/*.[ch] tests/*.[ch])
+
+# core/ and nets/ know no game; abalone/ and go/ never include each other.
+check-layering:
+	@bad=$$(grep -nE '#include +"(abalone|go)/' core/*.[ch] nets/*.[ch] 2>/dev/null; \
+	        grep -nE '#include +"go/' abalone/*.[ch] 2>/dev/null; \
+	        grep -nE '#include +"abalone/' go/*.[ch] 2>/dev/null; \
+	        grep -nE '#include +"(tools|tests)/' core/*.[ch] nets/*.[ch] abalone/*.[ch] go/*.[ch] 2>/dev/null); \
+	if [ -n "$$bad" ]; then echo "check-layering: forbidden includes:"; echo "$$bad"; exit 1; fi
+
+clean:
+	rm -rf build

@@ -1,0 +1,418 @@
+// SPDX-License-Identifier: MIT
+// Reading and writing Abalone game records.
+#include "abalone/record.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+void abalone_record_init(AbaloneRecord *rec, const AbaloneBoard *start, const char *layout,
+                         const AbaloneRules *rules)
+{
+    rec->tag_names = g_ptr_array_new_with_free_func(g_free);
+    rec->tag_values = g_ptr_array_new_with_free_func(g_free);
+    rec->comments = g_ptr_array_new_with_free_func(g_free);
+    g_ptr_array_add(rec->comments, NULL);
+    abalone_game_init(&rec->game, start, rules);
+    rec->result = ABALONE_ONGOING;
+    rec->notation = ABALONE_NOTATION_ABAPRO;
+    if (layout) {
+        abalone_record_set_tag(rec, "Layout", layout);
+    } else {
+        char pos[ABALONE_POSITION_TEXT];
+        abalone_record_set_tag(rec, "Position", abalone_position_format(start, pos));
+    }
+}
+
+void abalone_record_free(AbaloneRecord *rec)
+{
+    g_ptr_array_free(rec->tag_names, TRUE);
+    g_ptr_array_free(rec->tag_values, TRUE);
+    g_ptr_array_free(rec->comments, TRUE);
+    abalone_game_free(&rec->game);
+}
+
+void abalone_record_set_tag(AbaloneRecord *rec, const char *name, const char *value)
+{
+    for (guint i = 0; i < rec->tag_names->len; i++)
+        if (strcmp(g_ptr_array_index(rec->tag_names, i), name) == 0) {
+            g_free(rec->tag_values->pdata[i]);
+            rec->tag_values->pdata[i] = g_strdup(value);
+            return;
+        }
+    g_ptr_array_add(rec->tag_names, g_strdup(name));
+    g_ptr_array_add(rec->tag_values, g_strdup(value));
+}
+
+const char *abalone_record_tag(const AbaloneRecord *rec, const char *name)
+{
+    for (guint i = 0; i < rec->tag_names->len; i++)
+        if (strcmp(g_ptr_array_index(rec->tag_names, i), name) == 0)
+            return g_ptr_array_index(rec->tag_values, i);
+    return NULL;
+}
+
+void abalone_record_play(AbaloneRecord *rec, Move m, const char *comment)
+{
+    abalone_game_play(&rec->game, m);
+    g_ptr_array_add(rec->comments, comment ? g_strdup(comment) : NULL);
+}
+
+// ---------------------------------------------------------------------------------------
+// Reading
+
+typedef struct {
+    const char *text;
+    size_t i;
+    const char *source;
+    GError **err;
+} Lexer;
+
+static bool fail_at(Lexer *lx, size_t at, const char *fmt, ...) G_GNUC_PRINTF(3, 4);
+
+static bool fail_at(Lexer *lx, size_t at, const char *fmt, ...)
+{
+    int line = 1, col = 1;
+    for (size_t k = 0; k < at && lx->text[k]; k++) {
+        if (lx->text[k] == '\n')
+            line++, col = 1;
+        else
+            col++;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    char *msg = g_strdup_vprintf(fmt, ap);
+    va_end(ap);
+    g_set_error(lx->err, ABALONE_ERROR, ABALONE_ERROR_PARSE, "%s:%d:%d: %s", lx->source, line, col,
+                msg);
+    g_free(msg);
+    return false;
+}
+
+static void skip_space(Lexer *lx)
+{
+    while (g_ascii_isspace(lx->text[lx->i])) lx->i++;
+}
+
+// [Name "Value"] on one line; backslash escapes '"' and '\'.
+static bool read_tag(Lexer *lx, AbaloneRecord *rec)
+{
+    size_t start = lx->i++;
+    size_t n0 = lx->i;
+    while (g_ascii_isalnum(lx->text[lx->i]) || lx->text[lx->i] == '_') lx->i++;
+    if (lx->i == n0) return fail_at(lx, lx->i, "expected a tag name after '['");
+    char *name = g_strndup(lx->text + n0, lx->i - n0);
+    while (lx->text[lx->i] == ' ' || lx->text[lx->i] == '\t') lx->i++;
+    if (lx->text[lx->i] != '"') {
+        g_free(name);
+        return fail_at(lx, lx->i, "expected '\"' to open the tag's value");
+    }
+    lx->i++;
+    GString *v = g_string_new(NULL);
+    while (lx->text[lx->i] && lx->text[lx->i] != '"' && lx->text[lx->i] != '\n') {
+        if (lx->text[lx->i] == '\\' && (lx->text[lx->i + 1] == '"' || lx->text[lx->i + 1] == '\\'))
+            lx->i++;
+        g_string_append_c(v, lx->text[lx->i++]);
+    }
+    bool ok = lx->text[lx->i] == '"';
+    if (ok) {
+        lx->i++;
+        while (lx->text[lx->i] == ' ' || lx->text[lx->i] == '\t') lx->i++;
+        ok = lx->text[lx->i] == ']';
+        if (ok)
+            lx->i++;
+        else
+            fail_at(lx, lx->i, "expected ']' to close the tag [%s", name);
+    } else {
+        fail_at(lx, start, "the value of tag [%s is not closed on its line", name);
+    }
+    if (ok) abalone_record_set_tag(rec, name, v->str);
+    g_free(name);
+    g_string_free(v, TRUE);
+    return ok;
+}
+
+static AbaloneOutcome result_of(const char *s, size_t len)
+{
+    static const char *text[] = {"*", "1-0", "0-1", "1/2-1/2"};
+    for (int o = 0; o < 4; o++)
+        if (strlen(text[o]) == len && strncmp(s, text[o], len) == 0) return (AbaloneOutcome)o;
+    return (AbaloneOutcome)-1;
+}
+
+static bool setup_start(Lexer *lx, AbaloneRecord *rec, const AbaloneRules *rules)
+{
+    const char *layout = abalone_record_tag(rec, "Layout");
+    const char *position = abalone_record_tag(rec, "Position");
+    AbaloneBoard start;
+    if (layout && position)
+        return fail_at(lx, lx->i, "the record has both a [Layout] and a [Position] tag");
+    if (position) {
+        GError *e = NULL;
+        if (!abalone_position_parse(&start, position, &e)) {
+            fail_at(lx, lx->i, "[Position]: %s", e->message);
+            g_error_free(e);
+            return false;
+        }
+    } else if (!abalone_board_set_layout(&start, layout ? layout : "standard")) {
+        return fail_at(lx, lx->i,
+                       "unknown layout '%s' in [Layout] (standard, belgian, german, "
+                       "dutch or swiss)",
+                       layout);
+    }
+    const char *nota = abalone_record_tag(rec, "Notation");
+    if (nota && g_ascii_strcasecmp(nota, "FFTL") == 0)
+        rec->notation = ABALONE_NOTATION_FFTL;
+    else if (nota && g_ascii_strcasecmp(nota, "Aba-Pro") != 0)
+        return fail_at(lx, lx->i, "unknown [Notation \"%s\"] (Aba-Pro or FFTL)", nota);
+    abalone_game_free(&rec->game);
+    abalone_game_init(&rec->game, &start, rules);
+    return true;
+}
+
+// "12." before Black's move, "12..." before a White move that opens the move text.
+static bool read_move_number(Lexer *lx, const AbaloneRecord *rec)
+{
+    size_t start = lx->i;
+    long n = 0;
+    while (g_ascii_isdigit(lx->text[lx->i])) {
+        n = n * 10 + (lx->text[lx->i++] - '0');
+        if (n > 10000000) return fail_at(lx, start, "move number too large");
+    }
+    int dots = 0;
+    while (lx->text[lx->i] == '.') dots++, lx->i++;
+    if (dots != 1 && dots != 3) return fail_at(lx, start, "expected '%ld.' or '%ld...'", n, n);
+    const AbaloneBoard *b = &rec->game.board;
+    int plies = abalone_game_length(&rec->game);
+    long expected = (plies + (rec->game.start.side == ABALONE_WHITE)) / 2 + 1;
+    if (n != expected)
+        return fail_at(lx, start, "move number %ld where %ld was expected", n, expected);
+    if ((dots == 1) != (b->side == ABALONE_BLACK))
+        return fail_at(lx, start, "'%ld%s' but %s is to move", n, dots == 1 ? "." : "...",
+                       b->side == ABALONE_BLACK ? "Black" : "White");
+    return true;
+}
+
+static bool read_move(Lexer *lx, AbaloneRecord *rec)
+{
+    size_t start = lx->i;
+    while (g_ascii_isalnum(lx->text[lx->i])) lx->i++;
+    char *tok = g_strndup(lx->text + start, lx->i - start);
+    AbaloneGame *g = &rec->game;
+    AbaloneEnd why;
+    int number = (abalone_game_length(g) + (g->start.side == ABALONE_WHITE)) / 2 + 1;
+    const char *who = g->board.side == ABALONE_BLACK ? "Black" : "White";
+    bool ok = false;
+    if (abalone_game_outcome(g, &why) != ABALONE_ONGOING) {
+        fail_at(lx, start, "move %d (%s) '%s' comes after the game ended (%s)", number, who, tok,
+                abalone_end_text(why));
+    } else {
+        GError *e = NULL;
+        Move m = abalone_move_parse(&g->board, tok, rec->notation, &e);
+        if (m == MOVE_NONE) {
+            fail_at(lx, start, "move %d (%s) '%s': %s", number, who, tok, e->message);
+            g_error_free(e);
+        } else {
+            abalone_record_play(rec, m, NULL);
+            ok = true;
+        }
+    }
+    g_free(tok);
+    return ok;
+}
+
+static bool read_comment(Lexer *lx, AbaloneRecord *rec)
+{
+    size_t start = lx->i++;
+    const char *close = strchr(lx->text + lx->i, '}');
+    if (!close) return fail_at(lx, start, "comment '{' is never closed");
+    char *c = g_strndup(lx->text + lx->i, (gsize)(close - (lx->text + lx->i)));
+    g_strstrip(c);
+    guint last = rec->comments->len - 1;
+    char *old = rec->comments->pdata[last];
+    rec->comments->pdata[last] = old ? g_strconcat(old, " ", c, NULL) : g_strdup(c);
+    g_free(old);
+    g_free(c);
+    lx->i = (size_t)(close - lx->text) + 1;
+    return true;
+}
+
+static bool read_movetext(Lexer *lx, AbaloneRecord *rec)
+{
+    for (;;) {
+        skip_space(lx);
+        const char *s = lx->text + lx->i;
+        if (!*s)
+            return fail_at(lx, lx->i,
+                           "the record ends without a result (1-0, 0-1, 1/2-1/2 "
+                           "or *): is the file truncated?");
+        size_t len = strcspn(s, " \t\r\n{");
+        AbaloneOutcome r = result_of(s, len);
+        if ((int)r >= 0) {
+            rec->result = r;
+            lx->i += len;
+            skip_space(lx);
+            while (lx->text[lx->i] == '{') {
+                if (!read_comment(lx, rec)) return false;
+                skip_space(lx);
+            }
+            if (lx->text[lx->i])
+                return fail_at(lx, lx->i, "text after the result; one game per file");
+            return true;
+        }
+        bool ok;
+        if (*s == '{')
+            ok = read_comment(lx, rec);
+        else if (g_ascii_isdigit(*s))
+            ok = read_move_number(lx, rec);
+        else if (g_ascii_isalpha(*s))
+            ok = read_move(lx, rec);
+        else if (*s == '(')
+            ok = fail_at(lx, lx->i, "variations '(...)' are not supported");
+        else
+            ok = fail_at(lx, lx->i, "unexpected '%c' in the move text", *s);
+        if (!ok) return false;
+    }
+}
+
+bool abalone_record_parse(AbaloneRecord *rec, const char *text, const char *source,
+                          const AbaloneRules *rules, GError **err)
+{
+    AbaloneBoard standard;
+    abalone_board_set_layout(&standard, "standard");
+    abalone_record_init(rec, &standard, "standard", rules);
+    g_ptr_array_set_size(rec->tag_names, 0);
+    g_ptr_array_set_size(rec->tag_values, 0);
+    Lexer lx = {text, 0, source, err};
+    skip_space(&lx);
+    if (!text[lx.i]) return fail_at(&lx, 0, "no game in this file");
+    while (text[lx.i] == '[') {
+        if (!read_tag(&lx, rec)) return false;
+        skip_space(&lx);
+    }
+    if (!setup_start(&lx, rec, rules)) return false;
+    if (!read_movetext(&lx, rec)) return false;
+    const char *tag = abalone_record_tag(rec, "Result");
+    if (tag && (int)result_of(tag, strlen(tag)) < 0)
+        return fail_at(&lx, 0, "[Result \"%s\"] is not 1-0, 0-1, 1/2-1/2 or *", tag);
+    if (tag && result_of(tag, strlen(tag)) != rec->result)
+        return fail_at(&lx, lx.i, "the result %s differs from [Result \"%s\"]",
+                       abalone_outcome_text(rec->result), tag);
+    AbaloneEnd why;
+    AbaloneOutcome ruled = abalone_game_outcome(&rec->game, &why);
+    if (ruled != ABALONE_ONGOING && rec->result != ABALONE_ONGOING && ruled != rec->result)
+        return fail_at(&lx, lx.i, "the record says %s but the rules give %s (%s)",
+                       abalone_outcome_text(rec->result), abalone_outcome_text(ruled),
+                       abalone_end_text(why));
+    return true;
+}
+
+bool abalone_record_load(AbaloneRecord *rec, const char *path, const AbaloneRules *rules,
+                         GError **err)
+{
+    char *text = NULL;
+    gsize len = 0;
+    if (!g_file_get_contents(path, &text, &len, err)) {
+        AbaloneBoard b;
+        abalone_board_set_layout(&b, "standard");
+        abalone_record_init(rec, &b, "standard", rules);
+        return false;
+    }
+    bool ok;
+    if (strlen(text) != len) {
+        AbaloneBoard b;
+        abalone_board_set_layout(&b, "standard");
+        abalone_record_init(rec, &b, "standard", rules);
+        g_set_error(err, ABALONE_ERROR, ABALONE_ERROR_PARSE,
+                    "%s: contains a NUL byte (not a "
+                    "game record)",
+                    path);
+        ok = false;
+    } else {
+        ok = abalone_record_parse(rec, text, path, rules, err);
+    }
+    g_free(text);
+    return ok;
+}
+
+// ---------------------------------------------------------------------------------------
+// Writing
+
+static void append_wrapped(GString *out, int *col, const char *word)
+{
+    int len = (int)strlen(word);
+    if (*col > 0 && *col + 1 + len > 79) {
+        g_string_append_c(out, '\n');
+        *col = 0;
+    } else if (*col > 0) {
+        g_string_append_c(out, ' ');
+        (*col)++;
+    }
+    g_string_append(out, word);
+    *col += len;
+}
+
+static void append_comment(GString *out, int *col, const char *c)
+{
+    if (!c) return;
+    char *word = g_strdup_printf("{%s}", c);
+    for (char *p = word + 1; p[1]; p++)
+        if (*p == '}') *p = ')'; // a brace inside would end the comment early
+    append_wrapped(out, col, word);
+    g_free(word);
+}
+
+char *abalone_record_format(const AbaloneRecord *rec)
+{
+    const AbaloneGame *g = &rec->game;
+    AbaloneOutcome ruled = abalone_game_outcome(g, NULL);
+    const char *result = abalone_outcome_text(ruled != ABALONE_ONGOING ? ruled : rec->result);
+    GString *out = g_string_new(NULL);
+    bool has_result = false;
+    for (guint i = 0; i < rec->tag_names->len; i++) {
+        const char *name = g_ptr_array_index(rec->tag_names, i);
+        const char *value = g_ptr_array_index(rec->tag_values, i);
+        if (strcmp(name, "Result") == 0) value = result, has_result = true;
+        if (strcmp(name, "Notation") == 0) continue;
+        g_string_append_printf(out, "[%s \"", name);
+        for (const char *p = value; *p; p++) {
+            if (*p == '"' || *p == '\\') g_string_append_c(out, '\\');
+            g_string_append_c(out, *p == '\n' ? ' ' : *p);
+        }
+        g_string_append(out, "\"]\n");
+    }
+    if (!has_result) g_string_append_printf(out, "[Result \"%s\"]\n", result);
+    if (rec->notation == ABALONE_NOTATION_FFTL) g_string_append(out, "[Notation \"FFTL\"]\n");
+    g_string_append_c(out, '\n');
+
+    int col = 0;
+    append_comment(out, &col, g_ptr_array_index(rec->comments, 0));
+    AbaloneBoard b = g->start;
+    int white_first = g->start.side == ABALONE_WHITE;
+    for (int i = 0; i < abalone_game_length(g); i++) {
+        char num[24], mv[ABALONE_MOVE_TEXT];
+        int number = (i + white_first) / 2 + 1;
+        if (b.side == ABALONE_BLACK) {
+            snprintf(num, sizeof num, "%d.", number);
+            append_wrapped(out, &col, num);
+        } else if (i == 0) {
+            snprintf(num, sizeof num, "%d...", number);
+            append_wrapped(out, &col, num);
+        }
+        Move m = abalone_game_move(g, i);
+        append_wrapped(out, &col, abalone_move_format(&b, m, rec->notation, mv));
+        append_comment(out, &col, g_ptr_array_index(rec->comments, (guint)i + 1));
+        AbaloneUndo u;
+        abalone_board_make(&b, m, &u);
+    }
+    append_wrapped(out, &col, result);
+    g_string_append_c(out, '\n');
+    return g_string_free(out, FALSE);
+}
+
+bool abalone_record_save(const AbaloneRecord *rec, const char *path, GError **err)
+{
+    char *text = abalone_record_format(rec);
+    bool ok = g_file_set_contents(path, text, -1, err);
+    g_free(text);
+    return ok;
+}

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+// Named parameters. Each module lists its parameters once in an X-macro table
+//   X(Struct, name, type, default, min, max, help)      type: bool, int or double
+// which generates its struct (PARAM_FIELD), its descriptor table (PARAM_DESC) and so the
+// defaults, `--set name=value`, configuration files (GKeyFile, group [sumito]), the engine
+// protocols' setoption and the `sumito params` listing. Unknown names and out-of-range or
+// malformed values are errors, never ignored.
+#ifndef CORE_PARAMS_H
+#define CORE_PARAMS_H
+
+#include <glib.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "core/types.h"
+
+typedef enum { PARAM_TYPE_bool, PARAM_TYPE_int, PARAM_TYPE_double } ParamType;
+
+typedef struct {
+    const char *name;
+    ParamType type;
+    size_t offset;
+    double def, min, max;
+    const char *help;
+} ParamDesc;
+
+#define PARAM_FIELD(S, name, type, def, min, max, help) type name;
+#define PARAM_DESC(S, name, type, def, min, max, help)                                             \
+    {#name, PARAM_TYPE_##type, offsetof(S, name), (double)(def), (double)(min), (double)(max),     \
+     help},
+
+// One module's parameters bound to one struct instance.
+typedef struct {
+    const ParamDesc *desc;
+    size_t count;
+    void *obj;
+} ParamGroup;
+
+#define PARAMS_ERROR (params_error_quark())
+GQuark params_error_quark(void);
+
+void params_reset(const ParamGroup *g);
+
+// Finds a parameter by name in any of the groups; NULL if none has it.
+const ParamDesc *params_find(const ParamGroup *groups, size_t n, const char *name, void **obj);
+
+// Sets name to the text value (bool: true/false/1/0/on/off/yes/no).
+bool params_set(const ParamGroup *groups, size_t n, const char *name, const char *value,
+                GError **err);
+
+// Parses "name=value" and sets it.
+bool params_set_assignment(const ParamGroup *groups, size_t n, const char *assignment,
+                           GError **err);
+
+// Loads every key of group [sumito] of a GKeyFile.
+bool params_load_file(const ParamGroup *groups, size_t n, const char *path, GError **err);
+
+// The current value as text (caller frees).
+char *params_value_text(const ParamDesc *d, const void *obj);
+
+// Prints name, type, value, default, range and help for every parameter.
+void params_print(const ParamGroup *groups, size_t n, FILE *out);
+
+#endif

@@ -1,0 +1,30 @@
+# SPDX-License-Identifier: MIT
+# TAP helpers for the command-line tests; sourced by tests/test_*.sh. $SUMITO is the binary.
+: "${SUMITO:=build/sumito}"
+tap_n=0
+tap_failed=0
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+
+# check NAME STATUS PATTERN -- COMMAND...: runs COMMAND, wants exit STATUS and PATTERN
+# (a grep -E expression) somewhere in its stdout or stderr.
+check() {
+    name=$1 want=$2 pattern=$3
+    shift 4
+    "$@" >"$TMP/out" 2>&1
+    got=$?
+    tap_n=$((tap_n + 1))
+    if [ "$got" -eq "$want" ] && grep -Eq -- "$pattern" "$TMP/out"; then
+        echo "ok $tap_n $name"
+    else
+        echo "not ok $tap_n $name"
+        echo "# wanted status $want and /$pattern/, got status $got:"
+        sed 's/^/#   /' "$TMP/out" | head -20
+        tap_failed=1
+    fi
+}
+
+tap_done() {
+    echo "1..$tap_n"
+    exit $tap_failed
+}

@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: MIT
+// `sumito abalone ...`: the rules engine's commands (show, moves, perft, replay).
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "abalone/movegen.h"
+#include "abalone/notation.h"
+#include "abalone/perft.h"
+#include "abalone/record.h"
+#include "tools/abalone_cli.h"
+#include "tools/cli.h"
+
+// Options naming a position: --layout NAME or --position STRING, and --fftl.
+static char *opt_layout, *opt_position;
+static gboolean opt_fftl;
+
+static const GOptionEntry position_entries[] = {
+    {"layout", 'l', 0, G_OPTION_ARG_STRING, &opt_layout,
+     "start layout: standard, belgian, german, dutch or swiss (default standard)", "NAME"},
+    {"position", 'p', 0, G_OPTION_ARG_STRING, &opt_position, "a position string", "STRING"},
+    {"fftl", 0, 0, G_OPTION_ARG_NONE, &opt_fftl, "read and write moves in FFTL notation", NULL},
+    {NULL}};
+
+bool abalone_cli_board(const char *layout, const char *position, AbaloneBoard *b)
+{
+    if (layout && position) {
+        cli_error("--layout and --position exclude each other");
+        return false;
+    }
+    if (position) {
+        GError *err = NULL;
+        if (abalone_position_parse(b, position, &err)) return true;
+        cli_error("%s", err->message);
+        g_error_free(err);
+        return false;
+    }
+    if (abalone_board_set_layout(b, layout ? layout : "standard")) return true;
+    cli_error("unknown layout '%s' (standard, belgian, german, dutch or swiss)", layout);
+    return false;
+}
+
+static AbaloneNotation notation(void)
+{
+    return opt_fftl ? ABALONE_NOTATION_FFTL : ABALONE_NOTATION_ABAPRO;
+}
+
+// Parses the options of a subcommand that takes a position; NULL-terminated extra entries.
+static bool parse_with_position(const char *usage, const char *summary, const GOptionEntry *extra,
+                                int *argc, char ***argv, AbaloneBoard *b)
+{
+    GOptionContext *ctx = g_option_context_new(usage);
+    g_option_context_set_summary(ctx, summary);
+    g_option_context_add_main_entries(ctx, position_entries, NULL);
+    if (extra) g_option_context_add_main_entries(ctx, extra, NULL);
+    bool ok = cli_parse(ctx, argc, argv);
+    g_option_context_free(ctx);
+    if (ok && *argc > 1) ok = (cli_error("unexpected argument '%s'", (*argv)[1]), false);
+    return ok && abalone_cli_board(opt_layout, opt_position, b);
+}
+
+static int cmd_show(int argc, char **argv)
+{
+    AbaloneBoard b;
+    if (!parse_with_position("- draw a position",
+                             "Draws the board with its coordinates and "
+                             "prints its position string.",
+                             NULL, &argc, &argv, &b))
+        return EXIT_BAD_INPUT;
+    char *ascii = abalone_board_render_ascii(&b);
+    char pos[ABALONE_POSITION_TEXT];
+    printf("%s%s\n", ascii, abalone_position_format(&b, pos));
+    g_free(ascii);
+    return 0;
+}
+
+static void describe_move(const AbaloneBoard *b, Move m, char *buf, size_t size)
+{
+    const AbaloneMoveInfo *mi = &abalone_tables.move[ABALONE_MOVE_INDEX(m)];
+    int pushed = ABALONE_MOVE_PUSHED(m);
+    snprintf(buf, size, "%d marble%s %s%s%s", mi->count, mi->count > 1 ? "s" : "",
+             mi->axis == ABALONE_AXIS_INLINE ? "in-line" : "broadside",
+             pushed == 1   ? ", pushes 1"
+             : pushed == 2 ? ", pushes 2"
+                           : "",
+             ABALONE_MOVE_EJECTS(m) ? ", ejects" : "");
+}
+
+static int cmd_moves(int argc, char **argv)
+{
+    static gboolean verbose;
+    const GOptionEntry extra[] = {{"verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
+                                   "one move per line with what it does", NULL},
+                                  {NULL}};
+    AbaloneBoard b;
+    if (!parse_with_position("- list the legal moves",
+                             "Lists the legal moves of the side to "
+                             "move in Aba-Pro notation (FFTL with --fftl).",
+                             extra, &argc, &argv, &b))
+        return EXIT_BAD_INPUT;
+    Move moves[ABALONE_MAX_MOVES];
+    int n = abalone_board_decided(&b) ? 0 : abalone_gen_moves(&b, moves);
+    printf("%d legal move%s%s\n", n, n == 1 ? "" : "s",
+           abalone_board_decided(&b) ? " (the game is over)" : "");
+    int col = 0;
+    for (int i = 0; i < n; i++) {
+        char text[ABALONE_MOVE_TEXT], what[64];
+        abalone_move_format(&b, moves[i], notation(), text);
+        if (verbose) {
+            describe_move(&b, moves[i], what, sizeof what);
+            printf("%-7s %s\n", text, what);
+            continue;
+        }
+        if (col + (int)strlen(text) + 1 > 79) printf("\n"), col = 0;
+        col += printf("%s%s", col ? " " : "", text);
+    }
+    if (!verbose && n) printf("\n");
+    return 0;
+}
+
+static int compare_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static int cmd_perft(int argc, char **argv)
+{
+    static int depth = 4, repeat = 1;
+    static gboolean divide, full;
+    const GOptionEntry extra[] = {
+        {"depth", 'd', 0, G_OPTION_ARG_INT, &depth, "plies (0 to 8, default 4)", "N"},
+        {"divide", 0, 0, G_OPTION_ARG_NONE, &divide, "the count below each first move", NULL},
+        {"repeat", 'r', 0, G_OPTION_ARG_INT, &repeat, "run N times and report the median time",
+         "N"},
+        {"full", 0, 0, G_OPTION_ARG_NONE, &full, "make every last-ply move (no bulk counting)",
+         NULL},
+        {NULL}};
+    AbaloneBoard b;
+    if (!parse_with_position("- count the leaves of the move tree",
+                             "Counts the positions reached after exactly N plies (bulk counting "
+                             "at the last ply) and prints the speed.",
+                             extra, &argc, &argv, &b))
+        return EXIT_BAD_INPUT;
+    if (depth < 0 || depth > 8) return cli_error("--depth must be 0 to 8, not %d", depth);
+    if (repeat < 1 || repeat > 1000) return cli_error("--repeat must be 1 to 1000");
+    uint64_t (*perft)(AbaloneBoard *, int) = full ? abalone_perft_full : abalone_perft;
+    if (divide && depth > 0 && !abalone_board_decided(&b)) {
+        Move moves[ABALONE_MAX_MOVES];
+        int n = abalone_gen_moves(&b, moves);
+        for (int i = 0; i < n; i++) {
+            char text[ABALONE_MOVE_TEXT];
+            AbaloneUndo u;
+            abalone_move_format(&b, moves[i], notation(), text);
+            abalone_board_make(&b, moves[i], &u);
+            printf("%-7s %" G_GUINT64_FORMAT "\n", text, perft(&b, depth - 1));
+            abalone_board_unmake(&b, moves[i], &u);
+        }
+    }
+    double *times = g_new(double, repeat);
+    uint64_t leaves = 0;
+    for (int r = 0; r < repeat; r++) {
+        double t0 = cli_now();
+        leaves = perft(&b, depth);
+        times[r] = cli_now() - t0;
+    }
+    qsort(times, (size_t)repeat, sizeof *times, compare_double);
+    double t = times[repeat / 2];
+    printf("perft(%d) = %" G_GUINT64_FORMAT " leaves, %.3f s%s, %.1f M leaves/s\n", depth, leaves,
+           t, repeat > 1 ? " (median)" : "", t > 0 ? (double)leaves / t / 1e6 : 0.0);
+    if (repeat > 1)
+        printf("runs: %d, fastest %.3f s, slowest %.3f s\n", repeat, times[0], times[repeat - 1]);
+    g_free(times);
+    return 0;
+}
+
+static int cmd_replay(int argc, char **argv)
+{
+    static char **sets;
+    const GOptionEntry entries[] = {
+        {"fftl", 0, 0, G_OPTION_ARG_NONE, &opt_fftl, "write moves in FFTL notation", NULL},
+        {"set", 's', 0, G_OPTION_ARG_STRING_ARRAY, &sets,
+         "a rules parameter (move_cap, repetition_draw)", "NAME=VALUE"},
+        {NULL}};
+    GOptionContext *ctx = g_option_context_new("FILE - check a game record");
+    g_option_context_set_summary(ctx, "Checks every move of a game record against the rules, "
+                                      "then prints the final position and the result.");
+    g_option_context_add_main_entries(ctx, entries, NULL);
+    bool ok = cli_parse(ctx, &argc, &argv);
+    g_option_context_free(ctx);
+    if (!ok) return EXIT_BAD_INPUT;
+    if (argc != 2) return cli_error("replay takes one game file (see --help)");
+    AbaloneRules rules;
+    abalone_rules_default(&rules);
+    ParamGroup g = abalone_rules_params(&rules);
+    for (char **s = sets; s && *s; s++) {
+        GError *err = NULL;
+        if (!params_set_assignment(&g, 1, *s, &err)) {
+            int rc = cli_error("%s", err->message);
+            g_error_free(err);
+            return rc;
+        }
+    }
+    AbaloneRecord rec;
+    GError *err = NULL;
+    if (!abalone_record_load(&rec, argv[1], &rules, &err)) {
+        int rc = cli_error("%s", err->message);
+        g_error_free(err);
+        abalone_record_free(&rec);
+        return rc;
+    }
+    AbaloneEnd why;
+    AbaloneOutcome ruled = abalone_game_outcome(&rec.game, &why);
+    char *ascii = abalone_board_render_ascii(&rec.game.board);
+    char pos[ABALONE_POSITION_TEXT];
+    printf("%s: %d moves, all legal\n%s%s\n", argv[1], abalone_game_length(&rec.game), ascii,
+           abalone_position_format(&rec.game.board, pos));
+    if (ruled != ABALONE_ONGOING)
+        printf("Result: %s (%s)\n", abalone_outcome_text(ruled), abalone_end_text(why));
+    else
+        printf("Result: %s (as recorded; by the rules the game is not over)\n",
+               abalone_outcome_text(rec.result));
+    g_free(ascii);
+    abalone_record_free(&rec);
+    return 0;
+}
+
+static const CliEntry commands[] = {
+    {"show", cmd_show, "draw a position with coordinates"},
+    {"moves", cmd_moves, "list the legal moves"},
+    {"perft", cmd_perft, "count the leaves of the move tree, with its speed"},
+    {"replay", cmd_replay, "check every move of a game record"},
+};
+
+int abalone_cli_main(int argc, char **argv)
+{
+    abalone_init();
+    return cli_dispatch("sumito abalone", commands, (int)G_N_ELEMENTS(commands), argc, argv);
+}

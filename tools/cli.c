@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+// Shared helpers of the sumito subcommands.
+#include "tools/cli.h"
+
+#include <stdio.h>
+#include <string.h>
+
+int cli_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *msg = g_strdup_vprintf(fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "sumito: %s\n", msg);
+    g_free(msg);
+    return EXIT_BAD_INPUT;
+}
+
+bool cli_parse(GOptionContext *ctx, int *argc, char ***argv)
+{
+    GError *err = NULL;
+    if (!g_option_context_parse(ctx, argc, argv, &err)) {
+        cli_error("%s (see --help)", err->message);
+        g_error_free(err);
+        return false;
+    }
+    return true;
+}
+
+int cli_dispatch(const char *path, const CliEntry *entries, int n, int argc, char **argv)
+{
+    if (argc >= 2 && strcmp(argv[1], "--help") && strcmp(argv[1], "-h") && strcmp(argv[1], "help"))
+        for (int i = 0; i < n; i++)
+            if (strcmp(argv[1], entries[i].name) == 0) return entries[i].run(argc - 1, argv + 1);
+    FILE *out = argc >= 2 ? stdout : stderr;
+    bool unknown =
+        argc >= 2 && strcmp(argv[1], "--help") && strcmp(argv[1], "-h") && strcmp(argv[1], "help");
+    if (unknown) fprintf(stderr, "sumito: unknown command '%s %s'\n", path, argv[1]);
+    fprintf(unknown ? stderr : out, "Usage: %s COMMAND [OPTIONS]\n\nCommands:\n", path);
+    for (int i = 0; i < n; i++)
+        fprintf(unknown ? stderr : out, "  %-18s %s\n", entries[i].name, entries[i].summary);
+    fprintf(unknown ? stderr : out, "\n'%s COMMAND --help' describes a command.\n", path);
+    return (argc >= 2 && !unknown) ? 0 : EXIT_BAD_INPUT;
+}
+
+double cli_now(void)
+{
+    return (double)g_get_monotonic_time() / 1e6;
+}

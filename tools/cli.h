@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: MIT
+// Shared helpers of the sumito subcommands: option parsing, errors and exit statuses.
+#ifndef TOOLS_CLI_H
+#define TOOLS_CLI_H
+
+#include <glib.h>
+
+#include "core/types.h"
+
+typedef int (*CliCommand)(int argc, char **argv);
+
+typedef struct {
+    const char *name;
+    CliCommand run;
+    const char *summary;
+} CliEntry;
+
+// Prints "sumito: <message>" on stderr and returns EXIT_BAD_INPUT.
+int cli_error(const char *fmt, ...) G_GNUC_PRINTF(1, 2);
+
+// Parses options with a context made for "sumito <path>"; on failure prints the error and
+// returns false. Leftover arguments stay in argc/argv.
+bool cli_parse(GOptionContext *ctx, int *argc, char ***argv);
+
+// Runs the entry named argv[1] of a table; prints the table for --help or no argument.
+int cli_dispatch(const char *path, const CliEntry *entries, int n, int argc, char **argv);
+
+// Wall-clock seconds from a monotonic clock.
+double cli_now(void);
+
+int abalone_cli_main(int argc, char **argv);
+int demo_cli_main(int argc, char **argv);
+int params_cli_main(int argc, char **argv);
+
+#endif

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: MIT
+// `sumito params`: every parameter with its type, default, range and meaning.
+#include <stdio.h>
+
+#include "abalone/game.h"
+#include "tools/cli.h"
+
+int params_cli_main(int argc, char **argv)
+{
+    GOptionContext *ctx = g_option_context_new("- list the parameters");
+    g_option_context_set_summary(ctx, "Lists every parameter that --set NAME=VALUE, protocol "
+                                      "setoption and configuration files accept.");
+    bool ok = cli_parse(ctx, &argc, &argv);
+    g_option_context_free(ctx);
+    if (!ok) return EXIT_BAD_INPUT;
+    AbaloneRules rules;
+    abalone_rules_default(&rules);
+    ParamGroup groups[] = {abalone_rules_params(&rules)};
+    printf("Abalone rules:\n");
+    params_print(groups, G_N_ELEMENTS(groups), stdout);
+    return 0;
+}
