@@ -40,6 +40,15 @@ static Key key_of_bits(AbaloneBits x, int colour)
     return k;
 }
 
+// Rings gained towards the centre: the vacated cells' distances minus the new cells'.
+static void fill_centre_gain(AbaloneMoveInfo *mi, AbaloneBits from, AbaloneBits to)
+{
+    int gain = 0;
+    for (AbaloneBits x = from; x; x &= x - 1) gain += abalone_tables.pos_ring[abalone_lsb(x)];
+    for (AbaloneBits x = to; x; x &= x - 1) gain -= abalone_tables.pos_ring[abalone_lsb(x)];
+    mi->centre_gain = (int8_t)gain;
+}
+
 static void fill_keys(AbaloneMoveInfo *mi)
 {
     for (int side = 0; side < 2; side++) {
@@ -63,6 +72,7 @@ static bool add_inline(int *n, int count, int tail, int dir)
     mi->front = (uint8_t)front;
     for (int i = 0; i < count; i++) mi->cell[i] = (uint8_t)step_pos(tail, dir, i);
     mi->own_xor = abalone_bit(tail) | abalone_bit(front);
+    fill_centre_gain(mi, abalone_bit(tail), abalone_bit(front));
     for (int pushed = 1; pushed <= 2; pushed++) {
         int land = step_pos(front, dir, pushed);
         mi->opp_xor[pushed - 1] = abalone_bit(front) | (land >= 0 ? abalone_bit(land) : 0);
@@ -94,6 +104,7 @@ static bool add_broadside(int *n, int count, int low, int axis, int dir)
     mi->axis = (uint8_t)axis;
     for (int i = 0; i < count; i++) mi->cell[i] = (uint8_t)cells[i];
     mi->own_xor = from | to;
+    fill_centre_gain(mi, from, to);
     fill_keys(mi);
     abalone_tables.broad_index[count - 2][axis][dir][low] = (int16_t)*n;
     (*n)++;
@@ -104,6 +115,7 @@ static void build_tables(void)
 {
     AbaloneTables *t = &abalone_tables;
     memset(t->pos_cell, -1, sizeof t->pos_cell);
+    memset(t->pos_ring, -1, sizeof t->pos_ring);
     memset(t->inline_index, -1, sizeof t->inline_index);
     memset(t->broad_index, -1, sizeof t->broad_index);
     int cell = 0;
@@ -114,6 +126,9 @@ static void build_tables(void)
             t->cell_pos[cell] = (uint8_t)pos;
             t->pos_cell[pos] = (int8_t)cell;
             t->valid |= abalone_bit(pos);
+            int dr = row - 4, dd = diag - 4, ring = MAX(ABS(dr), MAX(ABS(dd), ABS(dr - dd)));
+            t->ring[ring] |= abalone_bit(pos);
+            t->pos_ring[pos] = (int8_t)ring;
             cell++;
         }
     g_assert_cmpint(cell, ==, ABALONE_CELLS);

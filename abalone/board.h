@@ -52,10 +52,13 @@ typedef struct {
     uint8_t axis;           // the group's line for broadside moves, ABALONE_AXIS_INLINE otherwise
     uint8_t front;          // in-line: bit position of the cell in front of the group
     uint8_t ejects[2];      // in-line, 1 or 2 pushed: 1 if the last pushed marble leaves the board
+    int8_t centre_gain;     // rings towards the centre the moved marbles gain in all (-3..3)
 } AbaloneMoveInfo;
 
 typedef struct {
     AbaloneBits valid;                 // the 61 cells
+    AbaloneBits ring[5];               // cells at distance 0..4 from the centre E5
+    int8_t pos_ring[128];              // bit position -> distance from E5, -1 off the board
     uint8_t cell_pos[ABALONE_CELLS];   // dense cell 0..60 (A1, A2, ..., I9) -> bit position
     int8_t pos_cell[128];              // bit position -> dense cell, -1 when not a cell
     int16_t inline_index[3][6][128];   // [count-1][dir][tail position] -> move index or -1

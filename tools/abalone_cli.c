@@ -230,6 +230,7 @@ static const CliEntry commands[] = {
     {"moves", cmd_moves, "list the legal moves"},
     {"perft", cmd_perft, "count the leaves of the move tree, with its speed"},
     {"replay", cmd_replay, "check every move of a game record"},
+    {"analyse", abalone_cli_analyse, "search one position and print its info lines"},
 };
 
 int abalone_cli_main(int argc, char **argv)

@@ -3,10 +3,27 @@
 #ifndef TOOLS_ABALONE_CLI_H
 #define TOOLS_ABALONE_CLI_H
 
+#include <glib.h>
+
 #include "abalone/board.h"
+#include "abalone/engine.h"
 
 // The board named by --layout (default standard) or --position; prints the error and
 // returns false on bad input.
 bool abalone_cli_board(const char *layout, const char *position, AbaloneBoard *b);
+
+// An engine with the default parameters changed by a configuration file, NAME=VALUE
+// assignments and a RankCut statistics file (each may be NULL); prints the error on failure.
+bool abalone_cli_engine_setup(AbaloneEngine *e, char **sets, const char *config,
+                              const char *rankcut_file);
+
+// Appends a principal variation in Aba-Pro notation, from root.
+void abalone_cli_format_pv(const AbaloneBoard *root, const Move *pv, int n, GString *out);
+// "cp 120", "win 5" or "loss 4".
+void abalone_cli_format_score(Score s, GString *out);
+// "info depth ... pv ..." as the engine protocol prints it.
+void abalone_cli_format_info(const AbaloneBoard *root, const SearchInfo *info, GString *out);
+
+int abalone_cli_analyse(int argc, char **argv);
 
 #endif

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: MIT
+// Abalone's side of the search contract (core/game_contract.h): the static-inline functions
+// the search recursion is compiled against. The game context is the AbaloneRules in force.
+#ifndef ABALONE_CONTRACT_H
+#define ABALONE_CONTRACT_H
+
+#include "abalone/eval.h"
+#include "abalone/game.h"
+#include "core/score.h"
+
+typedef AbaloneBoard GameBoard;
+typedef AbaloneUndo GameUndo;
+#define GAME_MAX_MOVES ABALONE_MAX_MOVES
+// RankCut's score-gap interval edges: a tenth, a tenth and a half of a marble.
+#define GAME_RANKCUT_EDGES                                                                         \
+    {                                                                                              \
+        10, 100, 500                                                                               \
+    }
+
+static inline int game_gen_moves(const GameBoard *b, Move *out)
+{
+    return abalone_gen_moves(b, out);
+}
+
+static inline int game_gen_forcing(const GameBoard *b, Move *out)
+{
+    return abalone_gen_ejections(b, out);
+}
+
+static inline void game_make(GameBoard *b, Move m, GameUndo *u)
+{
+    abalone_board_make(b, m, u);
+}
+
+static inline void game_unmake(GameBoard *b, Move m, const GameUndo *u)
+{
+    abalone_board_unmake(b, m, u);
+}
+
+static inline int game_move_index(Move m)
+{
+    return ABALONE_MOVE_INDEX(m);
+}
+
+static inline Move game_move_from_index(const GameBoard *b, int index)
+{
+    return abalone_board_move_from_index(b, index);
+}
+
+// An ejection lowers the marble count for good: no earlier position can come back.
+static inline bool game_move_irreversible(Move m)
+{
+    return ABALONE_MOVE_EJECTS(m) != 0;
+}
+
+static inline Key game_key(const GameBoard *b)
+{
+    return b->key;
+}
+
+static inline int game_side(const GameBoard *b)
+{
+    return b->side;
+}
+
+static inline Score game_evaluate(const GameBoard *b, const void *ctx)
+{
+    return abalone_evaluate(b);
+}
+
+// Six marbles lost ends the game (the side to move is the one that lost them); at the move
+// cap more marbles ejected wins.
+static inline bool game_terminal(const GameBoard *b, const void *ctx, int ply, Score *score)
+{
+    const AbaloneRules *rules = ctx;
+    int own = abalone_popcount(b->bb[b->side]), opp = abalone_popcount(b->bb[b->side ^ 1]);
+    int floor = ABALONE_MARBLES - ABALONE_EJECT_TO_WIN;
+    if (own <= floor || opp <= floor) {
+        *score = own <= floor ? -SCORE_MATE + ply : SCORE_MATE - ply;
+        return true;
+    }
+    if (rules->move_cap > 0 && b->ply >= rules->move_cap) {
+        *score = own > opp ? SCORE_MATE - ply : own < opp ? -SCORE_MATE + ply : SCORE_DRAW;
+        return true;
+    }
+    return false;
+}
+
+// RankCut's "in check": the opponent, were it to move now, could eject one of our marbles.
+static inline bool game_threat(const GameBoard *b)
+{
+    return abalone_ejectable(b->bb[b->side ^ 1], b->bb[b->side]) != 0;
+}
+
+// Ejections first, then pushes, each by the number of marbles involved.
+static inline int game_move_tactical(const GameBoard *b, Move m)
+{
+    int pushed = ABALONE_MOVE_PUSHED(m);
+    if (!pushed) return 0;
+    int involved = abalone_tables.move[ABALONE_MOVE_INDEX(m)].count + pushed;
+    return ABALONE_MOVE_EJECTS(m) ? 64 + involved : 32 + involved;
+}
+
+// Quiet moves: towards the centre first, then more marbles.
+static inline int game_move_static(const GameBoard *b, Move m)
+{
+    const AbaloneMoveInfo *mi = &abalone_tables.move[ABALONE_MOVE_INDEX(m)];
+    return 128 + mi->centre_gain * 16 + mi->count;
+}
+
+#endif

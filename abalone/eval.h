@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: MIT
+// The handcrafted Abalone evaluation, the baseline a learned evaluator has to beat: marbles
+// lost (1000 each), distance from the centre, cohesion (adjacent pairs of own marbles), and
+// marbles in danger at the edge (those the other side could eject with one move). Terms in
+// the spirit of the published Abalone evaluations (Abalone notes, section 7.2); the weights
+// are this engine's own. Scores are from the side to move's point of view.
+#ifndef ABALONE_EVAL_H
+#define ABALONE_EVAL_H
+
+#include "abalone/movegen.h"
+
+// Identifies this evaluation; RankCut statistics collected with it carry this name.
+#define ABALONE_EVAL_ID "abalone-hce-1"
+
+#define ABALONE_W_MARBLE     1000
+#define ABALONE_W_COHESION   6
+#define ABALONE_W_DANGER_OWN 150 // own marble the opponent could eject if it moved now
+#define ABALONE_W_DANGER_OPP 50  // opposing marble we can eject (the quiescence search tries)
+static const int abalone_ring_weight[5] = {40, 30, 20, 10, 0};
+
+// Marbles of `victim` that `attacker` could push off the board with one move: for each
+// direction, the last pushed marble of every ejecting sumito (2v1, 3v1, 3v2).
+static inline AbaloneBits abalone_ejectable(AbaloneBits attacker, AbaloneBits victim)
+{
+    AbaloneBits off = ~abalone_tables.valid, out = 0;
+    for (int d = 0; d < 6; d++) {
+        int s = abalone_dir_step[d];
+        AbaloneBits t2 = attacker & abalone_pre(attacker, s);
+        AbaloneBits t3 = t2 & abalone_pre(attacker, 2 * s);
+        AbaloneBits v2 = abalone_pre(victim, 2 * s), v3 = abalone_pre(victim, 3 * s);
+        AbaloneBits e21 = t2 & v2 & abalone_pre(off, 3 * s);
+        AbaloneBits e31 = t3 & v3 & abalone_pre(off, 4 * s);
+        AbaloneBits e32 = t3 & v3 & abalone_pre(victim, 4 * s) & abalone_pre(off, 5 * s);
+        // Shift each set of tails onto the marble that leaves the board.
+        out |= abalone_pre(e21, -2 * s) | abalone_pre(e31, -3 * s) | abalone_pre(e32, -4 * s);
+    }
+    return out & victim;
+}
+
+static inline int abalone_centre_score(AbaloneBits x)
+{
+    int v = 0;
+    for (int r = 0; r < 4; r++)
+        v += abalone_popcount(x & abalone_tables.ring[r]) * abalone_ring_weight[r];
+    return v;
+}
+
+static inline int abalone_cohesion(AbaloneBits x)
+{
+    return abalone_popcount(x & abalone_pre(x, 1)) + abalone_popcount(x & abalone_pre(x, 11)) +
+           abalone_popcount(x & abalone_pre(x, 10));
+}
+
+static inline Score abalone_evaluate(const AbaloneBoard *b)
+{
+    AbaloneBits own = b->bb[b->side], opp = b->bb[b->side ^ 1];
+    int v = (abalone_popcount(own) - abalone_popcount(opp)) * ABALONE_W_MARBLE;
+    v += abalone_centre_score(own) - abalone_centre_score(opp);
+    v += (abalone_cohesion(own) - abalone_cohesion(opp)) * ABALONE_W_COHESION;
+    v -= abalone_popcount(abalone_ejectable(opp, own)) * ABALONE_W_DANGER_OWN;
+    v += abalone_popcount(abalone_ejectable(own, opp)) * ABALONE_W_DANGER_OPP;
+    return (Score)v;
+}
+
+// The moves that eject an opposing marble (the quiescence search's forcing moves).
+static inline int abalone_gen_ejections(const AbaloneBoard *b, Move *out)
+{
+    AbaloneBits O = b->bb[b->side], P = b->bb[b->side ^ 1], off = ~abalone_tables.valid;
+    int n = 0;
+    for (int d = 0; d < 6; d++) {
+        int s = abalone_dir_step[d];
+        const int16_t(*idx)[6][128] = abalone_tables.inline_index;
+        AbaloneBits t2 = O & abalone_pre(O, s), t3 = t2 & abalone_pre(O, 2 * s);
+        AbaloneBits p3 = t3 & abalone_pre(P, 3 * s);
+        n = abalone_emit(out, n, t2 & abalone_pre(P, 2 * s) & abalone_pre(off, 3 * s), idx[1][d],
+                         1);
+        n = abalone_emit(out, n, p3 & abalone_pre(off, 4 * s), idx[2][d], 1);
+        n = abalone_emit(out, n, p3 & abalone_pre(P, 4 * s) & abalone_pre(off, 5 * s), idx[2][d],
+                         2);
+    }
+    return n;
+}
+
+#endif

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: MIT
+// The contract between a game and the search, in one place. The search recursion
+// (core/search_body.h) is compiled once per game: the game's file defines the names below,
+// then includes core/search_body.h, which defines SEARCH_NAME(run) and SEARCH_NAME(perft)
+// for that game. Everything here is static inline, so make/unmake and move generation are
+// inlined into the search; nothing goes through a function pointer per node.
+//
+// Types and constants
+//   GameBoard, GameUndo        the position (modified in place) and one move's undo record
+//   GAME_MAX_MOVES             more than any position's number of legal moves
+//   GAME_RANKCUT_EDGES         {e0, e1, e2}: RankCut's score-gap interval edges, game units
+//   SEARCH_NAME(x)             the prefix of the functions the body defines, e.g. abalone_##x
+//
+// Moves
+//   int  game_gen_moves(const GameBoard *b, Move *out)      every legal move
+//   int  game_gen_forcing(const GameBoard *b, Move *out)    the quiescence search's moves
+//   void game_make(GameBoard *b, Move m, GameUndo *u)
+//   void game_unmake(GameBoard *b, Move m, const GameUndo *u)
+//   int  game_move_index(Move m)                            dense index, for history tables
+//   Move game_move_from_index(const GameBoard *b, int i)    the legal move with index i, or
+//                                                           MOVE_NONE (checks table moves)
+//   bool game_move_irreversible(Move m)                     no earlier position can recur
+//
+// Position
+//   Key   game_key(const GameBoard *b)                      includes the side to move
+//   int   game_side(const GameBoard *b)                     0 or 1
+//   Score game_evaluate(const GameBoard *b, const void *ctx) side to move's view
+//   bool  game_terminal(const GameBoard *b, const void *ctx, int ply, Score *s)
+//         the game is over here (by the rules in ctx); *s from the side to move's view,
+//         forced results as +-(SCORE_MATE - ply)
+//   bool  game_threat(const GameBoard *b)                   RankCut's "in check" feature
+//
+// Move ordering
+//   int game_move_tactical(const GameBoard *b, Move m)      > 0 for tactical moves (searched
+//                                                           before killers, larger first)
+//   int game_move_static(const GameBoard *b, Move m)        0..255 tiebreak among quiet moves
+//
+// A position with no legal moves is a loss for the side to move.
+#ifndef CORE_GAME_CONTRACT_H
+#define CORE_GAME_CONTRACT_H
+
+#include "core/score.h"
+#include "core/search.h"
+
+#endif

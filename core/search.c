@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: MIT
+// Search state set-up, parameters and the clock; the recursion is in core/search_body.h.
+#include "core/search.h"
+
+#include <string.h>
+
+static const ParamDesc search_desc[] = {SEARCH_PARAMS(PARAM_DESC, SearchParams)};
+
+ParamGroup search_params_group(SearchParams *p)
+{
+    return (ParamGroup){search_desc, G_N_ELEMENTS(search_desc), p};
+}
+
+void search_params_default(SearchParams *p)
+{
+    ParamGroup g = search_params_group(p);
+    params_reset(&g);
+}
+
+void search_init(Search *s, const SearchParams *params, Tt *tt, int move_indices)
+{
+    memset(s, 0, sizeof *s);
+    s->params = *params;
+    s->tt = tt;
+    s->move_indices = move_indices;
+    s->history = g_new0(int32_t, 2 * (size_t)move_indices);
+    s->keys_cap = 1024;
+    s->keys = g_new(Key, s->keys_cap);
+    s->irreversible = g_new(int, s->keys_cap);
+}
+
+void search_free(Search *s)
+{
+    g_free(s->history);
+    g_free(s->keys);
+    g_free(s->irreversible);
+    g_free(s->rc_nodes);
+    s->history = NULL;
+    s->keys = NULL;
+    s->irreversible = NULL;
+    s->rc_nodes = NULL;
+}
+
+void search_clear_tables(Search *s)
+{
+    memset(s->history, 0, 2 * (size_t)s->move_indices * sizeof *s->history);
+    memset(s->killers, 0, sizeof s->killers);
+}
+
+void search_set_history(Search *s, const Key *keys, const bool *irreversible, int n)
+{
+    if (n + MAX_PLY + 2 > s->keys_cap) {
+        s->keys_cap = n + MAX_PLY + 2;
+        s->keys = g_renew(Key, s->keys, s->keys_cap);
+        s->irreversible = g_renew(int, s->irreversible, s->keys_cap);
+    }
+    int last = 0;
+    for (int i = 0; i < n; i++) {
+        if (irreversible && irreversible[i]) last = i;
+        s->keys[i] = keys[i];
+        s->irreversible[i] = last;
+    }
+    s->nkeys = n;
+}
+
+void search_request_stop(Search *s)
+{
+    __atomic_store_n(&s->stop, 1, __ATOMIC_RELAXED);
+}
+
+// Time for one move from a clock: a share of the time left plus most of the increment,
+// never more than half of what is left.
+static double clock_budget(double left, double inc)
+{
+    double t = left / 30.0 + inc * 0.8;
+    return MIN(t, left * 0.5);
+}
+
+void search_start_clock(Search *s, int side_has_clock)
+{
+    const SearchLimits *l = &s->limits;
+    if (!s->limits.start_us) s->limits.start_us = g_get_monotonic_time();
+    s->deadline_us = s->soft_deadline_us = 0;
+    double hard = 0, soft = 0;
+    if (l->movetime > 0) {
+        hard = l->movetime;
+        soft = l->movetime; // a fixed time per move is used in full
+    } else if (side_has_clock && l->time_left > 0) {
+        soft = clock_budget(l->time_left, l->increment);
+        hard = MIN(soft * 4, l->time_left * 0.8);
+    }
+    // Stop a little early: answering takes time too.
+    if (hard > 0) s->deadline_us = l->start_us + (int64_t)(hard * 1e6) - 2000;
+    if (soft > 0) s->soft_deadline_us = l->start_us + (int64_t)(soft * 1e6) - 2000;
+}
+
+void search_check_limits(Search *s)
+{
+    if (s->limits.nodes && s->nodes >= s->limits.nodes) s->stop = 1;
+    if (s->deadline_us && g_get_monotonic_time() >= s->deadline_us) s->stop = 1;
+}
+
+double search_elapsed(const Search *s)
+{
+    return (double)(g_get_monotonic_time() - s->limits.start_us) / 1e6;
+}

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: MIT
+// The game-independent search: parameters, limits, per-search state, results and info
+// lines. The recursion itself is core/search_body.h, compiled once per game against the
+// game's static-inline contract (core/game_contract.h); this header is what callers use.
+#ifndef CORE_SEARCH_H
+#define CORE_SEARCH_H
+
+#include <glib.h>
+
+#include "core/params.h"
+#include "core/rankcut.h"
+#include "core/score.h"
+#include "core/tt.h"
+
+// Search parameters: name, type, default, min, max, help (see core/params.h).
+#define SEARCH_PARAMS(X, S)                                                                        \
+    X(S, hash, int, 64, 1, 65536, "transposition table size in MiB")                               \
+    X(S, aspiration, int, 60, 0, 10000,                                                            \
+      "half-width of the root aspiration window from depth 4 (0: off)")                            \
+    X(S, rankcut, bool, 1, 0, 1, "RankCut forward pruning (Lim & Lee 2006)")                       \
+    X(S, rankcut_threshold, double, 0.0075, 0, 1,                                                  \
+      "reduce the rest of the moves once P(a later move beats the best) falls below this")         \
+    X(S, rankcut_reduction, int, 1, 1, 16, "plies taken off a RankCut-reduced move")               \
+    X(S, rankcut_min_samples, int, 1000, 1, 2000000000,                                            \
+      "cells seen fewer times than this never reduce")                                             \
+    X(S, rankcut_min_depth, int, 3, 1, 64, "nodes with less remaining depth are never reduced")    \
+    X(S, rankcut_research, bool, 0, 0, 1,                                                          \
+      "re-search a reduced move at full depth when it beats alpha (off in the paper)")
+
+typedef struct {
+    SEARCH_PARAMS(PARAM_FIELD, _)
+} SearchParams;
+
+ParamGroup search_params_group(SearchParams *p);
+void search_params_default(SearchParams *p);
+
+// What stops a search. Zero fields are unlimited; `start_us` is when the request arrived
+// (g_get_monotonic_time), from which every time limit counts.
+typedef struct {
+    double movetime; // seconds per move, a hard limit
+    int depth;       // plies
+    uint64_t nodes;
+    double time_left; // clock time of the side to move, seconds
+    double increment; // seconds added per move
+    bool infinite;    // until stopped
+    int64_t start_us;
+} SearchLimits;
+
+// Counters each pruning method keeps, for comparisons.
+typedef struct {
+    uint64_t rankcut_lookups;    // RankCut decisions that consulted the table
+    uint64_t rankcut_known;      // ... whose cell had enough samples
+    uint64_t rankcut_reductions; // moves searched at reduced depth
+    uint64_t rankcut_researches; // reduced moves searched again at full depth
+    uint64_t tt_hits;
+    uint64_t tt_cutoffs;
+    uint64_t beta_cutoffs;
+    uint64_t first_move_cutoffs;
+} SearchStats;
+
+// One completed iteration (or the final answer).
+typedef struct {
+    int depth, seldepth;
+    Score score;
+    uint64_t nodes;
+    double seconds;
+    int hashfull;
+    int pv_len;
+    Move pv[MAX_PLY];
+} SearchInfo;
+
+typedef void (*SearchInfoFn)(const SearchInfo *info, void *user);
+
+// Per-search state. Several may live in one process; nothing here is global.
+typedef struct Search {
+    SearchParams params;
+    SearchLimits limits;
+    Tt *tt;                            // NULL: search without a transposition table
+    const RankcutTable *rankcut_table; // NULL: RankCut cannot act
+    RankcutCounts *collect;            // non-NULL: collect RankCut statistics
+    const void *game_ctx;              // the game's rules or context, for its contract
+    int32_t *history;                  // [side][move index]
+    int move_indices;
+    Move killers[MAX_PLY][2];
+    Move pv[MAX_PLY][MAX_PLY];
+    int pv_len[MAX_PLY];
+    Key *keys;         // positions of the game before the root, then the current path
+    int *irreversible; // per key: index of the last position no later one can repeat
+    int nkeys, keys_cap;
+    uint64_t nodes;
+    int seldepth;
+    int64_t deadline_us, soft_deadline_us;
+    volatile int stop; // set by another thread or the time check
+    bool stopped;      // the search was cut short
+    SearchStats stats;
+    SearchInfoFn on_info;
+    void *user;
+    RankcutNode *rc_nodes; // per-ply collection buffers
+} Search;
+
+// Prepares a search over a game with `move_indices` dense move indices.
+void search_init(Search *s, const SearchParams *params, Tt *tt, int move_indices);
+void search_free(Search *s);
+
+// Clears history and killers (the TT is the caller's).
+void search_clear_tables(Search *s);
+
+// The game's positions before the root (oldest first), for repetition detection.
+void search_set_history(Search *s, const Key *keys, const bool *irreversible, int n);
+
+// Asks a running search to stop as soon as it can (safe from another thread).
+void search_request_stop(Search *s);
+
+// Sets the deadlines from the limits (called when a search starts).
+void search_start_clock(Search *s, int side_to_move_has_clock);
+
+// Checks the clock and node limit; sets stop when a limit is reached.
+void search_check_limits(Search *s);
+
+double search_elapsed(const Search *s);
+
+#endif

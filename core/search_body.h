@@ -1,0 +1,507 @@
+// SPDX-License-Identifier: MIT
+// The search recursion, compiled once per game (see core/game_contract.h): iterative
+// deepening with aspiration windows, principal variation search (fail-soft), a quiescence
+// search over the game's forcing moves, the transposition table, killers and history, staged
+// move ordering, and RankCut (Lim & Lee 2006) with its statistics collection.
+//
+// Defines: Move SEARCH_NAME(run)(Search *s, GameBoard *b, SearchInfo *out)
+// No include guard: each game's search file includes it once, after defining the contract.
+
+#include <string.h>
+
+#include "core/game_contract.h"
+
+_Static_assert(GAME_MAX_MOVES <= RANKCUT_MAX_MOVES, "RankCut's per-node buffers are too small");
+
+// Move-ordering phases, in the order moves are searched. RankCut only acts from the
+// history-ordered phase on: in the paper, earlier phases never had a low enough probability.
+enum { PHASE_TT, PHASE_TACTICAL, PHASE_KILLER, PHASE_HISTORY, PHASE_REST };
+
+typedef struct {
+    Move moves[GAME_MAX_MOVES];
+    int64_t keys[GAME_MAX_MOVES];
+    uint8_t phase[GAME_MAX_MOVES];
+    int n, next;
+    Move tt_move;
+    bool generated;
+} SEARCH_NAME(Picker);
+
+#define HISTORY_MAX 16384
+
+static inline int32_t *SEARCH_NAME(history_slot)(Search *s, int side, Move m)
+{
+    return &s->history[(size_t)side * (size_t)s->move_indices + (size_t)game_move_index(m)];
+}
+
+// History with gravity: h moves toward +-HISTORY_MAX and never leaves it.
+static inline void SEARCH_NAME(history_add)(Search *s, int side, Move m, int bonus)
+{
+    int32_t *h = SEARCH_NAME(history_slot)(s, side, m);
+    *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX;
+}
+
+static void SEARCH_NAME(picker_score)(Search *s, SEARCH_NAME(Picker) * p, const GameBoard *b,
+                                      int ply)
+{
+    int side = game_side(b), k = 0;
+    int k0 = game_move_index(s->killers[ply][0]), k1 = game_move_index(s->killers[ply][1]);
+    for (int i = 0; i < p->n; i++) {
+        Move m = p->moves[i];
+        if (m == p->tt_move) continue;
+        int idx = game_move_index(m), tactical = game_move_tactical(b, m);
+        int64_t key;
+        uint8_t phase;
+        if (tactical > 0) {
+            key = ((int64_t)4 << 40) + tactical, phase = PHASE_TACTICAL;
+        } else if (s->killers[ply][0] && idx == k0) {
+            key = ((int64_t)3 << 40) + 2, phase = PHASE_KILLER;
+        } else if (s->killers[ply][1] && idx == k1) {
+            key = ((int64_t)3 << 40) + 1, phase = PHASE_KILLER;
+        } else {
+            int32_t h = *SEARCH_NAME(history_slot)(s, side, m);
+            key = (int64_t)h * 256 + game_move_static(b, m);
+            phase = h > 0 ? PHASE_HISTORY : PHASE_REST;
+        }
+        p->moves[k] = m, p->keys[k] = key, p->phase[k] = phase;
+        k++;
+    }
+    p->n = k;
+    // Insertion sort, best first; stable, so equal keys keep the generator's order.
+    for (int i = 1; i < p->n; i++) {
+        Move m = p->moves[i];
+        int64_t key = p->keys[i];
+        uint8_t ph = p->phase[i];
+        int j = i - 1;
+        while (j >= 0 && p->keys[j] < key) {
+            p->moves[j + 1] = p->moves[j], p->keys[j + 1] = p->keys[j],
+                         p->phase[j + 1] = p->phase[j];
+            j--;
+        }
+        p->moves[j + 1] = m, p->keys[j + 1] = key, p->phase[j + 1] = ph;
+    }
+}
+
+// Next move and its phase; the TT move comes before any generation. MOVE_NONE at the end.
+static Move SEARCH_NAME(picker_next)(Search *s, SEARCH_NAME(Picker) * p, const GameBoard *b,
+                                     int ply, int *phase)
+{
+    if (!p->generated) {
+        if (p->tt_move && p->next == 0) {
+            p->next = 1;
+            *phase = PHASE_TT;
+            return p->tt_move;
+        }
+        p->n = game_gen_moves(b, p->moves);
+        SEARCH_NAME(picker_score)(s, p, b, ply);
+        p->generated = true;
+        p->next = 0;
+    }
+    if (p->next >= p->n) return MOVE_NONE;
+    *phase = p->phase[p->next];
+    return p->moves[p->next++];
+}
+
+static inline void SEARCH_NAME(push_key)(Search *s, Key key, bool irreversible)
+{
+    int n = s->nkeys;
+    s->keys[n] = key;
+    s->irreversible[n] = irreversible || n == 0 ? n : s->irreversible[n - 1];
+    s->nkeys = n + 1;
+}
+
+// A position that occurred before on the path or in the game (same side to move) is a draw.
+static inline bool SEARCH_NAME(is_repetition)(const Search *s)
+{
+    int n = s->nkeys - 1;
+    Key key = s->keys[n];
+    for (int i = n - 2; i >= s->irreversible[n]; i -= 2)
+        if (s->keys[i] == key) return true;
+    return false;
+}
+
+static inline void SEARCH_NAME(count_node)(Search *s, int ply)
+{
+    s->nodes++;
+    if (ply > s->seldepth) s->seldepth = ply;
+    if ((s->nodes & 1023) == 0) search_check_limits(s);
+}
+
+// Step Q. Quiescence search over the forcing moves, standing pat on the evaluation.
+static Score SEARCH_NAME(qsearch)(Search *s, GameBoard *b, Score alpha, Score beta, int ply)
+{
+    Score score;
+    if (game_terminal(b, s->game_ctx, ply, &score)) return score;
+    Score best = game_evaluate(b, s->game_ctx);
+    if (best >= beta || ply >= MAX_PLY - 1) return best;
+    if (best > alpha) alpha = best;
+    Move moves[GAME_MAX_MOVES];
+    int n = game_gen_forcing(b, moves);
+    for (int i = 0; i < n && !s->stop; i++) {
+        GameUndo u;
+        game_make(b, moves[i], &u);
+        SEARCH_NAME(count_node)(s, ply + 1);
+        score = -SEARCH_NAME(qsearch)(s, b, -beta, -alpha, ply + 1);
+        game_unmake(b, moves[i], &u);
+        if (score > best) {
+            best = score;
+            if (score > alpha) alpha = score;
+            if (score >= beta) break;
+        }
+    }
+    return best;
+}
+
+// Step 7 helper. RankCut's decision for one move (Lim & Lee 2006, Pseudocode 1): the plies
+// to take off, 0 for a full-depth search. Records the feature cell when collecting.
+static inline int SEARCH_NAME(rankcut_reduction)(Search *s, const RankcutFeatures *f, bool active,
+                                                 bool *prune_rest, RankcutNode *collect,
+                                                 Score best_before)
+{
+    static const int32_t edges[3] = GAME_RANKCUT_EDGES;
+    uint32_t cell = rankcut_cell(f, edges);
+    if (collect) {
+        collect->cell[collect->count] = cell;
+        collect->best_before[collect->count] = best_before;
+    }
+    if (!active) return 0;
+    if (!*prune_rest) {
+        // Pi'(f_i) is used only for cells seen at least min_samples times (the paper: 1000).
+        const RankcutTable *t = s->rankcut_table;
+        s->stats.rankcut_lookups++;
+        if (t->counts.n[cell] < (uint64_t)s->params.rankcut_min_samples) return 0;
+        s->stats.rankcut_known++;
+        if (t->prob[cell] >= s->params.rankcut_threshold) return 0;
+    }
+    // pruneRest is sticky: every later move is reduced too, until one raises alpha.
+    *prune_rest = true;
+    s->stats.rankcut_reductions++;
+    return s->params.rankcut_reduction;
+}
+
+static void SEARCH_NAME(update_pv)(Search *s, int ply, Move m)
+{
+    s->pv[ply][0] = m;
+    int len = s->pv_len[ply + 1];
+    memcpy(&s->pv[ply][1], &s->pv[ply + 1][0], (size_t)len * sizeof(Move));
+    s->pv_len[ply] = len + 1;
+}
+
+// Step 9 helper. A quiet move failed high: it becomes a killer and gains history; the quiet
+// moves searched before it lose some.
+static void SEARCH_NAME(reward_cutoff)(Search *s, const GameBoard *b, int ply, int depth, Move m,
+                                       const Move *quiets, int nquiets)
+{
+    int side = game_side(b), bonus = depth * depth < 1200 ? depth * depth * 8 : 9600;
+    if (game_move_index(s->killers[ply][0]) != game_move_index(m)) {
+        s->killers[ply][1] = s->killers[ply][0];
+        s->killers[ply][0] = m;
+    }
+    SEARCH_NAME(history_add)(s, side, m, bonus);
+    for (int i = 0; i < nquiets; i++) SEARCH_NAME(history_add)(s, side, quiets[i], -bonus);
+}
+
+static Score SEARCH_NAME(search)(Search *s, GameBoard *b, Score alpha, Score beta, int depth,
+                                 int ply, bool pv_node)
+{
+    s->pv_len[ply] = 0;
+    // Step 1. Horizon: the quiescence search takes over.
+    if (depth <= 0) return SEARCH_NAME(qsearch)(s, b, alpha, beta, ply);
+    if (s->stop) return 0;
+
+    // Step 2. End of the game, repetition, and mate-distance bounds.
+    Score score;
+    if (game_terminal(b, s->game_ctx, ply, &score)) return score;
+    if (SEARCH_NAME(is_repetition)(s)) return SCORE_DRAW;
+    if (ply >= MAX_PLY - 1) return game_evaluate(b, s->game_ctx);
+    Score alpha_in = alpha;
+    if (alpha < -SCORE_MATE + ply) alpha = -SCORE_MATE + ply;
+    if (beta > SCORE_MATE - ply - 1) beta = SCORE_MATE - ply - 1;
+    if (alpha >= beta) return alpha;
+
+    // Step 3. Transposition table: a cutoff at non-PV nodes, else its move goes first.
+    Key key = game_key(b);
+    const TtEntry *e = s->tt ? tt_probe(s->tt, key) : NULL;
+    SEARCH_NAME(Picker) picker;
+    picker.tt_move = MOVE_NONE;
+    picker.generated = false;
+    picker.next = 0;
+    if (e) {
+        s->stats.tt_hits++;
+        Score tts = tt_score_from(e->score, ply);
+        int bound = e->genbound & 3;
+        if (!pv_node && e->depth >= depth &&
+            (bound == TT_EXACT || (bound == TT_LOWER && tts >= beta) ||
+             (bound == TT_UPPER && tts <= alpha))) {
+            s->stats.tt_cutoffs++;
+            return tts;
+        }
+        if (e->move1) picker.tt_move = game_move_from_index(b, e->move1 - 1);
+    }
+
+    // Step 4. RankCut set-up: the threat feature is computed once per node.
+    bool rc_active = s->params.rankcut && s->rankcut_table && depth >= s->params.rankcut_min_depth;
+    RankcutNode *collect = s->collect ? &s->rc_nodes[ply] : NULL;
+    bool rc_features = rc_active || collect;
+    bool threat = rc_features && game_threat(b);
+    bool prune_rest = false;
+    if (collect) collect->count = 0;
+
+    // Step 5. The moves, in order.
+    Score best = -SCORE_INF, last = -SCORE_INF;
+    Move best_move = MOVE_NONE, m, quiets[GAME_MAX_MOVES];
+    int searched = 0, nquiets = 0, best_changes = 0, phase, reduced_depth = depth;
+    bool cut_by_reduced = false;
+    while ((m = SEARCH_NAME(picker_next)(s, &picker, b, ply, &phase)) != MOVE_NONE) {
+        // Step 6. RankCut (Lim & Lee 2006): from the history-ordered phase on, reduce the
+        // move when pruneRest is set or Pi'(f_i) < t. The root, moves of earlier phases and
+        // nodes below rankcut_min_depth are never reduced; this search has no extensions.
+        int r = 0;
+        bool candidate = rc_features && phase >= PHASE_HISTORY;
+        if (candidate) {
+            RankcutFeatures f = {depth,        threat,          searched + 1, best_changes,
+                                 searched > 0, best - alpha_in, last - best,  phase == PHASE_REST};
+            r = SEARCH_NAME(rankcut_reduction)(s, &f, rc_active, &prune_rest, collect,
+                                               searched > 0 ? best : -SCORE_INF - 1);
+        }
+
+        // Step 7. Principal variation search of the move.
+        GameUndo u;
+        game_make(b, m, &u);
+        SEARCH_NAME(count_node)(s, ply + 1);
+        SEARCH_NAME(push_key)(s, game_key(b), game_move_irreversible(m));
+        int nd = depth - 1 - r;
+        if (searched == 0) {
+            score = -SEARCH_NAME(search)(s, b, -beta, -alpha, nd, ply + 1, pv_node);
+        } else {
+            score = -SEARCH_NAME(search)(s, b, -alpha - 1, -alpha, nd, ply + 1, false);
+            if (r > 0 && score > alpha && s->params.rankcut_research && !s->stop) {
+                s->stats.rankcut_researches++;
+                r = 0, nd = depth - 1;
+                score = -SEARCH_NAME(search)(s, b, -alpha - 1, -alpha, nd, ply + 1, false);
+            }
+            if (pv_node && score > alpha && score < beta && !s->stop)
+                score = -SEARCH_NAME(search)(s, b, -beta, -alpha, nd, ply + 1, true);
+        }
+        s->nkeys--;
+        game_unmake(b, m, &u);
+        if (s->stop) return 0;
+        if (collect && candidate) collect->score[collect->count++] = score;
+        searched++;
+        last = score;
+        if (r > 0 && depth - r < reduced_depth) reduced_depth = depth - r;
+
+        // Step 8. A new best move; raising alpha clears RankCut's pruneRest.
+        if (score > best) {
+            if (best_move != MOVE_NONE) best_changes++;
+            best = score;
+            best_move = m;
+            if (score > alpha) {
+                alpha = score;
+                prune_rest = false;
+                if (pv_node) SEARCH_NAME(update_pv)(s, ply, m);
+                // Step 9. Beta cutoff.
+                if (score >= beta) {
+                    s->stats.beta_cutoffs++;
+                    s->stats.first_move_cutoffs += searched == 1;
+                    cut_by_reduced = r > 0;
+                    if (game_move_tactical(b, m) <= 0)
+                        SEARCH_NAME(reward_cutoff)(s, b, ply, depth, m, quiets, nquiets);
+                    break;
+                }
+            }
+        }
+        if (game_move_tactical(b, m) <= 0 && nquiets < GAME_MAX_MOVES) quiets[nquiets++] = m;
+    }
+
+    // Step 10. No legal move: the side to move loses.
+    if (searched == 0) return -SCORE_MATE + ply;
+    if (collect) rankcut_node_flush(collect, s->collect);
+
+    // Step 11. Store the result at the depth actually searched: a reduced move only backs its
+    // score to the reduced depth (Edax and Stockfish store pruned results likewise).
+    int bound = best >= beta ? TT_LOWER : best > alpha_in ? TT_EXACT : TT_UPPER;
+    int stored = bound == TT_LOWER ? (cut_by_reduced ? reduced_depth : depth) : reduced_depth;
+    if (s->tt)
+        tt_store(s->tt, key, bound == TT_UPPER ? -1 : game_move_index(best_move), best, 0, stored,
+                 bound, ply);
+    return best;
+}
+
+// ---------------------------------------------------------------------------------------
+// Root and iterative deepening
+
+typedef struct {
+    Move move;
+    Score score, prev_score;
+    uint64_t nodes;
+} SEARCH_NAME(RootMove);
+
+static void SEARCH_NAME(sort_root)(SEARCH_NAME(RootMove) * rm, int n)
+{
+    // The previous best stays first; the others by their last score, then subtree size.
+    for (int i = 2; i < n; i++) {
+        SEARCH_NAME(RootMove) x = rm[i];
+        int j = i - 1;
+        while (j >= 1 && (rm[j].prev_score < x.prev_score ||
+                          (rm[j].prev_score == x.prev_score && rm[j].nodes < x.nodes))) {
+            rm[j + 1] = rm[j];
+            j--;
+        }
+        rm[j + 1] = x;
+    }
+}
+
+// One iteration at the root within (alpha, beta). Returns the best score; *best_index is the
+// root move that raised alpha last (-1 if none completed).
+static Score SEARCH_NAME(root)(Search *s, GameBoard *b, SEARCH_NAME(RootMove) * rm, int n,
+                               int depth, Score alpha, Score beta, int *best_index)
+{
+    Score best = -SCORE_INF;
+    *best_index = -1;
+    for (int i = 0; i < n; i++) {
+        GameUndo u;
+        uint64_t before = s->nodes;
+        game_make(b, rm[i].move, &u);
+        SEARCH_NAME(count_node)(s, 1);
+        SEARCH_NAME(push_key)(s, game_key(b), game_move_irreversible(rm[i].move));
+        Score score;
+        if (i == 0) {
+            score = -SEARCH_NAME(search)(s, b, -beta, -alpha, depth - 1, 1, true);
+        } else {
+            score = -SEARCH_NAME(search)(s, b, -alpha - 1, -alpha, depth - 1, 1, false);
+            if (score > alpha && score < beta && !s->stop)
+                score = -SEARCH_NAME(search)(s, b, -beta, -alpha, depth - 1, 1, true);
+        }
+        s->nkeys--;
+        game_unmake(b, rm[i].move, &u);
+        rm[i].nodes += s->nodes - before;
+        if (s->stop) break;
+        rm[i].score = score;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                *best_index = i;
+                SEARCH_NAME(update_pv)(s, 0, rm[i].move);
+                if (score >= beta) break;
+            }
+        }
+    }
+    return best;
+}
+
+static void SEARCH_NAME(report)(Search *s, int depth, Score score, SearchInfo *out)
+{
+    out->depth = depth;
+    out->seldepth = s->seldepth;
+    out->score = score;
+    out->nodes = s->nodes;
+    out->seconds = search_elapsed(s);
+    out->hashfull = s->tt ? tt_hashfull(s->tt) : 0;
+    out->pv_len = s->pv_len[0];
+    memcpy(out->pv, s->pv[0], (size_t)s->pv_len[0] * sizeof(Move));
+    if (s->on_info) s->on_info(out, s->user);
+}
+
+// Searches the position within s->limits. Returns the best move (MOVE_NONE when there is no
+// legal move) and fills *out with the last completed iteration. The board is unchanged.
+Move SEARCH_NAME(run)(Search *s, GameBoard *b, SearchInfo *out)
+{
+    memset(out, 0, sizeof *out);
+    s->nodes = 0;
+    s->seldepth = 0;
+    s->stop = 0;
+    s->stopped = false;
+    memset(&s->stats, 0, sizeof s->stats);
+    memset(s->killers, 0, sizeof s->killers);
+    if (s->collect && !s->rc_nodes) s->rc_nodes = g_new0(RankcutNode, MAX_PLY + 1);
+    if (s->tt) tt_new_search(s->tt);
+    search_start_clock(s, 1);
+    // The caller's history normally ends with this position; a bare position starts one.
+    int base_keys = s->nkeys;
+    if (s->nkeys == 0 || s->keys[s->nkeys - 1] != game_key(b))
+        SEARCH_NAME(push_key)(s, game_key(b), true);
+
+    Move moves[GAME_MAX_MOVES];
+    int n = game_gen_moves(b, moves);
+    if (n == 0) {
+        s->nkeys = base_keys;
+        return MOVE_NONE;
+    }
+    SEARCH_NAME(RootMove) rm[GAME_MAX_MOVES];
+    for (int i = 0; i < n; i++)
+        rm[i] = (SEARCH_NAME(RootMove)){moves[i], -SCORE_INF, -SCORE_INF, 0};
+    // Start from the TT's move when it has one.
+    const TtEntry *e = s->tt ? tt_probe(s->tt, game_key(b)) : NULL;
+    for (int i = 1; e && e->move1 && i < n; i++)
+        if (game_move_index(rm[i].move) == e->move1 - 1) {
+            SEARCH_NAME(RootMove) t = rm[0];
+            rm[0] = rm[i], rm[i] = t;
+        }
+
+    Move best = rm[0].move;
+    Score prev = 0;
+    int max_depth = s->limits.depth > 0 ? MIN(s->limits.depth, MAX_PLY - 2) : MAX_PLY - 2;
+    for (int depth = 1; depth <= max_depth; depth++) {
+        // Step A. Aspiration window around the previous score, widened on failure.
+        int delta = s->params.aspiration;
+        bool window = delta > 0 && depth >= 4 && !score_is_mate(prev);
+        Score alpha = window ? prev - delta : -SCORE_INF, beta = window ? prev + delta : SCORE_INF;
+        Score score;
+        int bi;
+        for (;;) {
+            s->seldepth = 0;
+            score = SEARCH_NAME(root)(s, b, rm, n, depth, alpha, beta, &bi);
+            if (s->stop) break;
+            if (score <= alpha && alpha > -SCORE_INF) {
+                alpha = MAX(score - delta, -SCORE_INF);
+            } else if (score >= beta && beta < SCORE_INF) {
+                beta = MIN(score + delta, SCORE_INF);
+            } else {
+                break;
+            }
+            delta *= 2;
+        }
+        // Step B. A cut-short iteration counts only if it found a better move than the
+        // previous iteration's best (searched first, so any raise of alpha after it is one).
+        if (s->stop) {
+            s->stopped = true;
+            if (bi > 0) {
+                best = rm[bi].move;
+                out->score = rm[bi].score;
+                out->pv_len = s->pv_len[0];
+                memcpy(out->pv, s->pv[0], (size_t)s->pv_len[0] * sizeof(Move));
+            }
+            break;
+        }
+        if (bi >= 0) best = rm[bi].move;
+        for (int i = 0; i < n; i++) rm[i].prev_score = rm[i].score;
+        for (int i = 0; i < n; i++)
+            if (rm[i].move == best && i) {
+                SEARCH_NAME(RootMove) t = rm[i];
+                memmove(&rm[1], &rm[0], (size_t)i * sizeof t);
+                rm[0] = t;
+            }
+        SEARCH_NAME(sort_root)(rm, n);
+        prev = score;
+        SEARCH_NAME(report)(s, depth, score, out);
+        if (n == 1 && !s->limits.infinite && s->limits.depth == 0) break; // the only move
+        // A forced result shorter than the depth searched will not change (time limits only).
+        if (score_is_mate(score) && abs(score_mate_plies(score)) < depth && !s->limits.infinite &&
+            !s->limits.depth)
+            break;
+        if (s->soft_deadline_us && s->limits.movetime <= 0 &&
+            g_get_monotonic_time() >
+                s->limits.start_us + (s->soft_deadline_us - s->limits.start_us) * 6 / 10)
+            break;
+        if (s->limits.nodes && s->nodes >= s->limits.nodes) break;
+    }
+    s->nkeys = base_keys;
+    if (out->pv_len == 0) {
+        out->pv[0] = best;
+        out->pv_len = 1;
+    }
+    out->nodes = s->nodes;
+    out->seconds = search_elapsed(s);
+    return best;
+}

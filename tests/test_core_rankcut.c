@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: MIT
+// RankCut counts: the "better move still to come" rule, cells, the file format (round trip,
+// merge, and refusal of corrupt, truncated or mismatched files), and the TT.
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "core/rankcut.h"
+#include "core/score.h"
+#include "core/tt.h"
+#include "tests/test_util.h"
+
+static const int32_t edges[3] = {10, 100, 500};
+
+static void test_flush(void)
+{
+    // Scores 5, 3, 8, 1 with bests before 4, 5, 5, 8: a better move is still to come before
+    // the first three moves (the 8), not before the last.
+    RankcutCounts c;
+    rankcut_counts_init(&c, "toy", "e", edges);
+    RankcutNode node = {0};
+    Score scores[4] = {5, 3, 8, 1}, before[4] = {4, 5, 5, 8};
+    for (int i = 0; i < 4; i++) {
+        node.cell[i] = (uint32_t)(10 + i);
+        node.best_before[i] = before[i];
+        node.score[i] = scores[i];
+    }
+    node.count = 4;
+    rankcut_node_flush(&node, &c);
+    g_assert_cmpint(node.count, ==, 0);
+    for (int i = 0; i < 4; i++) {
+        g_assert_cmpuint(c.n[10 + i], ==, 1);
+        g_assert_cmpuint(c.better[10 + i], ==, i < 3);
+    }
+    // A first move (no best before it) always counts as better.
+    node.cell[0] = 20, node.best_before[0] = -SCORE_INF - 1, node.score[0] = -SCORE_MATE;
+    node.count = 1;
+    rankcut_node_flush(&node, &c);
+    g_assert_cmpuint(c.better[20], ==, 1);
+    rankcut_counts_free(&c);
+}
+
+static void test_cells(void)
+{
+    // Every feature combination maps into range and decodes back.
+    GRand *rng = test_rand();
+    for (int k = 0; k < 100000; k++) {
+        RankcutFeatures f = {g_rand_int_range(rng, 1, 40),
+                             g_rand_boolean(rng),
+                             g_rand_int_range(rng, 1, 300),
+                             g_rand_int_range(rng, 0, 9),
+                             true,
+                             g_rand_int_range(rng, -3000, 3000),
+                             g_rand_int_range(rng, -3000, 3000),
+                             g_rand_boolean(rng)};
+        uint32_t cell = rankcut_cell(&f, edges);
+        g_assert_cmpuint(cell, <, RANKCUT_CELLS);
+        RankcutFeatures d;
+        rankcut_cell_decode(cell, &d);
+        g_assert_cmpint(d.depth, ==, MIN(f.depth, RANKCUT_DEPTHS));
+        g_assert_cmpint(d.threat, ==, f.threat);
+        g_assert_cmpint(d.best_changes, ==, MIN(f.best_changes, 3));
+        g_assert_cmpint(d.remaining_phase, ==, f.remaining_phase);
+        g_assert_cmpint(d.best_minus_alpha, ==, rankcut_gap_bucket(f.best_minus_alpha, edges));
+        if (f.move_number <= 16)
+            g_assert_cmpint(d.move_number, ==, f.move_number);
+        else
+            g_assert_cmpint(d.move_number, <=, f.move_number);
+    }
+    g_rand_free(rng);
+    g_assert_cmpint(rankcut_gap_bucket(-501, edges), ==, 0);
+    g_assert_cmpint(rankcut_gap_bucket(-500, edges), ==, 1);
+    g_assert_cmpint(rankcut_gap_bucket(-10, edges), ==, 3);
+    g_assert_cmpint(rankcut_gap_bucket(0, edges), ==, 3);
+    g_assert_cmpint(rankcut_gap_bucket(10, edges), ==, 3);
+    g_assert_cmpint(rankcut_gap_bucket(11, edges), ==, 4);
+    g_assert_cmpint(rankcut_gap_bucket(501, edges), ==, 6);
+}
+
+static char *tmp_path(const char *name)
+{
+    char *dir = g_dir_make_tmp("sumito-rc-XXXXXX", NULL);
+    char *p = g_build_filename(dir, name, NULL);
+    g_free(dir);
+    return p;
+}
+
+static void fill_random(RankcutCounts *c, GRand *rng)
+{
+    for (int k = 0; k < 5000; k++) {
+        uint32_t cell = (uint32_t)g_rand_int_range(rng, 0, RANKCUT_CELLS);
+        uint64_t n = (uint64_t)g_rand_int_range(rng, 1, 100000);
+        c->n[cell] += n;
+        c->better[cell] += n / 3;
+    }
+    c->games = 7;
+}
+
+static void test_file(void)
+{
+    GRand *rng = test_rand();
+    RankcutCounts a, b, back;
+    rankcut_counts_init(&a, "abalone", "eval-1", edges);
+    rankcut_counts_init(&b, "abalone", "eval-1", edges);
+    fill_random(&a, rng);
+    fill_random(&b, rng);
+    char *path = tmp_path("a.rc");
+    GError *err = NULL;
+    g_assert_true(rankcut_counts_save(&a, path, &err));
+    g_assert_no_error(err);
+    g_assert_true(rankcut_counts_load(&back, path, &err));
+    g_assert_no_error(err);
+    g_assert_cmpstr(back.game, ==, "abalone");
+    g_assert_cmpstr(back.evaluator, ==, "eval-1");
+    g_assert_cmpuint(back.games, ==, 7);
+    g_assert_cmpmem(back.n, RANKCUT_CELLS * 8, a.n, RANKCUT_CELLS * 8);
+    g_assert_cmpmem(back.better, RANKCUT_CELLS * 8, a.better, RANKCUT_CELLS * 8);
+    // Merging adds counts.
+    g_assert_true(rankcut_counts_add(&back, &b, &err));
+    for (size_t i = 0; i < RANKCUT_CELLS; i++) g_assert_cmpuint(back.n[i], ==, a.n[i] + b.n[i]);
+    g_assert_cmpuint(back.games, ==, 14);
+    rankcut_counts_free(&back);
+
+    // Corrupt, truncated, extended and foreign files are refused.
+    char *data;
+    gsize size;
+    g_assert_true(g_file_get_contents(path, &data, &size, NULL));
+    struct {
+        gsize size;
+        int flip;
+        const char *want;
+    } cases[] = {{size - 1, -1, "truncated"}, {size / 2, -1, "truncated"},
+                 {10, -1, "not a RankCut"},   {size, (int)size / 2, "checksum"},
+                 {size, 9, "version"},        {size, 0, "not a RankCut"}};
+    for (size_t k = 0; k < G_N_ELEMENTS(cases); k++) {
+        char *copy = g_memdup2(data, size);
+        if (cases[k].flip >= 0) copy[cases[k].flip] ^= 0x5a;
+        RankcutCounts bad;
+        g_assert_false(rankcut_counts_load_data(&bad, (uint8_t *)copy, cases[k].size, "x", &err));
+        g_assert_nonnull(err);
+        if (!strstr(err->message, cases[k].want)) g_error("got '%s'", err->message);
+        g_clear_error(&err);
+        g_free(copy);
+    }
+    RankcutCounts other;
+    rankcut_counts_init(&other, "abalone", "eval-2", edges);
+    g_assert_false(rankcut_counts_add(&a, &other, &err));
+    g_assert_nonnull(strstr(err->message, "evaluator"));
+    g_clear_error(&err);
+    rankcut_counts_free(&other);
+    rankcut_counts_init(&other, "go9", "eval-1", edges);
+    g_assert_false(rankcut_counts_add(&a, &other, &err));
+    g_assert_nonnull(strstr(err->message, "game"));
+    g_clear_error(&err);
+    rankcut_counts_free(&other);
+    g_assert_false(rankcut_counts_load(&back, "/nonexistent/x.rc", &err));
+    g_clear_error(&err);
+    g_free(data);
+    g_remove(path);
+    g_free(path);
+    rankcut_counts_free(&a);
+    rankcut_counts_free(&b);
+    g_rand_free(rng);
+}
+
+static void test_tt(void)
+{
+    Tt tt;
+    g_assert_true(tt_init(&tt, 1));
+    g_assert_cmpuint(tt.buckets, ==, (1u << 20) / 64);
+    tt_store(&tt, 12345, 7, 250, 0, 9, TT_LOWER, 3);
+    const TtEntry *e = tt_probe(&tt, 12345);
+    g_assert_nonnull(e);
+    g_assert_cmpint(e->move1, ==, 8);
+    g_assert_cmpint(e->depth, ==, 9);
+    g_assert_cmpint(e->genbound & 3, ==, TT_LOWER);
+    g_assert_null(tt_probe(&tt, 12346));
+    // Forced results are stored relative to the node and read back from the reader's ply.
+    tt_store(&tt, 999, 1, SCORE_MATE - 10, 0, 5, TT_EXACT, 4);
+    g_assert_cmpint(tt_score_from(tt_probe(&tt, 999)->score, 6), ==, SCORE_MATE - 12);
+    // An upper bound keeps the stored move.
+    tt_store(&tt, 12345, -1, -40, 0, 10, TT_UPPER, 3);
+    g_assert_cmpint(tt_probe(&tt, 12345)->move1, ==, 8);
+    // Replacement prefers to keep deep entries of the current search.
+    Key base = 5 * tt.buckets;
+    for (int i = 0; i < TT_BUCKET; i++)
+        tt_store(&tt, base + (Key)i * tt.buckets, 1, 0, 0, 20 - i, TT_EXACT, 0);
+    tt_store(&tt, base + 9 * tt.buckets, 1, 0, 0, 1, TT_EXACT, 0);
+    g_assert_nonnull(tt_probe(&tt, base));
+    g_assert_null(tt_probe(&tt, base + 3 * tt.buckets)); // the shallowest was replaced
+    tt_new_search(&tt);
+    tt_store(&tt, base + 10 * tt.buckets, 1, 0, 0, 1, TT_EXACT, 0);
+    g_assert_nonnull(tt_probe(&tt, base + 10 * tt.buckets));
+    tt_clear(&tt);
+    g_assert_null(tt_probe(&tt, 12345));
+    tt_free(&tt);
+}
+
+int main(int argc, char **argv)
+{
+    g_test_init(&argc, &argv, NULL);
+    g_test_add_func("/core/rankcut/flush", test_flush);
+    g_test_add_func("/core/rankcut/cells", test_cells);
+    g_test_add_func("/core/rankcut/file", test_file);
+    g_test_add_func("/core/tt/store-probe", test_tt);
+    return g_test_run();
+}

@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: MIT
+// The search core on a toy game with brute-force minimax values: exact with every pruning
+// method off (with and without the TT, with and without aspiration windows); RankCut with a
+// threshold of 0, and statistics collection, leave the tree exactly as it was; RankCut with a
+// table that always says "no better move" reduces it.
+#include <string.h>
+
+#include "tests/test_util.h"
+#include "tests/toy_game.h"
+
+typedef struct {
+    Score score;
+    Move best;
+    uint64_t nodes;
+    SearchStats stats;
+} ToyResult;
+
+static ToyResult toy_search(uint64_t seed, int depth, bool use_tt, const SearchParams *p,
+                            const RankcutTable *table, RankcutCounts *collect)
+{
+    Tt tt;
+    if (use_tt) g_assert_true(tt_init(&tt, 1));
+    Search s;
+    search_init(&s, p, use_tt ? &tt : NULL, TOY_MAX_MOVES);
+    s.rankcut_table = table;
+    s.collect = collect;
+    s.limits.depth = depth;
+    ToyBoard b = {seed, 0, (int)(seed % TOY_MODULUS)};
+    SearchInfo info;
+    ToyResult r;
+    r.best = toy_search_run(&s, &b, &info);
+    r.score = info.score;
+    r.nodes = s.nodes;
+    r.stats = s.stats;
+    g_assert_cmpint(info.depth, ==, depth);
+    g_assert_cmpint(b.ply, ==, 0); // the board comes back unchanged
+    search_free(&s);
+    if (use_tt) tt_free(&tt);
+    return r;
+}
+
+static SearchParams plain_params(void)
+{
+    SearchParams p;
+    search_params_default(&p);
+    p.rankcut = false;
+    return p;
+}
+
+static void test_minimax_exact(void)
+{
+    int checked = 0;
+    for (uint64_t seed = 1; seed <= (uint64_t)TEST_SCALED(200); seed++) {
+        for (int depth = 1; depth <= 6; depth++) {
+            ToyBoard root = {seed, 0, (int)(seed % TOY_MODULUS)};
+            Score want = toy_minimax(&root, depth);
+            for (int variant = 0; variant < 3; variant++) {
+                SearchParams p = plain_params();
+                if (variant == 2) p.aspiration = 0;
+                ToyResult r = toy_search(seed, depth, variant != 1, &p, NULL, NULL);
+                g_assert_cmpint(r.score, ==, want);
+                // The move chosen has the minimax value too.
+                ToyBoard child = root;
+                toy_play(&child, (int)r.best - 1);
+                g_assert_cmpint(-toy_minimax(&child, depth - 1), ==, want);
+                checked++;
+            }
+        }
+    }
+    g_test_message("%d searches equal brute-force minimax", checked);
+}
+
+// Counts where every cell has been seen often, with the given share of "better" outcomes.
+static void make_table(RankcutTable *t, double better_share)
+{
+    static const int32_t edges[3] = {10, 100, 500};
+    RankcutCounts c;
+    rankcut_counts_init(&c, "toy", "toy-eval", edges);
+    for (size_t i = 0; i < RANKCUT_CELLS; i++) {
+        c.n[i] = 100000;
+        c.better[i] = (uint64_t)(100000 * better_share);
+    }
+    rankcut_table_init(t, &c);
+}
+
+static void test_rankcut_threshold_zero_is_baseline(void)
+{
+    RankcutTable table;
+    make_table(&table, 0.0);
+    static const int32_t edges[3] = {10, 100, 500};
+    uint64_t lookups = 0;
+    for (uint64_t seed = 1; seed <= 60; seed++) {
+        for (int depth = 3; depth <= 7; depth++) {
+            SearchParams base = plain_params();
+            ToyResult a = toy_search(seed, depth, true, &base, &table, NULL);
+            SearchParams rc = base;
+            rc.rankcut = true;
+            rc.rankcut_threshold = 0;
+            rc.rankcut_min_depth = 1;
+            ToyResult b = toy_search(seed, depth, true, &rc, &table, NULL);
+            g_assert_cmpuint(a.nodes, ==, b.nodes);
+            g_assert_cmpint(a.score, ==, b.score);
+            g_assert_cmpuint(a.best, ==, b.best);
+            g_assert_cmpuint(b.stats.rankcut_reductions, ==, 0);
+            lookups += b.stats.rankcut_lookups;
+            // Collecting statistics does not change the tree either.
+            RankcutCounts counts;
+            rankcut_counts_init(&counts, "toy", "toy-eval", edges);
+            ToyResult c = toy_search(seed, depth, true, &base, NULL, &counts);
+            g_assert_cmpuint(a.nodes, ==, c.nodes);
+            g_assert_cmpint(a.score, ==, c.score);
+            rankcut_counts_free(&counts);
+        }
+    }
+    g_assert_cmpuint(lookups, >, 1000); // RankCut looked, and let every move through
+    rankcut_table_free(&table);
+}
+
+static void test_rankcut_reduces(void)
+{
+    RankcutTable never_better;
+    make_table(&never_better, 0.0);
+    uint64_t base_nodes = 0, rc_nodes = 0, reductions = 0;
+    for (uint64_t seed = 1; seed <= 60; seed++) {
+        // Without the TT: the toy game's 61 positions per ply transpose so much that the TT,
+        // not the move count, decides its tree size.
+        SearchParams base = plain_params();
+        ToyResult a = toy_search(seed, 7, false, &base, NULL, NULL);
+        SearchParams rc = base;
+        rc.rankcut = true;
+        rc.rankcut_min_depth = 2;
+        ToyResult b = toy_search(seed, 7, false, &rc, &never_better, NULL);
+        base_nodes += a.nodes;
+        rc_nodes += b.nodes;
+        reductions += b.stats.rankcut_reductions;
+        g_assert_cmpuint(b.stats.rankcut_known, ==, b.stats.rankcut_lookups);
+    }
+    g_test_message("baseline %" G_GUINT64_FORMAT " nodes, RankCut %" G_GUINT64_FORMAT
+                   " nodes, %" G_GUINT64_FORMAT " reductions",
+                   base_nodes, rc_nodes, reductions);
+    g_assert_cmpuint(reductions, >, 0);
+    g_assert_cmpuint(rc_nodes, <, base_nodes);
+    // Cells below rankcut_min_samples never reduce.
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        SearchParams rc = plain_params();
+        rc.rankcut = true;
+        rc.rankcut_min_depth = 2;
+        rc.rankcut_min_samples = 200000;
+        ToyResult b = toy_search(seed, 6, true, &rc, &never_better, NULL);
+        g_assert_cmpuint(b.stats.rankcut_reductions, ==, 0);
+        g_assert_cmpuint(b.stats.rankcut_known, ==, 0);
+    }
+    rankcut_table_free(&never_better);
+}
+
+static void test_rankcut_collect_counts(void)
+{
+    // Every record is a candidate move of a completed node; "better" never exceeds "seen".
+    static const int32_t edges[3] = {10, 100, 500};
+    RankcutCounts counts;
+    rankcut_counts_init(&counts, "toy", "toy-eval", edges);
+    SearchParams p = plain_params();
+    for (uint64_t seed = 1; seed <= 30; seed++) toy_search(seed, 6, true, &p, NULL, &counts);
+    uint64_t n = 0, better = 0;
+    for (size_t i = 0; i < RANKCUT_CELLS; i++) {
+        g_assert_cmpuint(counts.better[i], <=, counts.n[i]);
+        n += counts.n[i];
+        better += counts.better[i];
+    }
+    g_assert_cmpuint(n, >, 1000);
+    g_assert_cmpuint(better, >, 0);
+    g_assert_cmpuint(better, <, n);
+    rankcut_counts_free(&counts);
+}
+
+int main(int argc, char **argv)
+{
+    g_test_init(&argc, &argv, NULL);
+    g_test_add_func("/core/search/toy-minimax-exact", test_minimax_exact);
+    g_test_add_func("/core/search/rankcut-threshold-zero-is-baseline",
+                    test_rankcut_threshold_zero_is_baseline);
+    g_test_add_func("/core/search/rankcut-reduces", test_rankcut_reduces);
+    g_test_add_func("/core/search/rankcut-collect", test_rankcut_collect_counts);
+    return g_test_run();
+}

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: MIT
+// The toy game's contract for the search body, and its brute-force minimax.
+#include "tests/toy_game.h"
+
+Score toy_quiescence(ToyBoard *b)
+{
+    Score s;
+    if (toy_terminal(b, &s)) return s;
+    Score best = toy_eval(b);
+    if (b->ply >= MAX_PLY - 1) return best;
+    for (int i = 0; i < toy_branching(b); i++) {
+        if (!toy_forcing(b, i)) continue;
+        ToyBoard c = *b;
+        toy_play(&c, i);
+        Score v = -toy_quiescence(&c);
+        if (v > best) best = v;
+    }
+    return best;
+}
+
+Score toy_minimax(ToyBoard *b, int depth)
+{
+    Score s;
+    if (depth <= 0) return toy_quiescence(b);
+    if (toy_terminal(b, &s)) return s;
+    Score best = -SCORE_INF;
+    for (int i = 0; i < toy_branching(b); i++) {
+        ToyBoard c = *b;
+        toy_play(&c, i);
+        Score v = -toy_minimax(&c, depth - 1);
+        if (v > best) best = v;
+    }
+    return best;
+}
+
+// ---- the contract -----------------------------------------------------------------------
+typedef ToyBoard GameBoard;
+typedef ToyUndo GameUndo;
+#define GAME_MAX_MOVES TOY_MAX_MOVES
+#define GAME_RANKCUT_EDGES                                                                         \
+    {                                                                                              \
+        10, 100, 500                                                                               \
+    }
+
+static inline int game_gen_moves(const GameBoard *b, Move *out)
+{
+    int n = toy_branching(b);
+    for (int i = 0; i < n; i++) out[i] = (Move)(i + 1);
+    return n;
+}
+
+static inline int game_gen_forcing(const GameBoard *b, Move *out)
+{
+    int n = 0;
+    for (int i = 0; i < toy_branching(b); i++)
+        if (toy_forcing(b, i)) out[n++] = (Move)(i + 1);
+    return n;
+}
+
+static inline void game_make(GameBoard *b, Move m, GameUndo *u)
+{
+    u->x = b->x;
+    toy_play(b, (int)m - 1);
+}
+
+static inline void game_unmake(GameBoard *b, Move m, const GameUndo *u)
+{
+    b->x = u->x;
+    b->ply--;
+}
+
+static inline int game_move_index(Move m)
+{
+    return m ? (int)m - 1 : -1;
+}
+
+static inline Move game_move_from_index(const GameBoard *b, int i)
+{
+    return i >= 0 && i < toy_branching(b) ? (Move)(i + 1) : MOVE_NONE;
+}
+
+static inline bool game_move_irreversible(Move m)
+{
+    return true; // x and ply never come back
+}
+
+static inline Key game_key(const GameBoard *b)
+{
+    return toy_hash(b->seed, b->ply, b->x, 4);
+}
+
+static inline int game_side(const GameBoard *b)
+{
+    return b->ply & 1;
+}
+
+static inline Score game_evaluate(const GameBoard *b, const void *ctx)
+{
+    return toy_eval(b);
+}
+
+static inline bool game_terminal(const GameBoard *b, const void *ctx, int ply, Score *s)
+{
+    return toy_terminal(b, s);
+}
+
+static inline bool game_threat(const GameBoard *b)
+{
+    return toy_hash(b->seed, b->ply, b->x, 5) & 1;
+}
+
+static inline int game_move_tactical(const GameBoard *b, Move m)
+{
+    return toy_forcing(b, (int)m - 1) ? 1 : 0;
+}
+
+static inline int game_move_static(const GameBoard *b, Move m)
+{
+    return (int)(toy_hash(b->seed, b->ply, b->x, 20 + (int)m) & 255);
+}
+
+#define SEARCH_NAME(x) toy_search_##x
+#include "core/search_body.h"
