@@ -83,6 +83,10 @@ $(OBJDIR)/%.o: %.c $(OBJDIR)/flags
 	$(SAY) CC $<
 	$(Q)$(CC) $(CFLAGS) -MMD -MP -c $< -o $@
 
+# Data files embedded with .incbin (core/embed.h) are dependencies of their object.
+$(OBJDIR)/abalone/suite.o: abalone/data/compare_suite.txt
+$(OBJDIR)/abalone/reference.o: abalone/data/compare_reference.txt
+
 $(LIB): $(LIB_OBJ)
 	$(SAY) AR $@
 	$(Q)rm -f $@ && $(AR) rcs $@ $^
@@ -124,6 +128,8 @@ test: deps
 bench: deps
 	$(Q)$(MAKE) --no-print-directory BUILD=release all
 	$(Q)./build/sumito abalone perft --depth 5 --repeat 5
+	$(Q)./build/sumito bench | tail -2
+	$(Q)./build/sumito abalone speed
 
 run: deps
 	$(Q)$(MAKE) --no-print-directory BUILD=release all

@@ -12,6 +12,13 @@
 // Identifies this evaluation; RankCut statistics collected with it carry this name.
 #define ABALONE_EVAL_ID "abalone-hce-1"
 
+// RankCut's score-gap interval edges for this evaluation: a hundredth, a tenth and half a
+// marble (the 7 intervals are cut at -500, -100, -10, +10, +100, +500).
+#define ABALONE_RANKCUT_EDGES                                                                      \
+    {                                                                                              \
+        10, 100, 500                                                                               \
+    }
+
 #define ABALONE_W_MARBLE     1000
 #define ABALONE_W_COHESION   6
 #define ABALONE_W_DANGER_OWN 150 // own marble the opponent could eject if it moved now

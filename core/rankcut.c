@@ -69,8 +69,8 @@ void rankcut_node_flush(RankcutNode *node, RankcutCounts *c)
     node->count = 0;
 }
 
-static bool same_source(const RankcutCounts *a, const RankcutCounts *b, const char *what,
-                        GError **err)
+bool rankcut_counts_check_source(const RankcutCounts *a, const RankcutCounts *b, const char *what,
+                                 GError **err)
 {
     if (strcmp(a->game, b->game) != 0) {
         g_set_error(err, RANKCUT_ERROR, 0, "%s: collected for game '%s', not '%s'", what, b->game,
@@ -93,7 +93,7 @@ static bool same_source(const RankcutCounts *a, const RankcutCounts *b, const ch
 
 bool rankcut_counts_add(RankcutCounts *a, const RankcutCounts *b, GError **err)
 {
-    if (!same_source(a, b, "cannot merge", err)) return false;
+    if (!rankcut_counts_check_source(a, b, "cannot merge", err)) return false;
     for (size_t i = 0; i < RANKCUT_CELLS; i++) {
         a->n[i] += b->n[i];
         a->better[i] += b->better[i];

@@ -112,6 +112,11 @@ void rankcut_counts_clear(RankcutCounts *c);
 // j >= i scored above the best score before move i.
 void rankcut_node_flush(RankcutNode *node, RankcutCounts *c);
 
+// True when b was collected for the same game, evaluator and edges as a; else err says why,
+// prefixed with `what`.
+bool rankcut_counts_check_source(const RankcutCounts *a, const RankcutCounts *b, const char *what,
+                                 GError **err);
+
 // Adds b into a; refused (false, err) when game, evaluator or edges differ.
 bool rankcut_counts_add(RankcutCounts *a, const RankcutCounts *b, GError **err);
 

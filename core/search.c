@@ -65,6 +65,7 @@ void search_set_history(Search *s, const Key *keys, const bool *irreversible, in
 
 void search_request_stop(Search *s)
 {
+    __atomic_store_n(&s->stop_requested, 1, __ATOMIC_RELAXED);
     __atomic_store_n(&s->stop, 1, __ATOMIC_RELAXED);
 }
 

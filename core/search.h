@@ -90,8 +90,9 @@ typedef struct Search {
     uint64_t nodes;
     int seldepth;
     int64_t deadline_us, soft_deadline_us;
-    volatile int stop; // set by another thread or the time check
-    bool stopped;      // the search was cut short
+    volatile int stop;           // set by the limits or by a stop request
+    volatile int stop_requested; // search_request_stop() was called (the caller clears it)
+    bool stopped;                // the search was cut short
     SearchStats stats;
     SearchInfoFn on_info;
     void *user;

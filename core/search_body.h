@@ -410,7 +410,7 @@ Move SEARCH_NAME(run)(Search *s, GameBoard *b, SearchInfo *out)
     memset(out, 0, sizeof *out);
     s->nodes = 0;
     s->seldepth = 0;
-    s->stop = 0;
+    s->stop = s->stop_requested; // a request that came before the search still counts
     s->stopped = false;
     memset(&s->stats, 0, sizeof s->stats);
     memset(s->killers, 0, sizeof s->killers);

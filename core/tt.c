@@ -6,28 +6,40 @@
 #include <stdlib.h>
 #include <string.h>
 
+// calloc leaves large blocks to fresh zero pages, so a big table costs nothing until used;
+// the entries start at the next cache-line boundary.
 bool tt_init(Tt *tt, size_t mib)
 {
     size_t bytes = mib << 20, bucket = TT_BUCKET * sizeof(TtEntry), n = 1;
     while (n * 2 * bucket <= bytes) n *= 2;
-    tt->entries = aligned_alloc(64, n * bucket);
-    if (!tt->entries) return false;
+    tt->block = calloc(1, n * bucket + 64);
+    if (!tt->block) return false;
+    tt->entries = (TtEntry *)(((uintptr_t)tt->block + 63) & ~(uintptr_t)63);
     tt->buckets = n;
     tt->generation = 0;
-    tt_clear(tt);
     return true;
 }
 
 void tt_free(Tt *tt)
 {
-    free(tt->entries);
+    free(tt->block);
+    tt->block = NULL;
     tt->entries = NULL;
     tt->buckets = 0;
 }
 
+// A fresh zeroed block rather than a memset: pages are faulted in only as a search uses them.
 void tt_clear(Tt *tt)
 {
-    memset(tt->entries, 0, tt->buckets * TT_BUCKET * sizeof(TtEntry));
+    size_t bytes = tt->buckets * TT_BUCKET * sizeof(TtEntry);
+    void *fresh = calloc(1, bytes + 64);
+    if (fresh) {
+        free(tt->block);
+        tt->block = fresh;
+        tt->entries = (TtEntry *)(((uintptr_t)fresh + 63) & ~(uintptr_t)63);
+    } else {
+        memset(tt->entries, 0, bytes);
+    }
     tt->generation = 0;
 }
 

@@ -22,8 +22,9 @@ typedef struct {
 _Static_assert(sizeof(TtEntry) == 16, "four entries fill a 64-byte cache line");
 
 typedef struct {
-    TtEntry *entries;
-    size_t buckets; // a power of two
+    void *block;      // the allocation
+    TtEntry *entries; // its first cache-line boundary
+    size_t buckets;   // a power of two
     uint8_t generation;
 } Tt;
 

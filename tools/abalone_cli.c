@@ -230,7 +230,14 @@ static const CliEntry commands[] = {
     {"moves", cmd_moves, "list the legal moves"},
     {"perft", cmd_perft, "count the leaves of the move tree, with its speed"},
     {"replay", cmd_replay, "check every move of a game record"},
+    {"play", abalone_cli_play, "a game between engines and/or humans at a fixed time per move"},
+    {"aep", abalone_cli_aep, "the engine protocol on stdin/stdout"},
     {"analyse", abalone_cli_analyse, "search one position and print its info lines"},
+    {"rankcut-collect", abalone_cli_collect, "RankCut statistics from self-play"},
+    {"compare", abalone_cli_compare, "compare search configurations on a position suite"},
+    {"compare-reference", abalone_cli_compare_reference, "compute the compare command's reference"},
+    {"speed", abalone_cli_speed, "search speed: nodes/s, time overrun, depth at fixed times"},
+    {"make-suite", abalone_cli_make_suite, "draw a position suite from self-play games"},
 };
 
 int abalone_cli_main(int argc, char **argv)

@@ -25,5 +25,15 @@ void abalone_cli_format_score(Score s, GString *out);
 void abalone_cli_format_info(const AbaloneBoard *root, const SearchInfo *info, GString *out);
 
 int abalone_cli_analyse(int argc, char **argv);
+int abalone_cli_collect(int argc, char **argv);
+int abalone_cli_make_suite(int argc, char **argv);
+int abalone_cli_play(int argc, char **argv);
+int abalone_cli_aep(int argc, char **argv);
+int abalone_cli_compare(int argc, char **argv);
+int abalone_cli_speed(int argc, char **argv);
+int abalone_cli_compare_reference(int argc, char **argv);
+// Searches the built-in compare suite with RankCut on and the given statistics, and prints
+// the share of RankCut decisions whose cell had at least min_samples samples.
+int abalone_cli_coverage(const char *rankcut_file, int min_samples, double movetime);
 
 #endif

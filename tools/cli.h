@@ -31,5 +31,7 @@ double cli_now(void);
 int abalone_cli_main(int argc, char **argv);
 int demo_cli_main(int argc, char **argv);
 int params_cli_main(int argc, char **argv);
+int bench_cli_main(int argc, char **argv);
+int rankcut_cli_main(int argc, char **argv);
 
 #endif

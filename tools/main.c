@@ -6,8 +6,10 @@
 
 static const CliEntry commands[] = {
     {"abalone", abalone_cli_main, "Abalone: show, moves, perft, replay"},
+    {"bench", bench_cli_main, "the bench signature: nodes searched at a fixed depth"},
     {"demo", demo_cli_main, "the main job on built-in defaults (make run)"},
     {"params", params_cli_main, "list every parameter with its default and range"},
+    {"rankcut", rankcut_cli_main, "RankCut statistics files: show, merge"},
 };
 
 int main(int argc, char **argv)

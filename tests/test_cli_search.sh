@@ -1,0 +1,90 @@
+# SPDX-License-Identifier: MIT
+# The commands that search: analyse, play, the engine protocol, statistics collection and
+# files, position suites and the compare command; normal use and bad input.
+. "$(dirname "$0")/tap.sh"
+S=$SUMITO
+
+check "analyse depth" 0 '^bestmove [a-i][1-9]' -- $S abalone analyse --depth 4 --layout belgian
+check "analyse info line" 0 '^info depth 3 seldepth [0-9]+ score cp -?[0-9]+ nodes' -- $S abalone analyse --depth 3
+check "analyse win" 0 'score win 1 .* pv e7e8' -- \
+    $S abalone analyse --depth 3 --position 'www2/wwwww1/b6/8/6bbw/8/7/b5/bbbbb b'
+check "analyse over" 2 'the game is over \(six marbles ejected\)' -- \
+    $S abalone analyse --position 'wwwww/wwwwww/2www2/8/9/8/7/bbbbbb/bb3 b'
+check "analyse decided" 2 'nothing to search' -- \
+    $S abalone analyse --position 'bbbbb/bwwwww/bw5/bw6/bw7/w7/7/6/5 b'
+check "unknown parameter" 2 "unknown parameter 'colour'" -- $S abalone analyse --set colour=red
+check "out of range" 2 'rankcut_threshold: 2 is outside its range 0..1' -- $S abalone analyse --set rankcut_threshold=2
+check "bad bool" 2 "rankcut: 'maybe' is not true or false" -- $S abalone analyse --set rankcut=maybe
+check "bad depth" 2 'depth must be' -- $S abalone analyse --depth 500
+printf '[sumito]\nhash = 8\nrankcut_reduction = 2\n' >"$TMP/good.conf"
+check "config file" 0 '^bestmove' -- $S abalone analyse --depth 2 --config "$TMP/good.conf"
+printf '[sumito]\nhash = 8\nspeed = 3\n' >"$TMP/bad.conf"
+check "config unknown key" 2 "bad.conf: unknown parameter 'speed'" -- $S abalone analyse --config "$TMP/bad.conf"
+check "config missing" 2 'No such file' -- $S abalone analyse --config "$TMP/none.conf"
+check "rankcut file missing" 2 'No such file' -- $S abalone analyse --rankcut-file "$TMP/none.rc"
+head -c 2000 /dev/urandom >"$TMP/noise.rc"
+check "rankcut file noise" 2 'not a RankCut statistics file' -- $S abalone analyse --rankcut-file "$TMP/noise.rc"
+
+# Engine against engine, a short game through the move cap; the record replays.
+check "play engines" 0 'Game over: .* \(move cap reached\) after 8 plies' -- \
+    $S abalone play --time-per-move 0.02 --set move_cap=8 --record "$TMP/g.txt" --quiet
+check "play record replays" 0 '8 moves, all legal' -- $S abalone replay --set move_cap=8 "$TMP/g.txt"
+# A human: an illegal move is refused with the reason, undo takes a pair back, quit stops.
+printf 'a1a2\nc3d4\nundo\nquit\n' >"$TMP/human.in"
+check "play human refused" 0 'illegal: .*has 5 marbles' -- \
+    sh -c "$S abalone play --black human --time-per-move 0.02 --record '$TMP/h.txt' <'$TMP/human.in'"
+check "play human undo" 0 'took back 2 moves' -- \
+    sh -c "$S abalone play --black human --time-per-move 0.02 --record '$TMP/h.txt' <'$TMP/human.in'"
+check "play bad player" 2 "--black must be engine or human, not 'robot'" -- $S abalone play --black robot
+
+# The engine protocol.
+printf 'aep\nisready\nposition layout belgian moves a1b2\ngo depth 3\nfrobnicate\nsetoption name rankcut value maybe\nposition fen 5/6/7/8/9/8/7/6/5 b\nposition layout standard moves a1a2\ngo movetime 50\nquit\n' >"$TMP/aep.in"
+check "aep handshake" 0 '^aepok$' -- sh -c "$S abalone aep <'$TMP/aep.in'"
+check "aep option list" 0 '^option name rankcut_threshold type string default 0.0075$' -- sh -c "$S abalone aep <'$TMP/aep.in'"
+check "aep bestmove" 0 '^bestmove [a-i][1-9][a-i][1-9]' -- sh -c "$S abalone aep <'$TMP/aep.in'"
+check "aep unknown command" 0 "^info string error: unknown command 'frobnicate'" -- sh -c "$S abalone aep <'$TMP/aep.in'"
+check "aep bad option" 0 "^info string error: parameter rankcut: 'maybe'" -- sh -c "$S abalone aep <'$TMP/aep.in'"
+check "aep bad move" 0 "^info string error: move 'a1a2': " -- sh -c "$S abalone aep <'$TMP/aep.in'"
+awk 'BEGIN { s = "position fen "; for (i = 0; i < 100000; i++) s = s "xxxxxxxxxx"; print s; print "isready" }' >"$TMP/long.in"
+check "aep 1 MB line" 0 '^readyok$' -- sh -c "$S abalone aep <'$TMP/long.in'"
+
+# Statistics: collect two tiny files, resume one, merge, show; bad files refused.
+check "collect" 0 '1 games, [0-9]+ cells seen' -- \
+    $S abalone rankcut-collect --games 1 --time-per-move 0.01 --set move_cap=12 --seed 3 --out "$TMP/a.rc"
+check "collect resume" 0 'resuming .* after 1 games' -- \
+    $S abalone rankcut-collect --games 2 --time-per-move 0.01 --set move_cap=12 --seed 3 --out "$TMP/a.rc"
+check "collect other" 0 '1 games' -- \
+    $S abalone rankcut-collect --games 1 --time-per-move 0.01 --set move_cap=12 --seed 4 --out "$TMP/b.rc"
+check "merge" 0 '2 files, 3 games' -- $S rankcut merge "$TMP/a.rc" "$TMP/b.rc" -o "$TMP/m.rc"
+check "show" 0 'game abalone, evaluator abalone-hce-1, 3 games' -- $S rankcut show "$TMP/m.rc"
+check "use collected" 0 "rankcut on \\($TMP/m.rc\\)" -- \
+    $S abalone analyse --depth 4 --rankcut-file "$TMP/m.rc" --set rankcut_min_samples=1
+check "with pruning" 0 'round 1: 1 games with RankCut on' -- \
+    $S abalone rankcut-collect --with-pruning --rounds 1 --games 1 --time-per-move 0.01 \
+    --set move_cap=10 --rankcut-file "$TMP/m.rc" --out "$TMP/p.rc"
+head -c 100 "$TMP/m.rc" >"$TMP/trunc.rc"
+check "show truncated" 2 'truncated' -- $S rankcut show "$TMP/trunc.rc"
+check "merge noise" 2 'not a RankCut statistics file' -- $S rankcut merge "$TMP/m.rc" "$TMP/noise.rc" -o "$TMP/x.rc"
+check "merge no out" 2 '-o OUT is required' -- $S rankcut merge "$TMP/m.rc"
+check "collect no out" 2 'out FILE is required' -- $S abalone rankcut-collect --games 1
+
+# A small suite, its reference and the comparison.
+printf '# three positions\nwb1bb/ww4/2wbb2/1w6/5b3/4w3/1b2w2/b2w1b/1w2b b 40\nw4/1w4/ww3b1/bb2wb2/1w2b2w1/1b4w1/b4bb/4ww/5 w 65\n1w3/w2www/3w3/1ww3wb/bb1w2b2/b1b1wb2/1bb4/3w2/2w2 b 90\n' >"$TMP/suite.txt"
+check "reference" 0 '3 positions at depth 3' -- \
+    $S abalone compare-reference --suite "$TMP/suite.txt" --depth 3 --out "$TMP/ref.txt"
+check "reference resumes" 0 '3 positions at depth 3 \(0 computed now\)' -- \
+    $S abalone compare-reference --suite "$TMP/suite.txt" --depth 3 --out "$TMP/ref.txt"
+check "compare" 0 'McNemar rankcut vs alphabeta' -- \
+    $S abalone compare --suite "$TMP/suite.txt" --reference "$TMP/ref.txt" --time-per-move 0.02 \
+    --depth 1 --csv "$TMP/c.csv"
+check "compare csv" 0 '^depth 1,rankcut,3,1,' -- cat "$TMP/c.csv"
+check "compare margin note" 0 'less than 2 plies deeper' -- \
+    $S abalone compare --suite "$TMP/suite.txt" --reference "$TMP/ref.txt" --no-time --depth 2
+check "compare bad config" 2 "unknown parameter 'speed'" -- \
+    $S abalone compare --suite "$TMP/suite.txt" --reference "$TMP/ref.txt" --config x:speed=2
+printf 'not a position\n' >"$TMP/badsuite.txt"
+check "compare bad suite" 2 'badsuite.txt:1: ' -- $S abalone compare --suite "$TMP/badsuite.txt"
+check "make-suite" 0 '2 positions from 1 games' -- \
+    $S abalone make-suite --positions 2 --per-game 2 --time-per-move 0.005 --out "$TMP/s.txt"
+
+tap_done

@@ -1,0 +1,290 @@
+// SPDX-License-Identifier: MIT
+// `sumito abalone aep`: a UCI-like engine protocol on stdin/stdout. Command names follow the
+// Abalone Engine Protocol of the abmove library where it has them; positions and moves use
+// this project's notation (position strings, Aba-Pro moves) and colours. The search runs in
+// a thread so that `stop`, `isready` and `quit` are answered while it thinks.
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "abalone/notation.h"
+#include "tools/abalone_cli.h"
+#include "tools/cli.h"
+
+typedef struct {
+    AbaloneEngine engine;
+    AbaloneGame game;
+    AbaloneBoard root; // the position being searched, for writing its moves
+    SearchLimits limits;
+    GThread *thread;
+    gint done; // the search thread has answered
+    GMutex out;
+} Aep;
+
+static void say(Aep *a, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
+
+static void say(Aep *a, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    g_mutex_lock(&a->out);
+    vprintf(fmt, ap);
+    putchar('\n');
+    fflush(stdout);
+    g_mutex_unlock(&a->out);
+    va_end(ap);
+}
+
+static void on_info(const SearchInfo *info, void *user)
+{
+    Aep *a = user;
+    GString *s = g_string_new(NULL);
+    abalone_cli_format_info(&a->root, info, s);
+    say(a, "%s", s->str);
+    g_string_free(s, TRUE);
+}
+
+static gpointer search_thread(gpointer data)
+{
+    Aep *a = data;
+    SearchInfo info;
+    Move m = abalone_engine_search(&a->engine, &a->game, &a->limits, on_info, a, &info);
+    char text[ABALONE_MOVE_TEXT];
+    say(a, "bestmove %s",
+        m ? abalone_move_format(&a->root, m, ABALONE_NOTATION_ABAPRO, text) : "none");
+    g_atomic_int_set(&a->done, 1);
+    return NULL;
+}
+
+static void finish_search(Aep *a)
+{
+    if (!a->thread) return;
+    g_thread_join(a->thread);
+    a->thread = NULL;
+}
+
+static void cmd_aep(Aep *a)
+{
+    say(a, "id name sumito 0.1");
+    say(a, "id author the sumito authors");
+    ParamGroup groups[2];
+    abalone_engine_param_groups(&a->engine, groups);
+    for (int k = 0; k < 2; k++)
+        for (size_t i = 0; i < groups[k].count; i++) {
+            const ParamDesc *d = &groups[k].desc[i];
+            char *v = params_value_text(d, groups[k].obj);
+            if (d->type == PARAM_TYPE_bool)
+                say(a, "option name %s type check default %s", d->name, v);
+            else if (d->type == PARAM_TYPE_int)
+                say(a, "option name %s type spin default %s min %g max %g", d->name, v, d->min,
+                    d->max);
+            else
+                say(a, "option name %s type string default %s", d->name, v);
+            g_free(v);
+        }
+    say(a, "aepok");
+}
+
+// setoption name NAME value V
+static void cmd_setoption(Aep *a, char **tok)
+{
+    if (!tok[1] || strcmp(tok[1], "name") || !tok[2] || !tok[3] || strcmp(tok[3], "value") ||
+        !tok[4]) {
+        say(a, "info string error: expected 'setoption name NAME value V'");
+        return;
+    }
+    ParamGroup groups[2];
+    abalone_engine_param_groups(&a->engine, groups);
+    GError *err = NULL;
+    if (!params_set(groups, 2, tok[2], tok[4], &err) || !abalone_engine_apply(&a->engine, &err)) {
+        say(a, "info string error: %s", err->message);
+        g_error_free(err);
+    }
+}
+
+// position layout NAME [moves ...] | position fen STRING [moves ...]
+static void cmd_position(Aep *a, char **tok)
+{
+    AbaloneBoard b;
+    int i = 2;
+    GError *err = NULL;
+    if (tok[1] && strcmp(tok[1], "layout") == 0 && tok[2]) {
+        if (!abalone_board_set_layout(&b, tok[2])) {
+            say(a, "info string error: unknown layout '%s'", tok[2]);
+            return;
+        }
+        i = 3;
+    } else if (tok[1] && strcmp(tok[1], "fen") == 0) {
+        GString *fen = g_string_new(NULL);
+        for (; tok[i] && strcmp(tok[i], "moves"); i++) g_string_append_printf(fen, "%s ", tok[i]);
+        bool ok = abalone_position_parse(&b, fen->str, &err);
+        g_string_free(fen, TRUE);
+        if (!ok) {
+            say(a, "info string error: %s", err->message);
+            g_error_free(err);
+            return;
+        }
+    } else {
+        say(a, "info string error: expected 'position layout NAME' or 'position fen STRING'");
+        return;
+    }
+    AbaloneGame g;
+    abalone_game_init(&g, &b, &a->engine.rules);
+    if (tok[i] && strcmp(tok[i], "moves") == 0)
+        i++;
+    else if (tok[i]) {
+        say(a, "info string error: unexpected '%s' (expected 'moves')", tok[i]);
+        abalone_game_free(&g);
+        return;
+    }
+    for (; tok[i]; i++) {
+        Move m = abalone_move_parse(&g.board, tok[i], ABALONE_NOTATION_ABAPRO, &err);
+        if (!m) {
+            say(a, "info string error: move '%s': %s", tok[i], err->message);
+            g_error_free(err);
+            abalone_game_free(&g);
+            return;
+        }
+        abalone_game_play(&g, m);
+    }
+    abalone_game_free(&a->game);
+    a->game = g;
+}
+
+static bool number_arg(Aep *a, char **tok, int i, double *out)
+{
+    char *end = NULL;
+    if (!tok[i + 1] || (*out = g_ascii_strtod(tok[i + 1], &end), *end) || *out < 0) {
+        say(a, "info string error: '%s' needs a non-negative number", tok[i]);
+        return false;
+    }
+    return true;
+}
+
+static void cmd_go(Aep *a, char **tok, int64_t received)
+{
+    SearchLimits l = {0};
+    l.start_us = received;
+    double btime = 0, wtime = 0, binc = 0, winc = 0, v;
+    for (int i = 1; tok[i]; i++) {
+        const char *k = tok[i];
+        if (strcmp(k, "infinite") == 0) {
+            l.infinite = true;
+            continue;
+        }
+        if (!number_arg(a, tok, i, &v)) return;
+        if (strcmp(k, "movetime") == 0)
+            l.movetime = v / 1000;
+        else if (strcmp(k, "depth") == 0)
+            l.depth = v > MAX_PLY - 2 ? MAX_PLY - 2 : (int)v;
+        else if (strcmp(k, "nodes") == 0)
+            l.nodes = (uint64_t)v;
+        else if (strcmp(k, "btime") == 0)
+            btime = v / 1000;
+        else if (strcmp(k, "wtime") == 0)
+            wtime = v / 1000;
+        else if (strcmp(k, "binc") == 0)
+            binc = v / 1000;
+        else if (strcmp(k, "winc") == 0)
+            winc = v / 1000;
+        else {
+            say(a, "info string error: unknown go option '%s'", k);
+            return;
+        }
+        i++;
+    }
+    bool black = a->game.board.side == ABALONE_BLACK;
+    l.time_left = black ? btime : wtime;
+    l.increment = black ? binc : winc;
+    AbaloneEnd why;
+    if (abalone_game_outcome(&a->game, &why) != ABALONE_ONGOING) {
+        say(a, "info string error: the game is over (%s)", abalone_end_text(why));
+        say(a, "bestmove none");
+        return;
+    }
+    a->limits = l;
+    a->root = a->game.board;
+    a->engine.search.stop_requested = 0;
+    g_atomic_int_set(&a->done, 0);
+    a->thread = g_thread_new("search", search_thread, a);
+}
+
+// Handles one line; returns false for quit.
+static bool handle(Aep *a, char *line, int64_t received)
+{
+    char **tok = g_strsplit_set(g_strstrip(line), " \t", -1);
+    int n = 0;
+    for (int i = 0; tok[i]; i++) // drop the empty fields of repeated blanks
+        if (*tok[i])
+            tok[n++] = tok[i];
+        else
+            g_free(tok[i]);
+    tok[n] = NULL;
+    const char *c = tok[0] ? tok[0] : "";
+    if (a->thread && g_atomic_int_get(&a->done)) finish_search(a);
+    // Commands other than stop, isready and quit wait for a search with a limit to answer.
+    bool control = !strcmp(c, "stop") || !strcmp(c, "isready") || !strcmp(c, "quit") || !*c;
+    if (a->thread && !control && !a->limits.infinite) finish_search(a);
+    bool busy = a->thread != NULL, go_on = true;
+    if (!*c) {
+    } else if (strcmp(c, "quit") == 0) {
+        if (busy) search_request_stop(&a->engine.search);
+        finish_search(a);
+        go_on = false;
+    } else if (strcmp(c, "stop") == 0) {
+        if (busy) search_request_stop(&a->engine.search);
+        finish_search(a);
+    } else if (strcmp(c, "isready") == 0) {
+        say(a, "readyok");
+    } else if (busy) {
+        say(a, "info string error: '%s' during an infinite search (send stop first)", c);
+    } else if (strcmp(c, "aep") == 0) {
+        cmd_aep(a);
+    } else if (strcmp(c, "newgame") == 0) {
+        abalone_engine_new_game(&a->engine);
+    } else if (strcmp(c, "setoption") == 0) {
+        cmd_setoption(a, tok);
+    } else if (strcmp(c, "position") == 0) {
+        cmd_position(a, tok);
+    } else if (strcmp(c, "go") == 0) {
+        cmd_go(a, tok, received);
+    } else {
+        say(a, "info string error: unknown command '%.40s'", c);
+    }
+    g_strfreev(tok);
+    return go_on;
+}
+
+int abalone_cli_aep(int argc, char **argv)
+{
+    static char **sets, *config, *rankcut_file;
+    const GOptionEntry entries[] = {
+        {"set", 's', 0, G_OPTION_ARG_STRING_ARRAY, &sets, "a parameter", "NAME=VALUE"},
+        {"config", 'c', 0, G_OPTION_ARG_FILENAME, &config, "parameters from a file", "FILE"},
+        {"rankcut-file", 0, 0, G_OPTION_ARG_FILENAME, &rankcut_file, "RankCut statistics", "FILE"},
+        {NULL}};
+    GOptionContext *ctx = g_option_context_new("- the engine protocol");
+    g_option_context_set_summary(ctx, "Speaks a UCI-like protocol on stdin/stdout: aep, isready, "
+                                      "newgame, setoption, position, go, stop, quit.");
+    g_option_context_add_main_entries(ctx, entries, NULL);
+    bool ok = cli_parse(ctx, &argc, &argv);
+    g_option_context_free(ctx);
+    if (!ok) return EXIT_BAD_INPUT;
+    Aep a = {0};
+    g_mutex_init(&a.out);
+    if (!abalone_cli_engine_setup(&a.engine, sets, config, rankcut_file)) return EXIT_BAD_INPUT;
+    AbaloneBoard b;
+    abalone_board_set_layout(&b, "standard");
+    abalone_game_init(&a.game, &b, &a.engine.rules);
+    char *line = NULL;
+    size_t cap = 0;
+    while (getline(&line, &cap, stdin) >= 0)
+        if (!handle(&a, line, g_get_monotonic_time())) break;
+    if (a.thread) search_request_stop(&a.engine.search);
+    finish_search(&a);
+    free(line);
+    abalone_game_free(&a.game);
+    abalone_engine_free(&a.engine);
+    g_mutex_clear(&a.out);
+    return 0;
+}

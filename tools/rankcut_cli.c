@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: MIT
+// `sumito rankcut ...`: look at and merge RankCut statistics files (any game).
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/rankcut.h"
+#include "tools/abalone_cli.h"
+#include "tools/cli.h"
+
+static double prob(const RankcutCounts *c, size_t i)
+{
+    return c->n[i] ? (double)c->better[i] / (double)c->n[i] : 1.0;
+}
+
+typedef struct {
+    const RankcutCounts *c;
+} SortCtx;
+
+static const RankcutCounts *sort_counts;
+
+static int by_samples(const void *a, const void *b)
+{
+    uint64_t x = sort_counts->n[*(const uint32_t *)a], y = sort_counts->n[*(const uint32_t *)b];
+    return (x < y) - (x > y);
+}
+
+static void print_cell(const RankcutCounts *c, uint32_t cell)
+{
+    static const char *gap[] = {"<-e2", "-e2..-e1", "-e1..-e0", "+-e0", "e0..e1", "e1..e2", ">e2"};
+    RankcutFeatures f;
+    rankcut_cell_decode(cell, &f);
+    printf("%7u %5d %6s %5d %7d %9s %9s %9s %12" G_GUINT64_FORMAT " %8.5f\n", cell, f.depth,
+           f.threat ? "yes" : "no", f.move_number, f.best_changes, gap[f.best_minus_alpha],
+           gap[f.last_minus_best], f.remaining_phase ? "rest" : "history", c->n[cell],
+           prob(c, cell));
+}
+
+// Probability by one feature, pooled over the others (cells with samples only).
+static void print_marginal(const RankcutCounts *c, const char *name, int values,
+                           int (*feature)(const RankcutFeatures *))
+{
+    uint64_t *n = g_new0(uint64_t, (size_t)values), *b = g_new0(uint64_t, (size_t)values);
+    for (uint32_t i = 0; i < RANKCUT_CELLS; i++) {
+        if (!c->n[i]) continue;
+        RankcutFeatures f;
+        rankcut_cell_decode(i, &f);
+        n[feature(&f)] += c->n[i];
+        b[feature(&f)] += c->better[i];
+    }
+    printf("\nP(a later move beats the best) by %s:\n", name);
+    for (int v = 0; v < values; v++)
+        if (n[v])
+            printf("  %-4d %14" G_GUINT64_FORMAT " samples  %.5f\n", v, n[v],
+                   (double)b[v] / (double)n[v]);
+    g_free(n);
+    g_free(b);
+}
+
+static int f_depth(const RankcutFeatures *f)
+{
+    return f->depth;
+}
+static int f_move(const RankcutFeatures *f)
+{
+    return f->move_number;
+}
+static int f_phase(const RankcutFeatures *f)
+{
+    return f->remaining_phase;
+}
+static int f_changes(const RankcutFeatures *f)
+{
+    return f->best_changes;
+}
+
+static int cmd_show(int argc, char **argv)
+{
+    static int min_samples = 1000, top = 40;
+    static double movetime = 0.1;
+    static gboolean coverage;
+    const GOptionEntry entries[] = {
+        {"min-samples", 'm', 0, G_OPTION_ARG_INT, &min_samples,
+         "samples a cell needs to be used (default 1000)", "N"},
+        {"top", 0, 0, G_OPTION_ARG_INT, &top, "cells listed, most seen first (default 40)", "K"},
+        {"coverage", 0, 0, G_OPTION_ARG_NONE, &coverage,
+         "search the game's built-in compare suite with these statistics and report the share "
+         "of RankCut decisions whose cell had enough samples",
+         NULL},
+        {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &movetime,
+         "seconds per position for --coverage (default 0.1)", "S"},
+        {NULL}};
+    GOptionContext *ctx = g_option_context_new("FILE - show RankCut statistics");
+    g_option_context_add_main_entries(ctx, entries, NULL);
+    bool ok = cli_parse(ctx, &argc, &argv);
+    g_option_context_free(ctx);
+    if (!ok) return EXIT_BAD_INPUT;
+    if (argc != 2) return cli_error("rankcut show takes one statistics file");
+    if (min_samples < 1 || top < 0) return cli_error("--min-samples and --top must be positive");
+    RankcutCounts c;
+    GError *err = NULL;
+    if (!rankcut_counts_load(&c, argv[1], &err)) {
+        int rc = cli_error("%s", err->message);
+        g_error_free(err);
+        return rc;
+    }
+    uint64_t cells, samples, kc, ks;
+    rankcut_counts_summary(&c, (uint64_t)min_samples, &cells, &samples, &kc, &ks);
+    printf("%s: game %s, evaluator %s, %" G_GUINT64_FORMAT " games\n", argv[1], c.game, c.evaluator,
+           c.games);
+    printf("score-gap edges e0 e1 e2: %d %d %d\n", c.edges[0], c.edges[1], c.edges[2]);
+    printf("%" G_GUINT64_FORMAT " of %d cells seen, %" G_GUINT64_FORMAT
+           " samples; %" G_GUINT64_FORMAT
+           " cells with at least %d samples hold %.2f%% of the samples\n",
+           cells, RANKCUT_CELLS, samples, kc, min_samples,
+           samples ? 100.0 * (double)ks / (double)samples : 0.0);
+    static const double thresholds[] = {0.001, 0.0025, 0.0075, 0.02, 0.05, 0.1};
+    printf("\nsamples in usable cells with P below t:\n");
+    for (size_t k = 0; k < G_N_ELEMENTS(thresholds); k++) {
+        uint64_t below = 0;
+        for (size_t i = 0; i < RANKCUT_CELLS; i++)
+            if (c.n[i] >= (uint64_t)min_samples && prob(&c, i) < thresholds[k]) below += c.n[i];
+        printf("  t = %-7g %6.2f%%\n", thresholds[k],
+               samples ? 100.0 * (double)below / (double)samples : 0.0);
+    }
+    print_marginal(&c, "remaining depth", RANKCUT_DEPTHS + 1, f_depth);
+    print_marginal(&c, "move number (bucket start)", 64, f_move);
+    print_marginal(&c, "phase (0 history, 1 rest)", 2, f_phase);
+    print_marginal(&c, "best-move changes", 4, f_changes);
+    uint32_t *order = g_new(uint32_t, cells ? cells : 1);
+    size_t k = 0;
+    for (uint32_t i = 0; i < RANKCUT_CELLS; i++)
+        if (c.n[i]) order[k++] = i;
+    sort_counts = &c;
+    qsort(order, k, sizeof *order, by_samples);
+    printf("\n%7s %5s %6s %5s %7s %9s %9s %9s %12s %8s\n", "cell", "depth", "threat", "move",
+           "changes", "best-a", "last-best", "phase", "samples", "P");
+    for (size_t i = 0; i < k && (int)i < top; i++) print_cell(&c, order[i]);
+    g_free(order);
+    int rc = 0;
+    if (coverage) {
+        if (strcmp(c.game, "abalone") == 0)
+            rc = abalone_cli_coverage(argv[1], min_samples, movetime);
+        else
+            rc = cli_error("no coverage suite for game '%s'", c.game);
+    }
+    rankcut_counts_free(&c);
+    return rc;
+}
+
+static int cmd_merge(int argc, char **argv)
+{
+    static char *out;
+    const GOptionEntry entries[] = {
+        {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "the merged file", "FILE"}, {NULL}};
+    GOptionContext *ctx = g_option_context_new("A B ... -o OUT - add statistics files together");
+    g_option_context_add_main_entries(ctx, entries, NULL);
+    bool ok = cli_parse(ctx, &argc, &argv);
+    g_option_context_free(ctx);
+    if (!ok) return EXIT_BAD_INPUT;
+    if (!out) return cli_error("-o OUT is required");
+    if (argc < 2) return cli_error("rankcut merge needs at least one input file");
+    RankcutCounts total, part;
+    GError *err = NULL;
+    if (!rankcut_counts_load(&total, argv[1], &err)) {
+        int rc = cli_error("%s", err->message);
+        g_error_free(err);
+        return rc;
+    }
+    for (int i = 2; ok && i < argc; i++) {
+        ok = rankcut_counts_load(&part, argv[i], &err);
+        if (ok) {
+            char *what = g_strdup_printf("%s and %s", argv[1], argv[i]);
+            ok = rankcut_counts_check_source(&total, &part, what, &err) &&
+                 rankcut_counts_add(&total, &part, &err);
+            g_free(what);
+            rankcut_counts_free(&part);
+        }
+    }
+    ok = ok && rankcut_counts_save(&total, out, &err);
+    int rc = 0;
+    if (!ok) {
+        rc = cli_error("%s", err->message);
+        g_error_free(err);
+    } else {
+        printf("%s: %d files, %" G_GUINT64_FORMAT " games\n", out, argc - 1, total.games);
+    }
+    rankcut_counts_free(&total);
+    return rc;
+}
+
+static const CliEntry commands[] = {
+    {"show", cmd_show, "a statistics file: summary, probabilities, coverage"},
+    {"merge", cmd_merge, "add statistics files together"},
+};
+
+int rankcut_cli_main(int argc, char **argv)
+{
+    return cli_dispatch("sumito rankcut", commands, (int)G_N_ELEMENTS(commands), argc, argv);
+}
