@@ -40,10 +40,11 @@ static inline void SEARCH_NAME(history_add)(Search *s, int side, Move m, int bon
     *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX;
 }
 
-static void SEARCH_NAME(picker_score)(Search *s, SEARCH_NAME(Picker) * p, const GameBoard *b,
-                                      int ply)
+static void SEARCH_NAME(picker_score)(Search *s, SEARCH_NAME(Picker) * p, GameBoard *b, int ply,
+                                      int depth)
 {
     int side = game_side(b), k = 0;
+    bool by_eval = s->params.order_eval_depth > 0 && depth >= s->params.order_eval_depth;
     int k0 = game_move_index(s->killers[ply][0]), k1 = game_move_index(s->killers[ply][1]);
     for (int i = 0; i < p->n; i++) {
         Move m = p->moves[i];
@@ -61,6 +62,15 @@ static void SEARCH_NAME(picker_score)(Search *s, SEARCH_NAME(Picker) * p, const 
             int32_t h = *SEARCH_NAME(history_slot)(s, side, m);
             key = (int64_t)h * 256 + game_move_static(b, m);
             phase = h > 0 ? PHASE_HISTORY : PHASE_REST;
+            if (phase == PHASE_REST && by_eval) {
+                // Far from the leaves the remaining moves are worth ordering by the
+                // evaluation of the position they lead to (best for the mover first).
+                GameUndo u;
+                game_make(b, m, &u);
+                Score v = -game_evaluate(b, s->game_ctx);
+                game_unmake(b, m, &u);
+                key = -((int64_t)1 << 40) + v;
+            }
         }
         p->moves[k] = m, p->keys[k] = key, p->phase[k] = phase;
         k++;
@@ -82,8 +92,8 @@ static void SEARCH_NAME(picker_score)(Search *s, SEARCH_NAME(Picker) * p, const 
 }
 
 // Next move and its phase; the TT move comes before any generation. MOVE_NONE at the end.
-static Move SEARCH_NAME(picker_next)(Search *s, SEARCH_NAME(Picker) * p, const GameBoard *b,
-                                     int ply, int *phase)
+static Move SEARCH_NAME(picker_next)(Search *s, SEARCH_NAME(Picker) * p, GameBoard *b, int ply,
+                                     int depth, int *phase)
 {
     if (!p->generated) {
         if (p->tt_move && p->next == 0) {
@@ -92,7 +102,7 @@ static Move SEARCH_NAME(picker_next)(Search *s, SEARCH_NAME(Picker) * p, const G
             return p->tt_move;
         }
         p->n = game_gen_moves(b, p->moves);
-        SEARCH_NAME(picker_score)(s, p, b, ply);
+        SEARCH_NAME(picker_score)(s, p, b, ply, depth);
         p->generated = true;
         p->next = 0;
     }
@@ -251,7 +261,7 @@ static Score SEARCH_NAME(search)(Search *s, GameBoard *b, Score alpha, Score bet
     Move best_move = MOVE_NONE, m, quiets[GAME_MAX_MOVES];
     int searched = 0, nquiets = 0, best_changes = 0, phase, reduced_depth = depth;
     bool cut_by_reduced = false;
-    while ((m = SEARCH_NAME(picker_next)(s, &picker, b, ply, &phase)) != MOVE_NONE) {
+    while ((m = SEARCH_NAME(picker_next)(s, &picker, b, ply, depth, &phase)) != MOVE_NONE) {
         // Step 6. RankCut (Lim & Lee 2006): from the history-ordered phase on, reduce the
         // move when pruneRest is set or Pi'(f_i) < t. The root, moves of earlier phases and
         // nodes below rankcut_min_depth are never reduced; this search has no extensions.

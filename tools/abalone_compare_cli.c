@@ -123,13 +123,13 @@ int abalone_cli_compare_reference(int argc, char **argv)
 // compare
 
 // Parses "NAME:key=value,key=value" (or "NAME" alone) into a configuration.
-static bool parse_config(const char *text, CompareConfig *c)
+static bool parse_config(const char *text, CompareConfig *c, const char *rankcut_file)
 {
     const char *colon = strchr(text, ':');
     c->name = colon ? g_strndup(text, (gsize)(colon - text)) : g_strdup(text);
     c->sets = colon && colon[1] ? g_strsplit(colon + 1, ",", -1) : g_new0(char *, 1);
     if (!*c->name) return cli_error("configuration '%s' has no name", text), false;
-    return abalone_cli_engine_setup(&c->engine, c->sets, NULL, NULL);
+    return abalone_cli_engine_setup(&c->engine, c->sets, NULL, rankcut_file);
 }
 
 static void free_config(CompareConfig *c)
@@ -165,7 +165,7 @@ static void run_one(CompareConfig *c, const AbaloneBoard *b, double movetime, in
 int abalone_cli_compare(int argc, char **argv)
 {
     static double movetime = 0.1;
-    static char **configs, **depths, *suite_file, *reference_file, *csv;
+    static char **configs, **depths, *suite_file, *reference_file, *csv, *rankcut_file;
     static gboolean no_time, verbose;
     const GOptionEntry entries[] = {
         {"config", 'C', 0, G_OPTION_ARG_STRING_ARRAY, &configs,
@@ -181,6 +181,8 @@ int abalone_cli_compare(int argc, char **argv)
         {"reference", 0, 0, G_OPTION_ARG_FILENAME, &reference_file,
          "reference file (default built-in)", "FILE"},
         {"csv", 0, 0, G_OPTION_ARG_FILENAME, &csv, "write every run as CSV", "FILE"},
+        {"rankcut-file", 0, 0, G_OPTION_ARG_FILENAME, &rankcut_file,
+         "RankCut statistics for every configuration (default built-in)", "FILE"},
         {"verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, "a line per position", NULL},
         {NULL}};
     GOptionContext *ctx = g_option_context_new("- compare search configurations");
@@ -229,7 +231,7 @@ int abalone_cli_compare(int argc, char **argv)
             rc = cli_error("at most %d configurations", COMPARE_MAX_CONFIGS);
             goto done;
         }
-        if (!parse_config(specs[i], &job.configs[job.nconfigs])) {
+        if (!parse_config(specs[i], &job.configs[job.nconfigs], rankcut_file)) {
             g_free(job.configs[job.nconfigs].name);
             g_strfreev(job.configs[job.nconfigs].sets);
             rc = EXIT_BAD_INPUT;
