@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// `sumito abalone ...`: the rules engine's commands (show, moves, perft, replay).
+// `sumito abalone ...`: the rules engine's commands (show, moves, perft, replay) and the
+// pictures (render, in tools/abalone_render_cli.c).
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -230,6 +231,7 @@ static const CliEntry commands[] = {
     {"moves", cmd_moves, "list the legal moves"},
     {"perft", cmd_perft, "count the leaves of the move tree, with its speed"},
     {"replay", cmd_replay, "check every move of a game record"},
+    {"render", abalone_render_cli_main, "draw a position or a game as PNG pictures"},
 };
 
 int abalone_cli_main(int argc, char **argv)

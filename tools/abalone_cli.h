@@ -9,4 +9,7 @@
 // returns false on bad input.
 bool abalone_cli_board(const char *layout, const char *position, AbaloneBoard *b);
 
+// `sumito abalone render` (tools/abalone_render_cli.c).
+int abalone_render_cli_main(int argc, char **argv);
+
 #endif
