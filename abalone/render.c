@@ -108,20 +108,26 @@ static void draw_marbles(const Canvas *cv)
         }
 }
 
-// The arrows showing a move: in-line moves one arrow from the tail to where the last marble
-// moved (the last pushed one's cell, off the board when ejected), broadside moves one arrow
-// per marble. from/to are bit positions (off-board ones included); returns their number.
-static int move_arrows(Move m, int from[3], int to[3])
+// Row and diagonal steps of the six directions (abalone_dir_step is 10 * row + diagonal).
+static const int dir_row[6] = {0, 1, 1, 0, -1, -1}, dir_diag[6] = {1, 1, 0, -1, -1, 0};
+
+// The arrows showing a move, as pixel segments x0, y0, x1, y1: in-line moves one arrow from
+// the tail to where the last moving marble lands (the last pushed one's place, off the board
+// when ejected), broadside moves one arrow per marble. Off-board places are counted in rows
+// and diagonals: bit positions would wrap around the board's east side. Returns the count.
+static int move_arrows(const Canvas *cv, Move m, double seg[3][4])
 {
     const AbaloneMoveInfo *mi = &abalone_tables.move[ABALONE_MOVE_INDEX(m)];
-    int step = abalone_dir_step[mi->dir];
-    if (mi->axis == ABALONE_AXIS_INLINE) {
-        from[0] = mi->cell[0];
-        to[0] = mi->front + ABALONE_MOVE_PUSHED(m) * step;
-        return 1;
+    int dr = dir_row[mi->dir], dd = dir_diag[mi->dir];
+    bool inline_move = mi->axis == ABALONE_AXIS_INLINE;
+    int n = inline_move ? 1 : mi->count, steps = inline_move ? mi->count + ABALONE_MOVE_PUSHED(m) : 1;
+    for (int k = 0; k < n; k++) {
+        int row = abalone_pos_row(mi->cell[k]), diag = abalone_pos_diag(mi->cell[k]);
+        abalone_render_cell_xy(cv->lay, row, diag, &seg[k][0], &seg[k][1]);
+        abalone_render_cell_xy(cv->lay, row + steps * dr, diag + steps * dd, &seg[k][2],
+                               &seg[k][3]);
     }
-    for (int k = 0; k < mi->count; k++) from[k] = mi->cell[k], to[k] = mi->cell[k] + step;
-    return mi->count;
+    return n;
 }
 
 // An arrow with a dark edge; scale 1 gives the last move's size.
@@ -143,8 +149,7 @@ static void draw_last_move_marks(const Canvas *cv, Move m)
 {
     const AbaloneMoveInfo *mi = &abalone_tables.move[ABALONE_MOVE_INDEX(m)];
     const AbaloneRenderLayout *lay = cv->lay;
-    int step = abalone_dir_step[mi->dir], from[3], to[3];
-    move_arrows(m, from, to);
+    int step = abalone_dir_step[mi->dir];
     for (int k = 0; k < mi->count; k++) {
         int pos = mi->cell[k];
         bool refilled = false;
@@ -156,10 +161,14 @@ static void draw_last_move_marks(const Canvas *cv, Move m)
                              cv->st->last_move);
     }
     if (ABALONE_MOVE_EJECTS(m)) {
-        double x, y;
-        pos_xy(cv, to[0], &x, &y);
-        RasterColor ghost = cv->st->marble[cv->b->side]; // the mover's opponent
-        ghost.a = 130;
+        double seg[3][4];
+        move_arrows(cv, m, seg);
+        double x = seg[0][2], y = seg[0][3];
+        // A faded marble of the mover's opponent on a pale disc, so that Black's shows on the
+        // dark frame too, ringed in the marker's colour.
+        RasterColor ghost = cv->st->marble[cv->b->side];
+        ghost.a = 140;
+        raster_fill_circle(cv->r, x, y, lay->marble_radius * 0.95, RASTER_RGBA(0xFFFFFF, 110));
         raster_fill_sphere(cv->r, x, y, lay->marble_radius * 0.9, ghost);
         RasterColor ring = cv->st->last_move;
         ring.a = 190;
@@ -170,37 +179,31 @@ static void draw_last_move_marks(const Canvas *cv, Move m)
 // The last move's arrows, over everything but the principal variation.
 static void draw_last_move_arrows(const Canvas *cv, Move m)
 {
-    int from[3], to[3], n = move_arrows(m, from, to);
-    for (int k = 0; k < n; k++) {
-        double x0, y0, x1, y1;
-        pos_xy(cv, from[k], &x0, &y0);
-        pos_xy(cv, to[k], &x1, &y1);
-        draw_marked_arrow(cv, x0, y0, x1, y1, 1.0, cv->st->last_move);
-    }
+    double seg[3][4];
+    int n = move_arrows(cv, m, seg);
+    for (int k = 0; k < n; k++)
+        draw_marked_arrow(cv, seg[k][0], seg[k][1], seg[k][2], seg[k][3], 1.0, cv->st->last_move);
 }
 
 // The principal variation: numbered arrows, the side to move's moves in pv[0].
 static void draw_pv(const Canvas *cv, const Move *pv, int len)
 {
     const AbaloneRenderLayout *lay = cv->lay;
+    double seg[3][4];
     for (int i = 0; i < len; i++) {
-        int from[3], to[3], n = move_arrows(pv[i], from, to);
-        for (int k = 0; k < n; k++) {
-            double x0, y0, x1, y1;
-            pos_xy(cv, from[k], &x0, &y0);
-            pos_xy(cv, to[k], &x1, &y1);
-            draw_marked_arrow(cv, x0, y0, x1, y1, 0.85, cv->st->pv[i & 1]);
-        }
+        int n = move_arrows(cv, pv[i], seg);
+        for (int k = 0; k < n; k++)
+            draw_marked_arrow(cv, seg[k][0], seg[k][1], seg[k][2], seg[k][3], 0.85,
+                              cv->st->pv[i & 1]);
     }
     int scale = MAX(1, (int)floor(0.22 * lay->cell / FONT_CAP_HEIGHT));
     for (int i = 0; i < len; i++) {
-        int from[3], to[3];
-        move_arrows(pv[i], from, to);
+        move_arrows(cv, pv[i], seg);
         char num[12];
         snprintf(num, sizeof num, "%d", i + 1);
-        double x, y, tw = font_text_width(num, scale), th = font_text_height(scale);
+        double x = seg[0][0], y = seg[0][1];
+        double tw = font_text_width(num, scale), th = font_text_height(scale);
         double radius = fmax(0.2 * lay->cell, 0.5 * sqrt(tw * tw + th * th) + 1.5);
-        pos_xy(cv, from[0], &x, &y);
         raster_fill_circle(cv->r, x, y, radius + fmax(1, 0.03 * lay->cell), cv->st->outline);
         raster_fill_circle(cv->r, x, y, radius, cv->st->pv[i & 1]);
         font_draw_text_anchored(cv->r, x, y, 0.5, 0.5, num, scale, cv->st->text);

@@ -17,6 +17,7 @@
 #include <glib.h>
 
 #include "abalone/game.h"
+#include "abalone/notation.h" // ABALONE_ERROR, the domain of the errors below
 #include "core/raster.h"
 
 #define ABALONE_RENDER_MIN_WIDTH     64

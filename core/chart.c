@@ -133,7 +133,7 @@ static int x_count(const ChartLayout *lay, const Chart *c)
     return c->kind == CHART_LINES ? lay->n_x_ticks : lay->categories;
 }
 
-// Plot rectangle from the room the tick labels need; draws the grid, axes, ticks and labels.
+// Plot rectangle from the room the tick labels need; draws the grid, ticks and labels.
 static void draw_axes(Raster *r, const Chart *c, RasterRect area, ChartLayout *lay,
                       double ystep, double xstep)
 {
@@ -177,7 +177,13 @@ static void draw_axes(Raster *r, const Chart *c, RasterRect area, ChartLayout *l
         x_label_text(c, lay, i, xstep, buf, sizeof buf);
         font_draw_text_anchored(r, px, p.y + p.height + tick + pad, 0.5, 0, buf, ts, CHART_TEXT);
     }
-    double aw = fmax(1, ts);
+}
+
+// The axis lines, over the series like a frame.
+static void draw_axis_lines(Raster *r, const ChartLayout *lay)
+{
+    RasterRect p = lay->plot;
+    double aw = fmax(1, lay->text_scale);
     raster_fill_rect(r, p.x - aw, p.y, p.x, p.y + p.height + aw, CHART_AXIS);
     raster_fill_rect(r, p.x - aw, p.y + p.height, p.x + p.width, p.y + p.height + aw, CHART_AXIS);
 }
@@ -252,6 +258,7 @@ Raster *chart_render(const Chart *c, ChartLayout *out, GError **err)
     }
     draw_axes(r, c, area, &lay, ystep, xstep);
     draw_series(r, c, &lay);
+    draw_axis_lines(r, &lay);
     if (out) *out = lay;
     return r;
 }
