@@ -229,6 +229,13 @@ static int render_sheet(const RenderArgs *a, const AbaloneGame *g)
     return 0;
 }
 
+static void print_size(const char *path, const AbaloneRenderOptions *ro)
+{
+    AbaloneRenderLayout lay;
+    abalone_render_layout(ro->width, ro->header, &lay, NULL);
+    printf("%s: %d x %d pixels\n", path, lay.width, lay.height);
+}
+
 static char *game_caption(const AbaloneGame *g, int n)
 {
     int len = abalone_game_length(g);
@@ -268,6 +275,8 @@ static int render_one(const RenderArgs *a, AbaloneRenderOptions *ro, const Abalo
             rc = run_bench(&b, ro, a->repeat);
         else if (!abalone_render_position_png(&b, ro, a->out, &err))
             rc = report(err);
+        else
+            print_size(a->out, ro);
     }
     g_free(caption);
     return rc;
