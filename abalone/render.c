@@ -55,7 +55,8 @@ static void fill_rounded_hexagon(const Canvas *cv, double apothem, double rc, Ra
     double xy[2 * 42], inner = (apothem - rc) * 2 / sqrt(3.0);
     int n = 0;
     for (int v = 0; v < 6; v++) {
-        double a = v * G_PI / 3, vx = cv->lay->cx + inner * cos(a), vy = cv->lay->cy + inner * sin(a);
+        double a = v * G_PI / 3, vx = cv->lay->cx + inner * cos(a),
+               vy = cv->lay->cy + inner * sin(a);
         for (int k = 0; k < 7; k++) {
             double t = a - G_PI / 6 + k * (G_PI / 3) / 6;
             xy[2 * n] = vx + rc * cos(t), xy[2 * n + 1] = vy + rc * sin(t);
@@ -120,7 +121,8 @@ static int move_arrows(const Canvas *cv, Move m, double seg[3][4])
     const AbaloneMoveInfo *mi = &abalone_tables.move[ABALONE_MOVE_INDEX(m)];
     int dr = dir_row[mi->dir], dd = dir_diag[mi->dir];
     bool inline_move = mi->axis == ABALONE_AXIS_INLINE;
-    int n = inline_move ? 1 : mi->count, steps = inline_move ? mi->count + ABALONE_MOVE_PUSHED(m) : 1;
+    int n = inline_move ? 1 : mi->count,
+        steps = inline_move ? mi->count + ABALONE_MOVE_PUSHED(m) : 1;
     for (int k = 0; k < n; k++) {
         int row = abalone_pos_row(mi->cell[k]), diag = abalone_pos_diag(mi->cell[k]);
         abalone_render_cell_xy(cv->lay, row, diag, &seg[k][0], &seg[k][1]);
@@ -223,8 +225,8 @@ static void draw_labels(const Canvas *cv)
 static void draw_trays(const Canvas *cv)
 {
     const AbaloneRenderLayout *lay = cv->lay;
-    RasterColor bed = raster_color_mix(cv->st->background, RASTER_RGB(0x000000), 0.10);
-    RasterColor slot = raster_color_mix(cv->st->background, RASTER_RGB(0x000000), 0.22);
+    RasterColor bed = raster_color_mix(cv->st->background, RASTER_RGB(0x000000), 0.07);
+    RasterColor slot = raster_color_mix(cv->st->background, RASTER_RGB(0x000000), 0.17);
     for (int colour = 0; colour < 2; colour++) {
         double x0, y0, x1, y1;
         abalone_render_tray_xy(lay, colour, 0, &x0, &y0);
@@ -250,7 +252,7 @@ static void draw_header(const Canvas *cv, const char *caption)
     const char *what = "to move";
     if (abalone_board_decided(cv->b)) {
         side = abalone_board_lost(cv->b, ABALONE_BLACK) >= ABALONE_EJECT_TO_WIN ? ABALONE_WHITE
-                                                                                 : ABALONE_BLACK;
+                                                                                : ABALONE_BLACK;
         what = "wins";
     }
     draw_marble(cv->r, lay->turn_x, lay->turn_y, lay->turn_radius, cv->st->marble[side]);

@@ -27,18 +27,18 @@
 // The colours of a picture.
 typedef struct {
     RasterColor background, frame, surface, hole, label, text;
-    RasterColor marble[2];  // Black, White
-    RasterColor last_move;  // arrow and vacated cells of the last move
-    RasterColor pv[2];      // principal-variation arrows of the side to move, of the other side
-    RasterColor outline;    // the dark edge around arrows and badges
+    RasterColor marble[2]; // Black, White
+    RasterColor last_move; // arrow and vacated cells of the last move
+    RasterColor pv[2];     // principal-variation arrows of the side to move, of the other side
+    RasterColor outline;   // the dark edge around arrows and badges
 } AbaloneRenderStyle;
 
 const AbaloneRenderStyle *abalone_render_style_default(void);
 
 typedef struct {
-    int width;          // image width in pixels, ABALONE_RENDER_MIN_WIDTH..MAX_WIDTH
-    Move last_move;     // the move that led to the position, or MOVE_NONE
-    const Move *pv;     // moves played from the position, drawn as numbered arrows (may be NULL)
+    int width;      // image width in pixels, ABALONE_RENDER_MIN_WIDTH..MAX_WIDTH
+    Move last_move; // the move that led to the position, or MOVE_NONE
+    const Move *pv; // moves played from the position, drawn as numbered arrows (may be NULL)
     int pv_length;
     const char *caption;             // text at the top right (may be NULL)
     bool coordinates;                // row letters and diagonal numbers (when they fit)
@@ -100,9 +100,9 @@ bool abalone_render_position_png(const AbaloneBoard *b, const AbaloneRenderOptio
 // marble in each one's top-left corner), each with its move number underneath ("start",
 // "move 10", ...) and its last move marked.
 typedef struct {
-    int width;   // the sheet's width in pixels
-    int every;   // positions after every N moves, N >= 1
-    int columns; // thumbnails a row, >= 1
+    int width;                       // the sheet's width in pixels
+    int every;                       // positions after every N moves, N >= 1
+    int columns;                     // thumbnails a row, >= 1
     const AbaloneRenderStyle *style; // NULL: the default
 } AbaloneSheetOptions;
 

@@ -26,10 +26,10 @@
 // the end nearest the bottom.
 static void tray_units(int colour, int k, double *u, double *v)
 {
-    double rv = U_FRAME * 2 / SQRT3;              // centre to a vertex of the frame
-    double mx = -0.75 * rv, my = U_FRAME / 2;     // middle of the lower-left edge
-    double ex = 0.5, ey = SQRT3 / 2;              // along the edge, towards the bottom
-    double nx = -SQRT3 / 2, ny = 0.5;             // outwards
+    double rv = U_FRAME * 2 / SQRT3;          // centre to a vertex of the frame
+    double mx = -0.75 * rv, my = U_FRAME / 2; // middle of the lower-left edge
+    double ex = 0.5, ey = SQRT3 / 2;          // along the edge, towards the bottom
+    double nx = -SQRT3 / 2, ny = 0.5;         // outwards
     double t = (2.5 - k) * U_TRAY_STEP;
     *u = mx + nx * U_TRAY_OFFSET + ex * t;
     *v = my + ny * U_TRAY_OFFSET + ey * t;
@@ -61,10 +61,10 @@ bool abalone_render_layout(int width, bool header, AbaloneRenderLayout *lay, GEr
     double half_w, half_h;
     extent_units(&half_w, &half_h);
     double s = width / (2 * half_w);
-    // Coordinates stand on the frame, 0.78 s wide: their caps take about 0.3 s, and at least
+    // Coordinates stand on the frame, 0.78 s wide: their caps take about a third of s, at least
     // one font scale with two pixels to spare.
     double band = (U_FRAME - U_SURFACE) * s;
-    int ls = band >= FONT_CAP_HEIGHT + 2 ? (int)floor(0.30 * s / FONT_CAP_HEIGHT + 0.5) : 0;
+    int ls = band >= FONT_CAP_HEIGHT + 2 ? (int)floor(0.34 * s / FONT_CAP_HEIGHT + 0.5) : 0;
     if (band >= FONT_CAP_HEIGHT + 2 && ls < 1) ls = 1;
     while (ls > 1 && ls * FONT_CAP_HEIGHT > 0.62 * band) ls--;
     int ts = ls;
@@ -91,8 +91,7 @@ bool abalone_render_layout(int width, bool header, AbaloneRenderLayout *lay, GEr
     return true;
 }
 
-void abalone_render_cell_xy(const AbaloneRenderLayout *lay, int row, int diag, double *x,
-                            double *y)
+void abalone_render_cell_xy(const AbaloneRenderLayout *lay, int row, int diag, double *x, double *y)
 {
     *x = lay->cx + lay->cell * ((diag - 4) - (row - 4) / 2.0);
     *y = lay->cy - lay->cell * (row - 4) * (SQRT3 / 2);
@@ -116,8 +115,7 @@ bool abalone_render_label(const AbaloneRenderLayout *lay, int i, char text[2], R
     return true;
 }
 
-void abalone_render_tray_xy(const AbaloneRenderLayout *lay, int colour, int k, double *x,
-                            double *y)
+void abalone_render_tray_xy(const AbaloneRenderLayout *lay, int colour, int k, double *x, double *y)
 {
     double u, v;
     tray_units(colour, k, &u, &v);

@@ -72,7 +72,8 @@ static void draw_legend(Raster *r, const Chart *c, int ts, RasterRect *area, Cha
         RasterColor col = chart_series_colour(k);
         if (c->kind == CHART_LINES) {
             raster_draw_line(r, e.x, e.y + h / 2.0, e.x + sw, e.y + h / 2.0, 1.5 * ts + 0.5, col);
-            if (c->markers) raster_fill_circle(r, e.x + sw / 2.0, e.y + h / 2.0, 1.2 * ts + 1.5, col);
+            if (c->markers)
+                raster_fill_circle(r, e.x + sw / 2.0, e.y + h / 2.0, 1.2 * ts + 1.5, col);
         } else {
             raster_fill_rect(r, e.x + sw / 4.0, e.y, e.x + sw * 0.75, e.y + h, col);
         }
@@ -134,8 +135,8 @@ static int x_count(const ChartLayout *lay, const Chart *c)
 }
 
 // Plot rectangle from the room the tick labels need; draws the grid, ticks and labels.
-static void draw_axes(Raster *r, const Chart *c, RasterRect area, ChartLayout *lay,
-                      double ystep, double xstep)
+static void draw_axes(Raster *r, const Chart *c, RasterRect area, ChartLayout *lay, double ystep,
+                      double xstep)
 {
     int ts = lay->text_scale, h = font_text_height(ts), tick = 2 * ts + 2, pad = 2 * ts + 1;
     char buf[48];

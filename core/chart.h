@@ -12,16 +12,16 @@
 
 #include "core/raster.h"
 
-#define CHART_MAX_SERIES   8
-#define CHART_MAX_TICKS    24
-#define CHART_MIN_WIDTH    160
-#define CHART_MIN_HEIGHT   120
-#define CHART_BACKGROUND   RASTER_RGB(0xFFFFFF)
-#define CHART_PLOT_BG      RASTER_RGB(0xF7F8FA)
-#define CHART_GRID         RASTER_RGB(0xDDE1E6)
-#define CHART_AXIS         RASTER_RGB(0x3A4049)
-#define CHART_TEXT         RASTER_RGB(0x1F2329)
-#define CHART_NO_DATA      RASTER_RGB(0xC8CCD2)
+#define CHART_MAX_SERIES 8
+#define CHART_MAX_TICKS  24
+#define CHART_MIN_WIDTH  160
+#define CHART_MIN_HEIGHT 120
+#define CHART_BACKGROUND RASTER_RGB(0xFFFFFF)
+#define CHART_PLOT_BG    RASTER_RGB(0xF7F8FA)
+#define CHART_GRID       RASTER_RGB(0xDDE1E6)
+#define CHART_AXIS       RASTER_RGB(0x3A4049)
+#define CHART_TEXT       RASTER_RGB(0x1F2329)
+#define CHART_NO_DATA    RASTER_RGB(0xC8CCD2)
 
 #define CHART_ERROR (chart_error_quark())
 GQuark chart_error_quark(void);
@@ -44,11 +44,11 @@ typedef struct {
     int width, height;
     const char *title, *x_label, *y_label; // each may be NULL
     const ChartSeries *series;
-    int n_series;                   // 1..CHART_MAX_SERIES
+    int n_series;                  // 1..CHART_MAX_SERIES
     const char *const *categories; // bar charts: a label per category (NULL: 1, 2, 3, ...)
-    bool y_log;                     // logarithmic y axis; every value must be > 0
-    bool y_zero;                    // linear y axis starting at 0 (bar charts always do)
-    bool markers;                   // line charts: a dot on every point
+    bool y_log;                    // logarithmic y axis; every value must be > 0
+    bool y_zero;                   // linear y axis starting at 0 (bar charts always do)
+    bool markers;                  // line charts: a dot on every point
 } Chart;
 
 // Where a chart put things: the plotting area and the axis ranges (log10 of the values on a
@@ -60,7 +60,7 @@ typedef struct {
     int n_x_ticks, n_y_ticks;
     int categories; // bar charts: the number of groups along x
     bool y_log;
-    int text_scale; // tick labels' font scale (the title is one larger)
+    int text_scale;                      // tick labels' font scale (the title is one larger)
     RasterRect legend[CHART_MAX_SERIES]; // each legend entry's swatch
 } ChartLayout;
 
@@ -86,7 +86,7 @@ typedef struct {
     const double *values;
     int rows, cols;
     const char *const *row_labels, *const *col_labels; // NULL: 0, 1, 2, ...
-    bool annotate; // write each value in its cell when it fits
+    bool annotate;                                     // write each value in its cell when it fits
 } ChartHeatmap;
 
 typedef struct {
@@ -112,7 +112,6 @@ char *chart_format_number(double v, double step, char *buf, size_t size);
 // "Nice" ticks covering [lo, hi]: multiples of 1, 2 or 5 times a power of ten, about
 // `target` of them, no finer than min_step (0: no limit). Widens *lo and *hi to the outer
 // ticks; returns the step and fills ticks (at most CHART_MAX_TICKS).
-double chart_nice_ticks(double *lo, double *hi, int target, double min_step, double *ticks,
-                        int *n);
+double chart_nice_ticks(double *lo, double *hi, int target, double min_step, double *ticks, int *n);
 
 #endif

@@ -34,8 +34,7 @@ RasterColor chart_heat_colour(double v)
     return raster_color_mix(RASTER_RGB(heat_hex[k]), RASTER_RGB(heat_hex[k + 1]), t - k);
 }
 
-double chart_nice_ticks(double *lo, double *hi, int target, double min_step, double *ticks,
-                        int *n)
+double chart_nice_ticks(double *lo, double *hi, int target, double min_step, double *ticks, int *n)
 {
     if (!(*hi > *lo)) { // a single value: a unit-wide range around it
         double pad = fabs(*lo) > 0 ? fabs(*lo) * 0.1 : 1;

@@ -47,11 +47,12 @@ static void draw_scale(Raster *r, const ChartHeatmap *h, int ts, RasterRect *are
     int th = font_text_height(ts), pad = 2 * ts + 1, bw = 3 * th, lw = font_text_width("0.25", ts);
     int right = area->x + area->width;
     if (h->scale_label && *h->scale_label) {
-        font_draw_text_vertical(r, right - th / 2.0, area->y + area->height / 2.0,
-                                h->scale_label, ts, CHART_TEXT);
+        font_draw_text_vertical(r, right - th / 2.0, area->y + area->height / 2.0, h->scale_label,
+                                ts, CHART_TEXT);
         right -= th + 2 * pad;
     }
-    int x = right - lw - 2 * pad - bw, top = area->y + th / 2, bottom = area->y + area->height - th / 2;
+    int x = right - lw - 2 * pad - bw, top = area->y + th / 2,
+        bottom = area->y + area->height - th / 2;
     lay->scale = (RasterRect){x, top, bw, MAX(1, bottom - top)};
     for (int y = top; y < bottom; y++) {
         double v = 1 - (y + 0.5 - top) / (bottom - top);

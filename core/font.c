@@ -206,8 +206,7 @@ static void pen_glyph(const Pen *p, int left, const uint8_t rows[FONT_GLYPH_ROWS
             if (p->scale < 2) continue;
             for (int side = -1; side <= 1; side += 2) { // the pixel below-left and below-right
                 int nx = gx + side, ny = gy + 1;
-                if (!ink_at(rows, nx, ny) || ink_at(rows, nx, gy) || ink_at(rows, gx, ny))
-                    continue;
+                if (!ink_at(rows, nx, ny) || ink_at(rows, nx, gy) || ink_at(rows, gx, ny)) continue;
                 double cx = left + gx + (side > 0 ? 1 : 0), cy = gy + 1; // the shared corner
                 pen_triangle(p, cx, cy - 1, cx, cy, cx + side, cy);
                 pen_triangle(p, cx - side, cy, cx, cy, cx, cy + 1);

@@ -95,8 +95,10 @@ Raster *png_read_raster(const char *path, GError **err)
     if (img.width <= RASTER_MAX_SIDE && img.height <= RASTER_MAX_SIDE)
         r = raster_new((int)img.width, (int)img.height, err);
     else
-        g_set_error(err, PNG_RASTER_ERROR, PNG_RASTER_ERROR_READ, "cannot read '%s': %u x %u is "
-                    "too large", path, img.width, img.height);
+        g_set_error(err, PNG_RASTER_ERROR, PNG_RASTER_ERROR_READ,
+                    "cannot read '%s': %u x %u is "
+                    "too large",
+                    path, img.width, img.height);
     if (!r) {
         png_image_free(&img);
         return NULL;

@@ -165,8 +165,7 @@ void raster_blit(Raster *dst, const Raster *src, int x, int y)
 void raster_fill_rect(Raster *r, double x0, double y0, double x1, double y1, RasterColor c)
 {
     int ia, ib, ja, jb;
-    if (!clip_range(x0, x1, r->width, &ia, &ib) || !clip_range(y0, y1, r->height, &ja, &jb))
-        return;
+    if (!clip_range(x0, x1, r->width, &ia, &ib) || !clip_range(y0, y1, r->height, &ja, &jb)) return;
     for (int j = ja; j < jb; j++) {
         double cy = dmin(y1, j + 1) - dmax(y0, j);
         if (cy >= 1 && ib - ia > 2) {
@@ -503,8 +502,9 @@ void raster_draw_arrow(Raster *r, double x0, double y0, double x1, double y1, do
 RasterColor raster_color_mix(RasterColor a, RasterColor b, double t)
 {
     t = clamp01(t);
-    return (RasterColor){(uint8_t)(a.r + (b.r - a.r) * t + 0.5), (uint8_t)(a.g + (b.g - a.g) * t + 0.5),
-                         (uint8_t)(a.b + (b.b - a.b) * t + 0.5), (uint8_t)(a.a + (b.a - a.a) * t + 0.5)};
+    return (RasterColor){
+        (uint8_t)(a.r + (b.r - a.r) * t + 0.5), (uint8_t)(a.g + (b.g - a.g) * t + 0.5),
+        (uint8_t)(a.b + (b.b - a.b) * t + 0.5), (uint8_t)(a.a + (b.a - a.a) * t + 0.5)};
 }
 
 double raster_color_distance(RasterColor a, RasterColor b)

@@ -20,10 +20,10 @@ typedef struct {
 
 // An opaque colour from 0xRRGGBB, and the same with an alpha.
 #define RASTER_RGB(hex)                                                                            \
-    ((RasterColor){(uint8_t)((hex) >> 16 & 255), (uint8_t)((hex) >> 8 & 255),                     \
+    ((RasterColor){(uint8_t)((hex) >> 16 & 255), (uint8_t)((hex) >> 8 & 255),                      \
                    (uint8_t)((hex)&255), 255})
 #define RASTER_RGBA(hex, alpha)                                                                    \
-    ((RasterColor){(uint8_t)((hex) >> 16 & 255), (uint8_t)((hex) >> 8 & 255),                     \
+    ((RasterColor){(uint8_t)((hex) >> 16 & 255), (uint8_t)((hex) >> 8 & 255),                      \
                    (uint8_t)((hex)&255), (uint8_t)(alpha)})
 
 // Largest side and pixel count raster_new accepts (8192 x 8192 is 256 MB).

@@ -68,7 +68,10 @@ static void check_cells(const Raster *r, const AbaloneRenderLayout *lay, int ox,
             abalone_pos_name(pos, name);
             RasterColor got = raster_get(r, (int)(ox + x), (int)(oy + y));
             g_error("width %d, %s: want %s, got (%d, %d, %d), %.1f away", lay->width, name,
-                    colour < 0 ? "a hole" : colour ? "White" : "Black", got.r, got.g, got.b, d);
+                    colour < 0 ? "a hole"
+                    : colour   ? "White"
+                               : "Black",
+                    got.r, got.g, got.b, d);
         }
     }
 }
@@ -122,9 +125,9 @@ static void test_labels(void)
             char text[2];
             RasterRect box;
             g_assert_true(abalone_render_label(&lay, i, text, &box));
-            g_assert_cmpstr(text, ==, ((const char *[]){"A", "B", "C", "D", "E", "F", "G", "H",
-                                                        "I", "1", "2", "3", "4", "5", "6", "7",
-                                                        "8", "9"})[i]);
+            g_assert_cmpstr(text, ==,
+                            ((const char *[]){"A", "B", "C", "D", "E", "F", "G", "H", "I", "1", "2",
+                                              "3", "4", "5", "6", "7", "8", "9"})[i]);
             g_assert_cmpint(box.x, >=, 0);
             g_assert_cmpint(box.y, >=, 0);
             g_assert_cmpint(box.x + box.width, <=, r->width);
@@ -447,7 +450,8 @@ static void test_trays_and_turn(void)
         if (lost[1] == 6) shown = ABALONE_BLACK;
         double tx = lay.turn_x, ty = lay.turn_y, tr = lay.turn_radius;
         g_assert_cmpfloat(test_pixel_distance(r, tx, ty, marble_centre(shown, tr, tx, ty)), <, 2);
-        g_assert_cmpfloat(test_pixel_distance(r, tx, ty, marble_centre(!shown, tr, tx, ty)), >, 100);
+        g_assert_cmpfloat(test_pixel_distance(r, tx, ty, marble_centre(!shown, tr, tx, ty)), >,
+                          100);
         raster_free(r);
     }
     g_rand_free(rng);

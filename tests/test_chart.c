@@ -75,8 +75,14 @@ static const double xs[3] = {0, 5, 10}, ya[3] = {1, 4, 2}, yb[3] = {3, 3, NAN};
 static void test_lines(void)
 {
     ChartSeries s[2] = {{"first", xs, ya, 3}, {"second", xs, yb, 3}};
-    Chart c = {.kind = CHART_LINES, .width = 600, .height = 400, .title = "Title",
-               .x_label = "x", .y_label = "y", .series = s, .n_series = 2};
+    Chart c = {.kind = CHART_LINES,
+               .width = 600,
+               .height = 400,
+               .title = "Title",
+               .x_label = "x",
+               .y_label = "y",
+               .series = s,
+               .n_series = 2};
     ChartLayout lay;
     Raster *r = through_png(chart_render(&c, &lay, NULL));
     g_assert_cmpint(r->width, ==, 600);
@@ -88,7 +94,8 @@ static void test_lines(void)
     g_assert_cmpfloat(lay.y_min, <=, 1);
     g_assert_cmpfloat(lay.y_max, >=, 4);
     // Axes: the column left of the plot and the row under it.
-    for (int y = p.y; y < p.y + p.height; y += 7) g_assert_cmpfloat(dist(r, p.x - 1, y, CHART_AXIS), <, 1);
+    for (int y = p.y; y < p.y + p.height; y += 7)
+        g_assert_cmpfloat(dist(r, p.x - 1, y, CHART_AXIS), <, 1);
     for (int x = p.x; x < p.x + p.width; x += 7)
         g_assert_cmpfloat(dist(r, x, p.y + p.height, CHART_AXIS), <, 1);
     // Each segment's middle is its series' colour; the missing point leaves a gap.
@@ -113,7 +120,8 @@ static void test_lines(void)
     // The legend's swatches.
     for (int k = 0; k < 2; k++) {
         RasterRect e = lay.legend[k];
-        g_assert_cmpfloat(dist(r, e.x + e.width / 2.0, e.y + e.height / 2.0, chart_series_colour(k)), <, 8);
+        g_assert_cmpfloat(
+            dist(r, e.x + e.width / 2.0, e.y + e.height / 2.0, chart_series_colour(k)), <, 8);
         g_assert_cmpint(e.y + e.height, <, p.y);
     }
     raster_free(r);
@@ -125,8 +133,13 @@ static void test_bars(void)
     const char *cats[3] = {"one", "two", "three"};
     ChartSeries s[2] = {{"a", NULL, a, 3}, {"b", NULL, b, 3}};
     for (int log = 0; log < 2; log++) {
-        Chart c = {.kind = CHART_BARS, .width = 500, .height = 320, .series = s, .n_series = 2,
-                   .categories = cats, .y_log = log};
+        Chart c = {.kind = CHART_BARS,
+                   .width = 500,
+                   .height = 320,
+                   .series = s,
+                   .n_series = 2,
+                   .categories = cats,
+                   .y_log = log};
         ChartLayout lay;
         Raster *r = through_png(chart_render(&c, &lay, NULL));
         g_assert_cmpint(lay.categories, ==, 3);
@@ -164,7 +177,11 @@ static void test_bad_data(void)
 {
     const double neg[2] = {1, -1}, nan2[2] = {NAN, NAN};
     ChartSeries s = {"s", NULL, neg, 2};
-    Chart c = {.kind = CHART_LINES, .width = 400, .height = 300, .series = &s, .n_series = 1,
+    Chart c = {.kind = CHART_LINES,
+               .width = 400,
+               .height = 300,
+               .series = &s,
+               .n_series = 1,
                .y_log = true};
     GError *err = NULL;
     g_assert_null(chart_render(&c, NULL, &err));
@@ -213,9 +230,17 @@ static void test_heatmap(void)
     v[3] = NAN, v[4] = 0, v[5] = 1;
     const char *rows[R] = {"d1", "d2", "d3", "d4", "d5"};
     for (int annotate = 0; annotate < 2; annotate++) {
-        ChartHeatmap h = {.width = 640, .height = 400, .title = "P", .x_label = "rank",
-                          .y_label = "depth", .scale_label = "p", .values = v, .rows = R,
-                          .cols = C, .row_labels = rows, .annotate = annotate};
+        ChartHeatmap h = {.width = 640,
+                          .height = 400,
+                          .title = "P",
+                          .x_label = "rank",
+                          .y_label = "depth",
+                          .scale_label = "p",
+                          .values = v,
+                          .rows = R,
+                          .cols = C,
+                          .row_labels = rows,
+                          .annotate = annotate};
         ChartHeatmapLayout lay;
         Raster *r = through_png(chart_render_heatmap(&h, &lay, NULL));
         for (int i = 0; i < R; i++)
@@ -226,14 +251,15 @@ static void test_heatmap(void)
                 // Near the corner (text, if any, is in the middle) and, without text, the middle.
                 g_assert_cmpfloat(dist(r, cell.x + 2, cell.y + 2, want), <, 2);
                 if (!annotate)
-                    g_assert_cmpfloat(dist(r, cell.x + cell.width / 2.0, cell.y + cell.height / 2.0,
-                                           want), <, 2);
+                    g_assert_cmpfloat(
+                        dist(r, cell.x + cell.width / 2.0, cell.y + cell.height / 2.0, want), <, 2);
             }
         RasterRect s = lay.scale;
         g_assert_cmpint(s.x + s.width, <, 640);
         g_assert_cmpint(s.x, >, lay.grid.x + lay.grid.width);
         g_assert_cmpfloat(dist(r, s.x + s.width / 2.0, s.y + 1, chart_heat_colour(1)), <, 8);
-        g_assert_cmpfloat(dist(r, s.x + s.width / 2.0, s.y + s.height - 1, chart_heat_colour(0)), <, 8);
+        g_assert_cmpfloat(dist(r, s.x + s.width / 2.0, s.y + s.height - 1, chart_heat_colour(0)), <,
+                          8);
         raster_free(r);
     }
     g_rand_free(rng);

@@ -125,8 +125,8 @@ static void test_vertical(void)
     int inked = 0;
     for (int y = 0; y < 100; y++)
         for (int x = 0; x < 60; x++) {
-            bool inside = x >= box.x && x < box.x + box.width + 4 && y >= box.y &&
-                          y < box.y + box.height;
+            bool inside =
+                x >= box.x && x < box.x + box.width + 4 && y >= box.y && y < box.y + box.height;
             if (raster_get(r, x, y).r < 255) {
                 inked++;
                 g_assert_true(inside);

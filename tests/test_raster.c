@@ -151,7 +151,8 @@ static void test_sphere(void)
     RasterColor base = RASTER_RGB(0xB04030);
     raster_fill_sphere(r, 50, 50, 30, base);
     // Lit from the upper left: brighter there than at the lower right.
-    double upper_left = luminance(raster_get(r, 38, 36)), lower_right = luminance(raster_get(r, 64, 66));
+    double upper_left = luminance(raster_get(r, 38, 36)),
+           lower_right = luminance(raster_get(r, 64, 66));
     g_assert_cmpfloat(upper_left, >, lower_right + 30);
     // The centre keeps the base colour's hue and is close to it.
     RasterColor c = raster_get(r, 50, 50);

@@ -32,8 +32,8 @@ static void args_free(RenderArgs *a)
 
 static bool parse_args(RenderArgs *a, int *argc, char ***argv)
 {
-    *a = (RenderArgs){.move = UNSET, .pixels = UNSET, .every = UNSET, .columns = UNSET,
-                      .repeat = 50};
+    *a = (RenderArgs){
+        .move = UNSET, .pixels = UNSET, .every = UNSET, .columns = UNSET, .repeat = 50};
     const GOptionEntry entries[] = {
         {"layout", 'l', 0, G_OPTION_ARG_STRING, &a->layout,
          "start layout: standard, belgian, german, dutch or swiss (default standard)", "NAME"},
@@ -147,10 +147,10 @@ static int parse_pv(const char *text, const AbaloneBoard *start, bool fftl, Move
             break;
         }
         GError *err = NULL;
-        Move m = abalone_board_decided(&b) ? MOVE_NONE
-                                           : abalone_move_parse(&b, *w, fftl ? ABALONE_NOTATION_FFTL
-                                                                             : ABALONE_NOTATION_ABAPRO,
-                                                                &err);
+        Move m = abalone_board_decided(&b)
+                     ? MOVE_NONE
+                     : abalone_move_parse(
+                           &b, *w, fftl ? ABALONE_NOTATION_FFTL : ABALONE_NOTATION_ABAPRO, &err);
         if (m == MOVE_NONE) {
             cli_error("--pv move %d '%s': %s", n + 1, *w,
                       err ? err->message : "the game is over (six marbles ejected)");
@@ -253,8 +253,7 @@ static int render_one(const RenderArgs *a, AbaloneRenderOptions *ro, const Abalo
     char *caption = NULL;
     if (g) {
         int len = abalone_game_length(g), n = a->move == UNSET ? len : a->move;
-        if (n > len)
-            return cli_error("--move %d is past the end of the game (%d moves)", n, len);
+        if (n > len) return cli_error("--move %d is past the end of the game (%d moves)", n, len);
         b = *abalone_game_position(g, n);
         ro->last_move = n > 0 ? abalone_game_move(g, n - 1) : MOVE_NONE;
         caption = game_caption(g, n);
@@ -303,8 +302,10 @@ int abalone_render_cli_main(int argc, char **argv)
     } else if (a.frames) {
         GError *err = NULL;
         int n = abalone_render_frames(&rec.game, &ro, a.frames, &err);
-        if (n < 0) rc = report(err);
-        else printf("%s: %d frames\n", a.frames, n);
+        if (n < 0)
+            rc = report(err);
+        else
+            printf("%s: %d frames\n", a.frames, n);
     } else {
         rc = render_one(&a, &ro, a.game ? &rec.game : NULL);
     }
