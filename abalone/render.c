@@ -49,37 +49,34 @@ static void pos_xy(const Canvas *cv, int pos, double *x, double *y)
     abalone_render_cell_xy(cv->lay, abalone_pos_row(pos), abalone_pos_diag(pos), x, y);
 }
 
-// A flat-topped hexagon around E5 with rounded corners (radius rc), as a 42-gon.
-static void fill_rounded_hexagon(const Canvas *cv, double apothem, double rc, RasterColor c)
+// A flat-topped hexagon centred on (cx, cy) with rounded corners (radius rc), as a 42-gon.
+static void fill_rounded_hexagon(Raster *r, double cx, double cy, double apothem, double rc,
+                                 RasterColor c)
 {
     double xy[2 * 42], inner = (apothem - rc) * 2 / sqrt(3.0);
     int n = 0;
     for (int v = 0; v < 6; v++) {
-        double a = v * G_PI / 3, vx = cv->lay->cx + inner * cos(a),
-               vy = cv->lay->cy + inner * sin(a);
+        double a = v * G_PI / 3, vx = cx + inner * cos(a), vy = cy + inner * sin(a);
         for (int k = 0; k < 7; k++) {
             double t = a - G_PI / 6 + k * (G_PI / 3) / 6;
             xy[2 * n] = vx + rc * cos(t), xy[2 * n + 1] = vy + rc * sin(t);
             n++;
         }
     }
-    raster_fill_polygon(cv->r, xy, n, c);
+    raster_fill_polygon(r, xy, n, c);
 }
 
 static void draw_board(const Canvas *cv)
 {
     const AbaloneRenderLayout *lay = cv->lay;
-    double s = lay->cell;
+    double s = lay->cell, cx = lay->cx, cy = lay->cy;
     // The board's shadow falls on the background only: the mixed colour is the same as a
     // translucent black and fills without blending.
     RasterColor shadow = raster_color_mix(cv->st->background, RASTER_RGB(0x000000), 0.24);
-    Canvas shifted = *cv;
-    AbaloneRenderLayout moved = *lay;
-    moved.cx += 0.05 * s, moved.cy += 0.08 * s;
-    shifted.lay = &moved;
-    fill_rounded_hexagon(&shifted, lay->frame_apothem + 0.02 * s, 0.42 * s, shadow);
-    fill_rounded_hexagon(cv, lay->frame_apothem, 0.40 * s, cv->st->frame);
-    fill_rounded_hexagon(cv, lay->surface_apothem, 0.22 * s, cv->st->surface);
+    fill_rounded_hexagon(cv->r, cx + 0.05 * s, cy + 0.08 * s, lay->frame_apothem + 0.02 * s,
+                         0.42 * s, shadow);
+    fill_rounded_hexagon(cv->r, cx, cy, lay->frame_apothem, 0.40 * s, cv->st->frame);
+    fill_rounded_hexagon(cv->r, cx, cy, lay->surface_apothem, 0.22 * s, cv->st->surface);
     RasterColor deep = raster_color_mix(cv->st->hole, RASTER_RGB(0x000000), 0.35);
     RasterColor lip = raster_color_mix(cv->st->surface, RASTER_RGB(0xFFFFFF), 0.18);
     for (int cell = 0; cell < ABALONE_CELLS; cell++) {
