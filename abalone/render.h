@@ -104,23 +104,24 @@ typedef struct {
     int every;                       // positions after every N moves, N >= 1
     int columns;                     // thumbnails a row, >= 1
     const AbaloneRenderStyle *style; // NULL: the default
-} AbaloneSheetOptions;
+} AbaloneRenderSheetOptions;
 
 // Width 1200, every 10 moves, 5 columns.
-void abalone_sheet_options_default(AbaloneSheetOptions *o);
+void abalone_render_sheet_options_default(AbaloneRenderSheetOptions *o);
 
 // Thumbnails of a sheet: how many, and each one's width (0 when thumbnails would be narrower
 // than ABALONE_RENDER_MIN_WIDTH).
-int abalone_sheet_count(const AbaloneGame *g, const AbaloneSheetOptions *o);
-int abalone_sheet_thumb_width(const AbaloneSheetOptions *o);
+int abalone_render_sheet_count(const AbaloneGame *g, const AbaloneRenderSheetOptions *o);
+int abalone_render_sheet_thumb_width(const AbaloneRenderSheetOptions *o);
 
 // Thumbnail i: the number of moves played in its position, the rectangle it is drawn in and
 // the cap box of its caption.
-int abalone_sheet_ply(const AbaloneGame *g, const AbaloneSheetOptions *o, int i);
-void abalone_sheet_thumb_rect(const AbaloneGame *g, const AbaloneSheetOptions *o, int i,
-                              RasterRect *thumb, RasterRect *caption);
+int abalone_render_sheet_ply(const AbaloneGame *g, const AbaloneRenderSheetOptions *o, int i);
+void abalone_render_sheet_thumb_rect(const AbaloneGame *g, const AbaloneRenderSheetOptions *o,
+                                     int i, RasterRect *thumb, RasterRect *caption);
 
-Raster *abalone_render_sheet(const AbaloneGame *g, const AbaloneSheetOptions *o, GError **err);
+Raster *abalone_render_sheet(const AbaloneGame *g, const AbaloneRenderSheetOptions *o,
+                             GError **err);
 
 // One PNG per position of a game, dir/frame-0000.png (the start) to frame-NNNN.png (after
 // the last move), each with its last move marked and "move i of n" as caption; opt->width,

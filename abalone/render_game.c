@@ -11,30 +11,30 @@
 #include "core/font.h"
 #include "core/png.h"
 
-void abalone_sheet_options_default(AbaloneSheetOptions *o)
+void abalone_render_sheet_options_default(AbaloneRenderSheetOptions *o)
 {
-    *o = (AbaloneSheetOptions){.width = 1200, .every = 10, .columns = 5, .style = NULL};
+    *o = (AbaloneRenderSheetOptions){.width = 1200, .every = 10, .columns = 5, .style = NULL};
 }
 
-int abalone_sheet_count(const AbaloneGame *g, const AbaloneSheetOptions *o)
+int abalone_render_sheet_count(const AbaloneGame *g, const AbaloneRenderSheetOptions *o)
 {
     int len = abalone_game_length(g);
     return len / o->every + 1 + (len % o->every ? 1 : 0);
 }
 
-static int sheet_gap(const AbaloneSheetOptions *o)
+static int sheet_gap(const AbaloneRenderSheetOptions *o)
 {
     return MAX(4, o->width / 100);
 }
 
-int abalone_sheet_thumb_width(const AbaloneSheetOptions *o)
+int abalone_render_sheet_thumb_width(const AbaloneRenderSheetOptions *o)
 {
     if (o->columns < 1 || o->every < 1) return 0;
     int w = (o->width - sheet_gap(o) * (o->columns + 1)) / o->columns;
     return w >= ABALONE_RENDER_MIN_WIDTH && w <= ABALONE_RENDER_MAX_WIDTH ? w : 0;
 }
 
-int abalone_sheet_ply(const AbaloneGame *g, const AbaloneSheetOptions *o, int i)
+int abalone_render_sheet_ply(const AbaloneGame *g, const AbaloneRenderSheetOptions *o, int i)
 {
     return MIN(i * o->every, abalone_game_length(g));
 }
@@ -45,7 +45,7 @@ static int caption_scale(int thumb_width)
 }
 
 // Height of one row of the grid: thumbnail, caption and the gaps below each.
-static int sheet_row_height(const AbaloneSheetOptions *o, int tw)
+static int sheet_row_height(const AbaloneRenderSheetOptions *o, int tw)
 {
     AbaloneRenderLayout lay;
     abalone_render_layout(tw, false, &lay, NULL);
@@ -53,20 +53,20 @@ static int sheet_row_height(const AbaloneSheetOptions *o, int tw)
     return lay.height + gap / 2 + font_text_height(caption_scale(tw)) + gap;
 }
 
-static void sheet_caption(const AbaloneGame *g, const AbaloneSheetOptions *o, int i, char *buf,
-                          size_t size)
+static void sheet_caption(const AbaloneGame *g, const AbaloneRenderSheetOptions *o, int i,
+                          char *buf, size_t size)
 {
-    int ply = abalone_sheet_ply(g, o, i);
+    int ply = abalone_render_sheet_ply(g, o, i);
     if (ply == 0)
         snprintf(buf, size, "start");
     else
         snprintf(buf, size, "move %d", ply);
 }
 
-void abalone_sheet_thumb_rect(const AbaloneGame *g, const AbaloneSheetOptions *o, int i,
-                              RasterRect *thumb, RasterRect *caption)
+void abalone_render_sheet_thumb_rect(const AbaloneGame *g, const AbaloneRenderSheetOptions *o,
+                                     int i, RasterRect *thumb, RasterRect *caption)
 {
-    int tw = abalone_sheet_thumb_width(o), gap = sheet_gap(o), rh = sheet_row_height(o, tw);
+    int tw = abalone_render_sheet_thumb_width(o), gap = sheet_gap(o), rh = sheet_row_height(o, tw);
     AbaloneRenderLayout lay;
     abalone_render_layout(tw, false, &lay, NULL);
     int x = gap + (i % o->columns) * (tw + gap), y = gap + (i / o->columns) * rh;
@@ -77,9 +77,9 @@ void abalone_sheet_thumb_rect(const AbaloneGame *g, const AbaloneSheetOptions *o
         font_text_box(text, caption_scale(tw), x + tw / 2.0, y + lay.height + gap / 2.0, 0.5, 0);
 }
 
-Raster *abalone_render_sheet(const AbaloneGame *g, const AbaloneSheetOptions *o, GError **err)
+Raster *abalone_render_sheet(const AbaloneGame *g, const AbaloneRenderSheetOptions *o, GError **err)
 {
-    int tw = abalone_sheet_thumb_width(o);
+    int tw = abalone_render_sheet_thumb_width(o);
     if (tw == 0) {
         g_set_error(err, ABALONE_ERROR, ABALONE_ERROR_PARSE,
                     "a sheet %d pixels wide with %d columns (every %d moves) leaves thumbnails "
@@ -87,7 +87,7 @@ Raster *abalone_render_sheet(const AbaloneGame *g, const AbaloneSheetOptions *o,
                     o->width, o->columns, o->every, ABALONE_RENDER_MIN_WIDTH);
         return NULL;
     }
-    int n = abalone_sheet_count(g, o), rows = (n + o->columns - 1) / o->columns;
+    int n = abalone_render_sheet_count(g, o), rows = (n + o->columns - 1) / o->columns;
     int64_t height = sheet_gap(o) + (int64_t)rows * sheet_row_height(o, tw);
     if (height > RASTER_MAX_SIDE || height * o->width > RASTER_MAX_PIXELS) {
         g_set_error(err, ABALONE_ERROR, ABALONE_ERROR_PARSE,
@@ -104,7 +104,7 @@ Raster *abalone_render_sheet(const AbaloneGame *g, const AbaloneSheetOptions *o,
     abalone_render_options_default(&ro);
     ro.width = tw, ro.coordinates = false, ro.header = false, ro.style = st;
     for (int i = 0; i < n; i++) {
-        int ply = abalone_sheet_ply(g, o, i);
+        int ply = abalone_render_sheet_ply(g, o, i);
         ro.last_move = ply > 0 ? abalone_game_move(g, ply - 1) : MOVE_NONE;
         Raster *thumb = abalone_render_position(abalone_game_position(g, ply), &ro, err);
         if (!thumb) {
@@ -112,7 +112,7 @@ Raster *abalone_render_sheet(const AbaloneGame *g, const AbaloneSheetOptions *o,
             return NULL;
         }
         RasterRect box, cap;
-        abalone_sheet_thumb_rect(g, o, i, &box, &cap);
+        abalone_render_sheet_thumb_rect(g, o, i, &box, &cap);
         raster_blit(sheet, thumb, box.x, box.y);
         raster_free(thumb);
         char text[32];

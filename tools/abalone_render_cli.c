@@ -216,8 +216,8 @@ static int run_bench(const AbaloneBoard *b, const AbaloneRenderOptions *ro, int 
 
 static int render_sheet(const RenderArgs *a, const AbaloneGame *g)
 {
-    AbaloneSheetOptions so;
-    abalone_sheet_options_default(&so);
+    AbaloneRenderSheetOptions so;
+    abalone_render_sheet_options_default(&so);
     so.width = a->pixels, so.every = a->every, so.columns = a->columns;
     GError *err = NULL;
     Raster *r = abalone_render_sheet(g, &so, &err);
@@ -225,7 +225,7 @@ static int render_sheet(const RenderArgs *a, const AbaloneGame *g)
     bool ok = png_write_raster(r, a->out, &err);
     raster_free(r);
     if (!ok) return report(err);
-    printf("%s: %d positions\n", a->out, abalone_sheet_count(g, &so));
+    printf("%s: %d positions\n", a->out, abalone_render_sheet_count(g, &so));
     return 0;
 }
 
