@@ -128,6 +128,7 @@ test: deps
 bench: deps
 	$(Q)$(MAKE) --no-print-directory BUILD=release all
 	$(Q)./build/sumito abalone perft --depth 5 --repeat 5
+	$(Q)./build/sumito abalone render --bench --repeat 100 --game tests/data/abalone_random_game.txt --move 100
 	$(Q)./build/sumito bench | tail -2
 	$(Q)./build/sumito abalone speed
 

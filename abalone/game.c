@@ -60,6 +60,12 @@ Move abalone_game_move(const AbaloneGame *g, int i)
     return g_array_index(g->moves, Move, i);
 }
 
+const AbaloneBoard *abalone_game_position(const AbaloneGame *g, int n)
+{
+    g_return_val_if_fail(n >= 0 && n <= (int)g->moves->len, NULL);
+    return n < (int)g->moves->len ? &g_array_index(g->history, AbaloneBoard, n) : &g->board;
+}
+
 int abalone_game_repetitions(const AbaloneGame *g)
 {
     int n = 1;

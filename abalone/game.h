@@ -58,6 +58,9 @@ bool abalone_game_undo(AbaloneGame *g);
 int abalone_game_length(const AbaloneGame *g);
 Move abalone_game_move(const AbaloneGame *g, int i);
 
+// The position after the first n moves (0 <= n <= the game's length).
+const AbaloneBoard *abalone_game_position(const AbaloneGame *g, int n);
+
 // Whether and how the game has ended in its current position.
 AbaloneOutcome abalone_game_outcome(const AbaloneGame *g, AbaloneEnd *why);
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// `sumito abalone ...`: the rules engine's commands (show, moves, perft, replay).
+// `sumito abalone ...`: the rules engine's commands (show, moves, perft, replay) and the
+// pictures (render, in tools/abalone_render_cli.c).
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -238,6 +239,7 @@ static const CliEntry commands[] = {
     {"compare-reference", abalone_cli_compare_reference, "compute the compare command's reference"},
     {"speed", abalone_cli_speed, "search speed: nodes/s, time overrun, depth at fixed times"},
     {"make-suite", abalone_cli_make_suite, "draw a position suite from self-play games"},
+    {"render", abalone_render_cli_main, "draw a position or a game as PNG pictures"},
 };
 
 int abalone_cli_main(int argc, char **argv)

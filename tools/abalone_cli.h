@@ -36,4 +36,7 @@ int abalone_cli_compare_reference(int argc, char **argv);
 // the share of RankCut decisions whose cell had at least min_samples samples.
 int abalone_cli_coverage(const char *rankcut_file, int min_samples, double movetime);
 
+// `sumito abalone render` (tools/abalone_render_cli.c).
+int abalone_render_cli_main(int argc, char **argv);
+
 #endif

@@ -5,7 +5,7 @@
 #include "tools/cli.h"
 
 static const CliEntry commands[] = {
-    {"abalone", abalone_cli_main, "Abalone: show, moves, perft, replay"},
+    {"abalone", abalone_cli_main, "Abalone: show, moves, perft, replay, play, analyse, render, ..."},
     {"bench", bench_cli_main, "the bench signature: nodes searched at a fixed depth"},
     {"demo", demo_cli_main, "the main job on built-in defaults (make run)"},
     {"params", params_cli_main, "list every parameter with its default and range"},

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: MIT
+// PNG writing and reading with libpng's simplified API (png_image_*).
+#include "core/png.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <png.h>
+#include <string.h>
+#include <unistd.h>
+
+G_DEFINE_QUARK(png - raster - error - quark, png_raster_error)
+
+// The pixels without their alpha bytes (caller frees) when every pixel is opaque, a quarter
+// less data for the compressor; NULL otherwise.
+static uint8_t *raster_rgb(const Raster *r)
+{
+    size_t n = (size_t)r->width * (size_t)r->height;
+    uint8_t *rgb = g_try_malloc(n * 3);
+    if (!rgb) return NULL;
+    const uint8_t *p = r->pixels;
+    uint8_t *q = rgb, all = 255;
+    for (size_t i = 0; i < n; i++, p += 4, q += 3) {
+        q[0] = p[0], q[1] = p[1], q[2] = p[2];
+        all &= p[3];
+    }
+    if (all == 255) return rgb;
+    g_free(rgb);
+    return NULL;
+}
+
+static bool write_error(GError **err, const char *path, const char *reason)
+{
+    g_set_error(err, PNG_RASTER_ERROR, PNG_RASTER_ERROR_WRITE, "cannot write '%s': %s", path,
+                reason);
+    return false;
+}
+
+// Encodes r into the file tmp (which exists and is empty); false with libpng's reason.
+static bool encode(const Raster *r, const char *tmp, const char *path, GError **err)
+{
+    png_image img;
+    memset(&img, 0, sizeof img);
+    img.version = PNG_IMAGE_VERSION;
+    img.width = (png_uint_32)r->width;
+    img.height = (png_uint_32)r->height;
+    uint8_t *rgb = raster_rgb(r);
+    img.format = rgb ? PNG_FORMAT_RGB : PNG_FORMAT_RGBA;
+    const void *buffer = rgb ? (const void *)rgb : (const void *)r->pixels;
+    png_int_32 stride = (png_int_32)r->width * (rgb ? 3 : 4);
+    img.flags = PNG_IMAGE_FLAG_FAST;
+    int ok = png_image_write_to_file(&img, tmp, 0, buffer, stride, NULL);
+    if (!ok) write_error(err, path, img.message[0] ? img.message : "libpng failed");
+    png_image_free(&img);
+    g_free(rgb);
+    return ok != 0;
+}
+
+bool png_write_raster(const Raster *r, const char *path, GError **err)
+{
+    if (g_file_test(path, G_FILE_TEST_IS_DIR)) return write_error(err, path, "it is a directory");
+    char *dir = g_path_get_dirname(path), *base = g_path_get_basename(path);
+    char *tmp = g_strdup_printf("%s/.%s.XXXXXX", dir, base);
+    g_free(dir);
+    g_free(base);
+    // The temporary file sits in the target's directory so that the rename cannot cross file
+    // systems; mode 0666 lets the umask decide, as for any new file.
+    int fd = g_mkstemp_full(tmp, O_WRONLY, 0666);
+    if (fd < 0) {
+        write_error(err, path, g_strerror(errno));
+        g_free(tmp);
+        return false;
+    }
+    close(fd);
+    bool ok = encode(r, tmp, path, err);
+    if (ok && g_rename(tmp, path) != 0) ok = write_error(err, path, g_strerror(errno));
+    if (!ok) g_unlink(tmp);
+    g_free(tmp);
+    return ok;
+}
+
+Raster *png_read_raster(const char *path, GError **err)
+{
+    png_image img;
+    memset(&img, 0, sizeof img);
+    img.version = PNG_IMAGE_VERSION;
+    if (!png_image_begin_read_from_file(&img, path)) {
+        g_set_error(err, PNG_RASTER_ERROR, PNG_RASTER_ERROR_READ, "cannot read '%s': %s", path,
+                    img.message);
+        png_image_free(&img);
+        return NULL;
+    }
+    img.format = PNG_FORMAT_RGBA;
+    Raster *r = NULL;
+    if (img.width <= RASTER_MAX_SIDE && img.height <= RASTER_MAX_SIDE)
+        r = raster_new((int)img.width, (int)img.height, err);
+    else
+        g_set_error(err, PNG_RASTER_ERROR, PNG_RASTER_ERROR_READ,
+                    "cannot read '%s': %u x %u is "
+                    "too large",
+                    path, img.width, img.height);
+    if (!r) {
+        png_image_free(&img);
+        return NULL;
+    }
+    if (!png_image_finish_read(&img, NULL, r->pixels, 0, NULL)) {
+        g_set_error(err, PNG_RASTER_ERROR, PNG_RASTER_ERROR_READ, "cannot read '%s': %s", path,
+                    img.message);
+        raster_free(r);
+        r = NULL;
+    }
+    png_image_free(&img);
+    return r;
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: MIT
+// PNG files of rasters through libpng's simplified API. Writing goes to a temporary file in
+// the target's directory, renamed into place once complete, so that a failed or interrupted
+// write never leaves a partial picture under the name asked for. Reading (the tests decode
+// what was written and check pixels) always yields 8-bit RGBA.
+#ifndef CORE_PNG_H
+#define CORE_PNG_H
+
+#include <glib.h>
+
+#include "core/raster.h"
+
+#define PNG_RASTER_ERROR (png_raster_error_quark())
+GQuark png_raster_error_quark(void);
+
+enum { PNG_RASTER_ERROR_WRITE, PNG_RASTER_ERROR_READ };
+
+// Writes r to path (as RGB when every pixel is opaque, else RGBA). On failure path is left
+// as it was (absent, or its old content) and err names the path and the reason.
+bool png_write_raster(const Raster *r, const char *path, GError **err);
+
+// Reads a PNG file of any format as RGBA; NULL with an error naming the path and reason.
+Raster *png_read_raster(const char *path, GError **err);
+
+#endif
