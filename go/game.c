@@ -102,6 +102,14 @@ void go_game_set_size(GoGame *g, int size)
     go_game_clear(g);
 }
 
+void go_game_take(GoGame *dst, GoGame *src)
+{
+    *dst = *src;
+    dst->board.history = &dst->history;
+    src->moves = src->undos = NULL;
+    go_history_init(&src->history);
+}
+
 void go_game_clear(GoGame *g)
 {
     go_board_init(&g->start, g->start.size);
@@ -129,6 +137,27 @@ bool go_game_is_legal(GoGame *g, int colour, Move m)
     b->side = side;
     b->ko = ko;
     return ok;
+}
+
+const char *go_game_illegal_reason(GoGame *g, int colour, Move m)
+{
+    GoBoard *b = &g->board;
+    if (go_game_is_legal(g, colour, m)) return "legal";
+    if (!go_board_on_board(b, m)) return "off the board";
+    if (b->color[m] != GO_EMPTY) return "the point is occupied";
+    int side = b->side, ko = b->ko;
+    take_turn(b, colour);
+    GoMoveEffect e;
+    go_move_effect(b, (int)m, colour, &e);
+    const char *why = "repeats an earlier position (superko)";
+    if ((int)m == b->ko)
+        why = "retakes a ko at once";
+    else if (e.suicide && (b->suicide_rule == GO_SUICIDE_FORBID ||
+                           (b->suicide_rule == GO_SUICIDE_MULTI && e.n_own == 0)))
+        why = "suicide";
+    b->side = side;
+    b->ko = ko;
+    return why;
 }
 
 bool go_game_play(GoGame *g, int colour, Move m)

@@ -76,6 +76,10 @@ bool go_game_play(GoGame *g, int colour, Move m);
 // Whether a colour may play m now.
 bool go_game_is_legal(GoGame *g, int colour, Move m);
 
+// Why a colour may not play m: "the point is occupied", "retakes a ko at once", "suicide",
+// "repeats an earlier position (superko)", or "legal".
+const char *go_game_illegal_reason(GoGame *g, int colour, Move m);
+
 // Takes the last move back; false when there is none.
 bool go_game_undo(GoGame *g);
 
@@ -108,7 +112,11 @@ char *go_score_text(double score);
 // of points written, 0 when the size has no such placement for that number.
 int go_fixed_handicap_points(int size, int stones, int *x, int *y);
 
+// Moves a game: dst (uninitialised or freed) takes over src's contents; src is left empty.
+void go_game_take(GoGame *dst, GoGame *src);
+
 #define GO_ERROR (go_error_quark())
 GQuark go_error_quark(void);
+typedef enum { GO_ERROR_SYNTAX, GO_ERROR_OFF_BOARD } GoErrorCode;
 
 #endif

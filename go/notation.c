@@ -29,7 +29,8 @@ Move go_vertex_parse(const GoBoard *b, const char *text, GError **err)
     }
     int x = (int)(at - vertex_letters), y = row - 1;
     if (x >= b->size || y < 0 || y >= b->size) {
-        g_set_error(err, GO_ERROR, 0, "'%s' is off the %dx%d board", text, b->size, b->size);
+        g_set_error(err, GO_ERROR, GO_ERROR_OFF_BOARD, "'%s' is off the %dx%d board", text, b->size,
+                    b->size);
         return MOVE_NONE;
     }
     return (Move)go_point(b, x, y);
@@ -64,7 +65,8 @@ Move go_sgf_point_parse(const GoBoard *b, const char *text, GError **err)
     }
     int x = text[0] - 'a', y = b->size - 1 - (text[1] - 'a');
     if (x >= b->size || y < 0) {
-        g_set_error(err, GO_ERROR, 0, "'%s' is off the %dx%d board", text, b->size, b->size);
+        g_set_error(err, GO_ERROR, GO_ERROR_OFF_BOARD, "'%s' is off the %dx%d board", text, b->size,
+                    b->size);
         return MOVE_NONE;
     }
     return (Move)go_point(b, x, y);

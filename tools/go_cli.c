@@ -268,6 +268,8 @@ static const CliEntry commands[] = {
     {"moves", cmd_moves, "list the legal moves"},
     {"perft", cmd_perft, "count the move sequences of a given length, with the speed"},
     {"playouts", cmd_playouts, "light random playouts per second (benchmark)"},
+    {"gtp", go_cli_gtp, "speak the Go Text Protocol on standard input and output"},
+    {"sgf-check", go_cli_sgf_check, "replay an SGF game record and print the final position"},
 };
 
 int go_cli_main(int argc, char **argv)

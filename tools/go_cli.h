@@ -15,5 +15,7 @@ bool go_cli_play_list(GoGame *g, const char *list);
 // The board, the area count and the score.
 void go_cli_print_position(const GoGame *g);
 
+int go_cli_gtp(int argc, char **argv);
+int go_cli_sgf_check(int argc, char **argv);
 
 #endif

@@ -6,7 +6,7 @@
 
 static const CliEntry commands[] = {
     {"abalone", abalone_cli_main, "Abalone: show, moves, perft, replay"},
-    {"go", go_cli_main, "Go: show, moves, perft, playouts"},
+    {"go", go_cli_main, "Go: show, moves, perft, playouts, gtp, sgf-check"},
     {"demo", demo_cli_main, "the main job on built-in defaults (make run)"},
     {"params", params_cli_main, "list every parameter with its default and range"},
 };

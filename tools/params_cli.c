@@ -3,6 +3,7 @@
 #include <stdio.h>
 
 #include "abalone/game.h"
+#include "go/game.h"
 #include "tools/cli.h"
 
 int params_cli_main(int argc, char **argv)
@@ -18,5 +19,10 @@ int params_cli_main(int argc, char **argv)
     ParamGroup groups[] = {abalone_rules_params(&rules)};
     printf("Abalone rules:\n");
     params_print(groups, G_N_ELEMENTS(groups), stdout);
+    GoRules go_rules;
+    go_rules_default(&go_rules);
+    ParamGroup go_groups[] = {go_rules_params(&go_rules)};
+    printf("\nGo rules (sumito go ... --set NAME=VALUE, SGF RU and KM):\n");
+    params_print(go_groups, G_N_ELEMENTS(go_groups), stdout);
     return 0;
 }
