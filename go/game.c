@@ -216,33 +216,6 @@ void go_game_set_side(GoGame *g, int colour)
     if (g->moves->len == 0) attach(g);
 }
 
-bool go_game_set_rules(GoGame *g, const GoRules *rules)
-{
-    GoRules old = g->rules;
-    GArray *moves = g_array_copy(g->moves);
-    g->rules = *rules;
-    g_array_set_size(g->moves, 0);
-    g_array_set_size(g->undos, 0);
-    attach(g);
-    bool ok = true;
-    for (guint i = 0; ok && i < moves->len; i++) {
-        const GoGameMove *gm = &g_array_index(moves, GoGameMove, i);
-        ok = go_game_play(g, gm->colour, gm->move);
-    }
-    if (!ok) {
-        g->rules = old;
-        g_array_set_size(g->moves, 0);
-        g_array_set_size(g->undos, 0);
-        attach(g);
-        for (guint i = 0; i < moves->len; i++) {
-            const GoGameMove *gm = &g_array_index(moves, GoGameMove, i);
-            go_game_play(g, gm->colour, gm->move);
-        }
-    }
-    g_array_free(moves, TRUE);
-    return ok;
-}
-
 int go_game_length(const GoGame *g)
 {
     return (int)g->moves->len;

@@ -66,10 +66,6 @@ void go_game_clear(GoGame *g);
 // Changes the size (2..19) and clears the board.
 void go_game_set_size(GoGame *g, int size);
 
-// Replaces the rules and replays the game under them; false (rules unchanged) when a move
-// becomes illegal.
-bool go_game_set_rules(GoGame *g, const GoRules *rules);
-
 // Plays a move for a colour (it need not be the side to move); false when it is illegal.
 bool go_game_play(GoGame *g, int colour, Move m);
 

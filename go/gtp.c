@@ -364,6 +364,8 @@ static bool cmd_loadsgf(GoGtp *e, int argc, char **argv, GString *reply)
         go_sgf_info_free(&info);
         return fail(reply, "cannot load file");
     }
+    for (guint i = 0; i < info.warnings->len; i++)
+        g_printerr("sumito: warning: %s\n", (char *)g_ptr_array_index(info.warnings, i));
     // "loadsgf file n": the position before move n.
     while (upto > 0 && go_game_length(&g) >= upto) go_game_undo(&g);
     g_ptr_array_set_size(info.comments, (guint)go_game_length(&g) + 1);

@@ -91,9 +91,7 @@ static void warn_at(SgfReader *rd, size_t at, const char *fmt, ...)
     va_start(ap, fmt);
     char *msg = g_strdup_vprintf(fmt, ap), *pos = where(rd, at);
     va_end(ap);
-    char *line = g_strdup_printf("%s: %s", pos, msg);
-    g_printerr("sumito: warning: %s\n", line);
-    g_ptr_array_add(rd->info->warnings, line);
+    g_ptr_array_add(rd->info->warnings, g_strdup_printf("%s: %s", pos, msg));
     g_free(msg);
     g_free(pos);
 }

@@ -22,8 +22,9 @@ void go_sgf_info_init(GoSgfInfo *info);
 void go_sgf_info_free(GoSgfInfo *info);
 
 // Parses an SGF text into g (initialised here: free it with go_game_free even on failure)
-// under `defaults` changed by the record's RU and KM. Warnings go to info->warnings and to
-// stderr. source names the text in messages ("game.sgf:3:14: ...").
+// under `defaults` changed by the record's RU and KM. Warnings (what was skipped or not
+// known) go to info->warnings for the caller to show. source names the text in messages
+// ("game.sgf:3:14: ...").
 bool go_sgf_parse(const char *text, const char *source, const GoRules *defaults, GoGame *g,
                   GoSgfInfo *info, GError **err);
 bool go_sgf_load(const char *path, const GoRules *defaults, GoGame *g, GoSgfInfo *info,

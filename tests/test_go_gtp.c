@@ -265,6 +265,78 @@ static void test_long_line(void)
     go_gtp_free(&e);
 }
 
+// Random commands with random arguments, and random bytes: every non-blank line gets one
+// response starting with '=' or '?' and ending with an empty line.
+static void test_random_input(void)
+{
+    static const char *words[] = {"play",
+                                  "boardsize",
+                                  "komi",
+                                  "undo",
+                                  "all_legal",
+                                  "is_legal",
+                                  "fixed_handicap",
+                                  "place_free_handicap",
+                                  "set_free_handicap",
+                                  "final_score",
+                                  "final_status_list",
+                                  "time_left",
+                                  "showboard",
+                                  "clear_board",
+                                  "b",
+                                  "w",
+                                  "black",
+                                  "pass",
+                                  "A1",
+                                  "T19",
+                                  "I9",
+                                  "j10",
+                                  "0",
+                                  "-3",
+                                  "2",
+                                  "5",
+                                  "9",
+                                  "19",
+                                  "1e99",
+                                  "alive",
+                                  "#",
+                                  "\t",
+                                  "x",
+                                  "printsgf",
+                                  "known_command"};
+    GoGtp e;
+    new_engine(&e);
+    GRand *rng = test_rand();
+    int answered = 0;
+    for (int i = 0; i < TEST_SCALED(20000); i++) {
+        GString *line = g_string_new(NULL);
+        int n = g_rand_int_range(rng, 0, 6);
+        for (int k = 0; k < n; k++) {
+            if (g_rand_int_range(rng, 0, 10) == 0) {
+                g_string_append_c(line, (char)g_rand_int_range(rng, 1, 256));
+            } else {
+                const char *w = words[g_rand_int_range(rng, 0, G_N_ELEMENTS(words))];
+                if (strcmp(w, "printsgf") == 0) w = "name"; // never write files
+                g_string_append_printf(line, "%s ", w);
+            }
+        }
+        char *got = ask(&e, line->str);
+        if (*got) {
+            g_assert_true(got[0] == '=' || got[0] == '?');
+            g_assert_true(g_str_has_suffix(got, "\n\n"));
+            g_assert_null(strstr(got, "\n\n\n"));
+            answered++;
+        }
+        g_free(got);
+        g_string_free(line, TRUE);
+        if (e.quit) e.quit = false;
+    }
+    g_test_message("%d responses", answered);
+    g_assert_cmpint(answered, >, 0);
+    g_rand_free(rng);
+    go_gtp_free(&e);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -275,5 +347,6 @@ int main(int argc, char **argv)
     g_test_add_func("/go/gtp/records", test_records);
     g_test_add_func("/go/gtp/genmove-hook", test_genmove_hook);
     g_test_add_func("/go/gtp/long-line", test_long_line);
+    g_test_add_func("/go/gtp/random-input", test_random_input);
     return g_test_run();
 }

@@ -61,6 +61,16 @@ static void test_capture(void)
     g_assert_cmpint(g.board.captures[GO_BLACK], ==, 1);
     g_assert_cmpint(g.board.ko, ==, 0); // not a ko: the capturing stone has 3 liberties
     g_assert_true(go_game_undo(&g));
+    // The ordering features before the capture: E7 takes one stone; White's E6 is in atari.
+    g_assert_cmpint(go_board_move_captures(&g.board, vertex(&g, "E7")), ==, 1);
+    g_assert_cmpint(go_board_move_captures(&g.board, vertex(&g, "E8")), ==, 0);
+    g_assert_cmpint(go_board_move_captures(&g.board, GO_PASS), ==, 0);
+    g_assert_cmpint(go_board_string_liberties(&g.board, (int)vertex(&g, "E6")), ==, 1);
+    g_assert_cmpint(go_board_string_liberties(&g.board, (int)vertex(&g, "E5")), ==, 3);
+    play_list(&g, "b pass");
+    g_assert_true(go_board_move_touches_atari(&g.board, vertex(&g, "E7")));
+    g_assert_false(go_board_move_touches_atari(&g.board, vertex(&g, "D7")));
+    g_assert_true(go_game_undo(&g));
     g_assert_cmpint(colour_at(&g, "E6"), ==, GO_WHITE);
     g_assert_cmpint(g.board.captures[GO_BLACK], ==, 0);
     go_game_free(&g);

@@ -58,7 +58,10 @@ int go_cli_sgf_check(int argc, char **argv)
     go_sgf_info_init(&info);
     GError *err = NULL;
     int rc = 0;
-    if (!go_sgf_load(argv[1], &rules, g, &info, &err)) {
+    bool loaded = go_sgf_load(argv[1], &rules, g, &info, &err);
+    for (guint i = 0; i < info.warnings->len; i++)
+        g_printerr("sumito: warning: %s\n", (char *)g_ptr_array_index(info.warnings, i));
+    if (!loaded) {
         rc = cli_error("%s", err->message);
     } else {
         printf("%s: %dx%d, %d moves, all legal (ko %s, suicide %s)\n", argv[1], g->board.size,
