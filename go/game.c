@@ -286,7 +286,7 @@ int go_fixed_handicap_points(int size, int stones, int *x, int *y)
 {
     int max = size < 7 ? 0 : (size == 7 || size % 2 == 0) ? 4 : 9;
     if (stones < 2 || stones > max) return 0;
-    int line = size < 12 ? 3 : 4, lo = line - 1, hi = size - line, mid = size / 2;
+    int line = size < 13 ? 3 : 4, lo = line - 1, hi = size - line, mid = size / 2;
     // The order in which the points are added: corners, then sides, the centre when odd.
     const int px[8] = {hi, lo, lo, hi, lo, hi, mid, mid};
     const int py[8] = {hi, lo, hi, lo, mid, mid, hi, lo};

@@ -102,10 +102,10 @@ double go_game_score(const GoGame *g);
 // "B+3.5", "W+0.5" or "0" (a draw), as SGF RE and GTP final_score write it.
 char *go_score_text(double score);
 
-// The GTP fixed handicap points for a number of stones on a board size, as GNU Go, the
-// protocol's reference implementation, places them: 3-3 points up to 11x11, 4-4 points from
-// 12x12; 2 to 4 stones on 7x7 and even sizes, 2 to 9 on odd sizes from 9x9. Returns the number
-// of points written, 0 when the size has no such placement for that number.
+// The fixed handicap points of the GTP specification for a number of stones on a board size:
+// 3-3 points up to 12x12, 4-4 points from 13x13; 2 to 4 stones on 7x7 and even sizes, 2 to 9
+// on odd sizes from 9x9. GNU Go 3.8 agrees except on 12x12, where it uses the 4-4 points.
+// Returns the number of points written, 0 when the size has no such placement.
 int go_fixed_handicap_points(int size, int stones, int *x, int *y);
 
 // Moves a game: dst (uninitialised or freed) takes over src's contents; src is left empty.

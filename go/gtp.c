@@ -162,25 +162,33 @@ static bool cmd_fixed_handicap(GoGtp *e, int argc, char **argv, GString *reply)
     return true;
 }
 
-// Free placement: the fixed points as far as they go, then points of the lattice through
-// them (both coordinates of the parity of the 3-3 or 4-4 line), which are never adjacent to
-// each other, from the centre outwards. May place fewer stones, as the protocol allows.
+// Free placement: the fixed points as far as they go, then points of the lattice of the 3-3
+// (or 4-4) point's parity, from the centre outwards, skipping any point next to a stone
+// already placed, so that no two stones touch. May place fewer stones, as the protocol allows.
+static bool touches(const GoBoard *b, const Move *points, int k, Move m)
+{
+    for (int i = 0; i < k; i++) {
+        int dx = ABS(go_point_x(b, (int)points[i]) - go_point_x(b, (int)m));
+        int dy = ABS(go_point_y(b, (int)points[i]) - go_point_y(b, (int)m));
+        if (dx + dy <= 1) return true;
+    }
+    return false;
+}
+
 static int free_handicap_points(const GoBoard *b, int n, Move *points)
 {
     int x[9], y[9], k = 0, fixed = 0;
     for (int f = MIN(n, 9); f >= 2 && !fixed; f--)
         fixed = go_fixed_handicap_points(b->size, f, x, y);
     for (; k < fixed; k++) points[k] = (Move)go_point(b, x[k], y[k]);
-    int parity = (b->size < 12 ? 2 : 3) % 2, c = (b->size - 1) / 2;
+    int parity = (b->size < 13 ? 2 : 3) % 2, c = (b->size - 1) / 2;
     for (int ring = 0; ring <= b->size && k < n; ring++)
         for (int py = 0; py < b->size && k < n; py++)
             for (int px = 0; px < b->size && k < n; px++) {
                 if (px % 2 != parity || py % 2 != parity || MAX(ABS(px - c), ABS(py - c)) != ring)
                     continue;
                 Move m = (Move)go_point(b, px, py);
-                bool used = false;
-                for (int i = 0; i < k; i++) used |= points[i] == m;
-                if (!used) points[k++] = m;
+                if (!touches(b, points, k, m)) points[k++] = m;
             }
     return k;
 }

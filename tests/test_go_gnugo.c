@@ -2,7 +2,8 @@
 // Differential test against GNU Go 3.8 over GTP: random games (capture-biased, to 400 moves)
 // are played with sumito's board, then replayed on `gnugo --mode gtp` with its rule flags,
 // and at every position sumito's legal points must equal GNU Go's all_legal (which never
-// lists pass). Commands are piped in batches. Also GNU Go's fixed_handicap placements.
+// lists pass). Commands are piped in batches. Also GNU Go's fixed_handicap placements (all
+// sizes but 12x12, where GNU Go departs from the specification).
 //
 // The number of games per board size is SUMITO_GNUGO_GAMES (default: a few, for make test);
 // make test-slow runs 200 per size on 9x9 and 19x19.
@@ -310,8 +311,9 @@ static void test_fixed_handicap(void)
         return;
     }
     int checked = 0;
+    // GNU Go uses the 4-4 points on 12x12, where the specification has the 3-3 points.
     for (int size = 5; size <= 19; size++)
-        for (int n = 1; n <= 10; n++) {
+        for (int n = 1; n <= 10 && size != 12; n++) {
             gnugo_send(&gg, "boardsize %d\nclear_board\nfixed_handicap %d\n", size, n);
             fflush(gg.in);
             g_free(gnugo_read(&gg));

@@ -160,15 +160,27 @@ static void test_handicap(void)
     expect(&e, "set_free_handicap A1 B2 E5", "= \n\n");
     g_assert_cmpint(e.game.board.empty_count, ==, 22);
     g_assert_cmpint(e.game.handicap, ==, 3);
-    // Free placement on 19x19: the requested number, no two stones adjacent.
-    expect(&e, "boardsize 19", "= \n\n");
-    expect(&e, "place_free_handicap 1", "? invalid number of stones\n\n");
-    char *stones = ask(&e, "place_free_handicap 30");
-    g_assert_cmpint(count_words(stones + 2), ==, 30);
-    g_free(stones);
-    const GoBoard *b = &e.game.board;
-    for (int p = 0; p < b->cells; p++)
-        if (b->color[p] == GO_BLACK) g_assert_cmpint(b->str[b->head[p]].stones, ==, 1);
+    // Free placement: the requested number where there is room, no two stones adjacent.
+    const int sizes[] = {19, 12, 9, 5, 2};
+    const int wants[] = {30, 20, 12, 4, 1};
+    for (int i = 0; i < 5; i++) {
+        char *cmd = g_strdup_printf("boardsize %d", sizes[i]);
+        expect(&e, cmd, "= \n\n");
+        g_free(cmd);
+        expect(&e, "place_free_handicap 1", "? invalid number of stones\n\n");
+        cmd = g_strdup_printf("place_free_handicap %d", wants[i] == 1 ? 3 : wants[i]);
+        char *stones = ask(&e, cmd);
+        g_free(cmd);
+        if (wants[i] == 1) {
+            g_assert_cmpstr(stones, ==, "? invalid number of stones\n\n"); // 2x2: one fits
+        } else {
+            g_assert_cmpint(count_words(stones + 2), ==, wants[i]);
+            const GoBoard *b = &e.game.board;
+            for (int p = 0; p < b->cells; p++)
+                if (b->color[p] == GO_BLACK) g_assert_cmpint(b->str[b->head[p]].stones, ==, 1);
+        }
+        g_free(stones);
+    }
     go_gtp_free(&e);
 }
 

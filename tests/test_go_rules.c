@@ -187,7 +187,7 @@ static void test_area_score(void)
     go_game_free(&g);
 }
 
-// GNU Go 3.8's fixed_handicap answers, sorted.
+// The GTP specification's placements (GNU Go 3.8's answers, but for 12x12), sorted.
 static void test_fixed_handicap(void)
 {
     static const struct {
@@ -202,7 +202,7 @@ static void test_fixed_handicap(void)
         {9, 8, "C3 C5 C7 E3 E7 G3 G5 G7"},
         {9, 9, "C3 C5 C7 E3 E5 E7 G3 G5 G7"},
         {11, 7, "C3 C6 C9 F6 J3 J6 J9"},
-        {12, 4, "D4 D9 J4 J9"},
+        {12, 4, "C10 C3 K10 K3"},
         {13, 6, "D10 D4 D7 K10 K4 K7"},
         {19, 3, "D16 D4 Q16"},
         {19, 9, "D10 D16 D4 K10 K16 K4 Q10 Q16 Q4"},
