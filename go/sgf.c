@@ -251,6 +251,9 @@ static bool apply_root(SgfReader *rd, GPtrArray *props)
         return fail_at(rd, at0(p), "GM[%s]: not a Go record (GM[1])", value0(p));
     if ((p = find_prop(props, "FF")) && strcmp(value0(p), "4") != 0)
         warn_at(rd, at0(p), "FF[%s]: read as FF[4]", value0(p));
+    if ((p = find_prop(props, "CA")) && g_ascii_strcasecmp(value0(p), "UTF-8") != 0 &&
+        g_ascii_strcasecmp(value0(p), "UTF8") != 0)
+        warn_at(rd, at0(p), "CA[%s]: text is kept as it is, not converted to UTF-8", value0(p));
     if ((p = find_prop(props, "SZ"))) {
         if (strchr(value0(p), ':'))
             return fail_at(rd, at0(p), "SZ[%s]: rectangular boards are not supported", value0(p));

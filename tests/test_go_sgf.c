@@ -124,12 +124,13 @@ static void test_reader_accepts(void)
     go_game_free(&g);
     go_sgf_info_free(&info);
     // An unknown RU keeps the defaults with a warning; no SZ means 19x19.
-    g_assert_true(parse("(;RU[Martian];B[pd])(;B[aa])", &g, &info, &err));
+    g_assert_true(parse("(;CA[ISO-8859-1]RU[Martian];B[pd])(;B[aa])", &g, &info, &err));
     g_assert_cmpint(g.rules.ko, ==, GO_KO_POSITIONAL);
     g_assert_cmpint(g.board.size, ==, 19);
-    g_assert_cmpint(info.warnings->len, ==, 2);
-    g_assert_nonnull(strstr(g_ptr_array_index(info.warnings, 0), "unknown rules"));
-    g_assert_nonnull(strstr(g_ptr_array_index(info.warnings, 1), "further game tree skipped"));
+    g_assert_cmpint(info.warnings->len, ==, 3);
+    g_assert_nonnull(strstr(g_ptr_array_index(info.warnings, 0), "not converted to UTF-8"));
+    g_assert_nonnull(strstr(g_ptr_array_index(info.warnings, 1), "unknown rules"));
+    g_assert_nonnull(strstr(g_ptr_array_index(info.warnings, 2), "further game tree skipped"));
     go_game_free(&g);
     go_sgf_info_free(&info);
     // The rules names sumito writes read back.
