@@ -4,6 +4,7 @@
 #   make            build build/sumito (release)
 #   make test       -Werror build, every test in release and in ASan+UBSan, prove summary
 #   make bench      speed figures (medians), see README
+#   make test-slow  the long differential test against GNU Go
 #   make run        the main job on built-in defaults
 #   make deps       install the Debian packages the build and tests need
 #
@@ -131,6 +132,15 @@ bench: deps
 	$(Q)./build/sumito abalone render --bench --repeat 100 --game tests/data/abalone_random_game.txt --move 100
 	$(Q)./build/sumito bench | tail -2
 	$(Q)./build/sumito abalone speed
+	$(Q)./build/sumito go playouts --size 9 --seconds 2 --repeat 7
+	$(Q)./build/sumito go playouts --size 19 --seconds 2 --repeat 7
+	$(Q)./build/sumito go perft --size 9 --depth 4 --repeat 5
+	$(Q)./build/sumito go perft --size 19 --depth 3 --repeat 5
+
+# The long differential run against GNU Go: 200 random games per size on 9x9 and 19x19.
+test-slow: deps
+	$(Q)$(MAKE) --no-print-directory BUILD=release WERROR=1 tests
+	$(Q)$(TEST_ENV) SUMITO_GNUGO_GAMES=200 prove -v --exec '' build/tests/test_go_gnugo
 
 run: deps
 	$(Q)$(MAKE) --no-print-directory BUILD=release all
@@ -138,7 +148,9 @@ run: deps
 
 # ---------------------------------------------------------------------------
 # Debian packages: what the build, the tests and the outside checkers need.
-DEB_PKGS := gcc make pkg-config libc6-dev libglib2.0-dev libpng-dev perl
+DEB_PKGS := gcc make pkg-config libc6-dev libglib2.0-dev libpng-dev perl gnugo
+# Installed only when the command is missing (a machine may have Node.js from elsewhere).
+DEB_CMD_PKGS := node:nodejs npm:npm
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 deps:
@@ -147,10 +159,17 @@ deps:
 	missing=""; for p in $(DEB_PKGS); do \
 	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || missing="$$missing $$p"; \
 	done; \
+	for cp in $(DEB_CMD_PKGS); do \
+	    command -v $${cp%%:*} >/dev/null 2>&1 || missing="$$missing $${cp#*:}"; \
+	done; \
 	if [ -n "$$missing" ]; then \
 	    echo "make deps: installing$$missing"; \
 	    $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 	    $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+	@if command -v npm >/dev/null 2>&1 && [ ! -d tests/node_modules/@sabaki/sgf ]; then \
+	    echo "make deps: npm ci --prefix tests"; \
+	    npm ci --prefix tests --no-audit --no-fund --loglevel=error; \
 	fi
 
 format:

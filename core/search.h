@@ -17,8 +17,8 @@
     X(S, hash, int, 64, 1, 65536, "transposition table size in MiB")                               \
     X(S, aspiration, int, 60, 0, 10000,                                                            \
       "half-width of the root aspiration window from depth 4 (0: off)")                            \
-    X(S, order_eval_depth, int, 0, 0, 64,                                                        \
-      "from this remaining depth, order the remaining quiet moves by evaluation (0: never)")     \
+    X(S, order_eval_depth, int, 0, 0, 64,                                                          \
+      "from this remaining depth, order the remaining quiet moves by evaluation (0: never)")       \
     X(S, rankcut, bool, 1, 0, 1, "RankCut forward pruning (Lim & Lee 2006)")                       \
     X(S, rankcut_threshold, double, 0.0075, 0, 1,                                                  \
       "reduce the rest of the moves once P(a later move beats the best) falls below this")         \

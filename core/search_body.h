@@ -184,7 +184,6 @@ static inline int SEARCH_NAME(rankcut_reduction)(Search *s, const RankcutFeature
     }
     // pruneRest is sticky: every later move is reduced too, until one raises alpha.
     *prune_rest = true;
-    s->stats.rankcut_reductions++;
     return s->params.rankcut_reduction;
 }
 
@@ -273,6 +272,10 @@ static Score SEARCH_NAME(search)(Search *s, GameBoard *b, Score alpha, Score bet
             r = SEARCH_NAME(rankcut_reduction)(s, &f, rc_active, &prune_rest, collect,
                                                searched > 0 ? best : -SCORE_INF - 1);
         }
+
+        // A reduction below the horizon changes nothing: the quiescence search runs either way.
+        if (r > depth - 1) r = depth - 1;
+        s->stats.rankcut_reductions += r > 0;
 
         // Step 7. Principal variation search of the move.
         GameUndo u;

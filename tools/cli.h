@@ -29,6 +29,7 @@ int cli_dispatch(const char *path, const CliEntry *entries, int n, int argc, cha
 double cli_now(void);
 
 int abalone_cli_main(int argc, char **argv);
+int go_cli_main(int argc, char **argv);
 int demo_cli_main(int argc, char **argv);
 int params_cli_main(int argc, char **argv);
 int bench_cli_main(int argc, char **argv);

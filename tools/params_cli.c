@@ -3,6 +3,8 @@
 #include <stdio.h>
 
 #include "abalone/game.h"
+#include "core/search.h"
+#include "go/game.h"
 #include "tools/cli.h"
 
 int params_cli_main(int argc, char **argv)
@@ -13,10 +15,20 @@ int params_cli_main(int argc, char **argv)
     bool ok = cli_parse(ctx, &argc, &argv);
     g_option_context_free(ctx);
     if (!ok) return EXIT_BAD_INPUT;
+    SearchParams search;
+    search_params_default(&search);
+    ParamGroup search_groups[] = {search_params_group(&search)};
+    printf("Search (every engine command: --set NAME=VALUE, configuration files, setoption):\n");
+    params_print(search_groups, G_N_ELEMENTS(search_groups), stdout);
     AbaloneRules rules;
     abalone_rules_default(&rules);
     ParamGroup groups[] = {abalone_rules_params(&rules)};
-    printf("Abalone rules:\n");
+    printf("\nAbalone rules:\n");
     params_print(groups, G_N_ELEMENTS(groups), stdout);
+    GoRules go_rules;
+    go_rules_default(&go_rules);
+    ParamGroup go_groups[] = {go_rules_params(&go_rules)};
+    printf("\nGo rules (sumito go ... --set NAME=VALUE, SGF RU and KM):\n");
+    params_print(go_groups, G_N_ELEMENTS(go_groups), stdout);
     return 0;
 }

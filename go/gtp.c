@@ -1,0 +1,535 @@
+// SPDX-License-Identifier: MIT
+// The GTP engine: input preprocessing as the specification describes it (control characters
+// dropped, comments cut, tabs as spaces), a table of command handlers, and the responses.
+#include "go/gtp.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "go/movegen.h"
+#include "go/notation.h"
+
+// A handler writes its result (success) or its error message (failure) into reply.
+typedef bool (*GtpHandler)(GoGtp *e, int argc, char **argv, GString *reply);
+
+typedef struct {
+    const char *name;
+    GtpHandler run;
+} GtpCommand;
+
+static bool fail(GString *reply, const char *message)
+{
+    g_string_assign(reply, message);
+    return false;
+}
+
+static bool parse_int(const char *s, int *v)
+{
+    char *end;
+    long x = s ? strtol(s, &end, 10) : 0;
+    if (!s || end == s || *end != '\0' || x < -1000000000 || x > 1000000000) return false;
+    *v = (int)x;
+    return true;
+}
+
+static int arg_colour(int argc, char **argv)
+{
+    return argc >= 1 ? go_colour_parse(argv[0]) : GO_EMPTY;
+}
+
+// A vertex argument: MOVE_NONE for bad text; off the board is flagged separately.
+static Move arg_vertex(const GoGtp *e, const char *text, bool *off_board)
+{
+    GError *err = NULL;
+    Move m = go_vertex_parse(&e->game.board, text, &err);
+    *off_board = err && err->code == GO_ERROR_OFF_BOARD;
+    g_clear_error(&err);
+    return m;
+}
+
+static void append_vertex(GString *out, const GoBoard *b, Move m)
+{
+    char v[GO_VERTEX_TEXT];
+    if (out->len) g_string_append_c(out, ' ');
+    g_string_append(out, go_vertex_format(b, m, v));
+}
+
+// ---------------------------------------------------------------------------------------
+// Administrative commands
+
+static const GtpCommand *find_command(const GoGtp *e, const char *name);
+
+static bool cmd_protocol_version(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    g_string_assign(reply, "2");
+    return true;
+}
+
+static bool cmd_name(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    g_string_assign(reply, "sumito");
+    return true;
+}
+
+static bool cmd_version(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    g_string_assign(reply, "0.1");
+    return true;
+}
+
+static bool cmd_known_command(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    if (argc < 1) return fail(reply, "syntax error");
+    g_string_assign(reply, find_command(e, argv[0]) ? "true" : "false");
+    return true;
+}
+
+static bool cmd_list_commands(GoGtp *e, int argc, char **argv, GString *reply);
+
+static bool cmd_quit(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    e->quit = true;
+    return true;
+}
+
+// ---------------------------------------------------------------------------------------
+// Setup
+
+static bool cmd_boardsize(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    int size;
+    if (argc < 1 || !parse_int(argv[0], &size)) return fail(reply, "syntax error");
+    if (size < GO_MIN_SIZE || size > GO_MAX_SIZE) return fail(reply, "unacceptable size");
+    go_game_set_size(&e->game, size);
+    go_sgf_info_free(&e->info);
+    go_sgf_info_init(&e->info);
+    return true;
+}
+
+static bool cmd_clear_board(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    go_game_clear(&e->game);
+    go_sgf_info_free(&e->info);
+    go_sgf_info_init(&e->info);
+    return true;
+}
+
+static bool cmd_komi(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    char *end = NULL;
+    double komi = argc >= 1 ? g_ascii_strtod(argv[0], &end) : 0;
+    if (argc < 1 || end == argv[0] || *end || !(komi >= -1000 && komi <= 1000))
+        return fail(reply, "syntax error");
+    e->game.rules.komi = komi;
+    return true;
+}
+
+static bool cmd_get_komi(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    char text[G_ASCII_DTOSTR_BUF_SIZE];
+    g_string_assign(reply, g_ascii_formatd(text, sizeof text, "%g", e->game.rules.komi));
+    return true;
+}
+
+static bool board_empty(const GoGame *g)
+{
+    return g->board.empty_count == g->board.size * g->board.size && go_game_length(g) == 0;
+}
+
+// Puts handicap stones on the points listed; White moves next.
+static void place_handicap(GoGtp *e, const Move *points, int n, GString *reply)
+{
+    g_string_truncate(reply, 0);
+    for (int i = 0; i < n; i++) {
+        go_game_setup(&e->game, (int)points[i], GO_BLACK, NULL);
+        append_vertex(reply, &e->game.board, points[i]);
+    }
+    e->game.handicap = n;
+    go_game_set_side(&e->game, GO_WHITE);
+}
+
+static bool cmd_fixed_handicap(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    int n, x[9], y[9];
+    if (argc < 1 || !parse_int(argv[0], &n)) return fail(reply, "syntax error");
+    if (!board_empty(&e->game)) return fail(reply, "board not empty");
+    const GoBoard *b = &e->game.board;
+    if (n < 2 || go_fixed_handicap_points(b->size, n, x, y) != n)
+        return fail(reply, "invalid number of stones");
+    Move points[9];
+    for (int i = 0; i < n; i++) points[i] = (Move)go_point(b, x[i], y[i]);
+    place_handicap(e, points, n, reply);
+    return true;
+}
+
+// Free placement: the fixed points as far as they go, then points of the lattice of the 3-3
+// (or 4-4) point's parity, from the centre outwards, skipping any point next to a stone
+// already placed, so that no two stones touch. May place fewer stones, as the protocol allows.
+static bool touches(const GoBoard *b, const Move *points, int k, Move m)
+{
+    for (int i = 0; i < k; i++) {
+        int dx = ABS(go_point_x(b, (int)points[i]) - go_point_x(b, (int)m));
+        int dy = ABS(go_point_y(b, (int)points[i]) - go_point_y(b, (int)m));
+        if (dx + dy <= 1) return true;
+    }
+    return false;
+}
+
+static int free_handicap_points(const GoBoard *b, int n, Move *points)
+{
+    int x[9], y[9], k = 0, fixed = 0;
+    for (int f = MIN(n, 9); f >= 2 && !fixed; f--)
+        fixed = go_fixed_handicap_points(b->size, f, x, y);
+    for (; k < fixed; k++) points[k] = (Move)go_point(b, x[k], y[k]);
+    int parity = (b->size < 13 ? 2 : 3) % 2, c = (b->size - 1) / 2;
+    for (int ring = 0; ring <= b->size && k < n; ring++)
+        for (int py = 0; py < b->size && k < n; py++)
+            for (int px = 0; px < b->size && k < n; px++) {
+                if (px % 2 != parity || py % 2 != parity || MAX(ABS(px - c), ABS(py - c)) != ring)
+                    continue;
+                Move m = (Move)go_point(b, px, py);
+                if (!touches(b, points, k, m)) points[k++] = m;
+            }
+    return k;
+}
+
+static bool cmd_place_free_handicap(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    int n;
+    if (argc < 1 || !parse_int(argv[0], &n)) return fail(reply, "syntax error");
+    if (!board_empty(&e->game)) return fail(reply, "board not empty");
+    const GoBoard *b = &e->game.board;
+    if (n < 2 || n >= b->size * b->size) return fail(reply, "invalid number of stones");
+    Move points[GO_MAX_POINTS];
+    int k = free_handicap_points(b, n, points);
+    if (k < 2) return fail(reply, "invalid number of stones");
+    place_handicap(e, points, k, reply);
+    return true;
+}
+
+static bool cmd_set_free_handicap(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    if (!board_empty(&e->game)) return fail(reply, "board not empty");
+    const GoBoard *b = &e->game.board;
+    if (argc < 2 || argc >= b->size * b->size) return fail(reply, "invalid number of stones");
+    Move points[GO_MAX_POINTS];
+    for (int i = 0; i < argc; i++) {
+        bool off;
+        points[i] = arg_vertex(e, argv[i], &off);
+        if (points[i] == MOVE_NONE && !off) return fail(reply, "syntax error");
+        if (points[i] == MOVE_NONE || points[i] == GO_PASS) return fail(reply, "bad vertex list");
+        for (int k = 0; k < i; k++)
+            if (points[k] == points[i]) return fail(reply, "bad vertex list");
+    }
+    place_handicap(e, points, argc, reply);
+    g_string_truncate(reply, 0);
+    return true;
+}
+
+// ---------------------------------------------------------------------------------------
+// Play
+
+static bool cmd_play(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    int colour = arg_colour(argc, argv);
+    if (argc < 2 || colour == GO_EMPTY) return fail(reply, "syntax error");
+    bool off;
+    Move m = arg_vertex(e, argv[1], &off);
+    if (m == MOVE_NONE) return fail(reply, off ? "illegal move" : "syntax error");
+    if (!go_game_play(&e->game, colour, m)) return fail(reply, "illegal move");
+    g_ptr_array_add(e->info.comments, NULL);
+    return true;
+}
+
+static bool cmd_genmove(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    int colour = arg_colour(argc, argv);
+    if (argc < 1 || colour == GO_EMPTY) return fail(reply, "syntax error");
+    Move m = e->genmove(e->genmove_data, &e->game, colour, &e->clock);
+    if (m == MOVE_NONE) {
+        g_string_assign(reply, "resign");
+        return true;
+    }
+    if (!go_game_play(&e->game, colour, m))
+        return fail(reply, "the move chooser returned an illegal move");
+    g_ptr_array_add(e->info.comments, NULL);
+    g_string_truncate(reply, 0);
+    append_vertex(reply, &e->game.board, m);
+    return true;
+}
+
+static bool cmd_undo(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    if (!go_game_undo(&e->game)) return fail(reply, "cannot undo");
+    if (e->info.comments->len > 1)
+        g_ptr_array_set_size(e->info.comments, e->info.comments->len - 1);
+    return true;
+}
+
+static bool cmd_all_legal(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    int colour = arg_colour(argc, argv);
+    if (colour == GO_EMPTY) return fail(reply, "syntax error");
+    const GoBoard *b = &e->game.board;
+    g_string_truncate(reply, 0);
+    for (int y = b->size - 1; y >= 0; y--)
+        for (int x = 0; x < b->size; x++) {
+            Move m = (Move)go_point(b, x, y);
+            if (go_game_is_legal(&e->game, colour, m)) append_vertex(reply, b, m);
+        }
+    return true;
+}
+
+static bool cmd_is_legal(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    int colour = arg_colour(argc, argv);
+    if (argc < 2 || colour == GO_EMPTY) return fail(reply, "syntax error");
+    bool off;
+    Move m = arg_vertex(e, argv[1], &off);
+    if (m == MOVE_NONE && !off) return fail(reply, "syntax error");
+    g_string_assign(reply, m != MOVE_NONE && go_game_is_legal(&e->game, colour, m) ? "1" : "0");
+    return true;
+}
+
+// ---------------------------------------------------------------------------------------
+// Scoring, time, records
+
+static bool cmd_showboard(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    char *ascii = go_board_render_ascii(&e->game.board);
+    g_string_printf(reply, "\n%s", ascii);
+    while (reply->len && reply->str[reply->len - 1] == '\n')
+        g_string_truncate(reply, reply->len - 1);
+    g_free(ascii);
+    return true;
+}
+
+static bool cmd_final_score(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    char *text = go_score_text(go_game_score(&e->game));
+    g_string_assign(reply, text);
+    g_free(text);
+    return true;
+}
+
+// Tromp-Taylor: every stone on the board is alive; none is dead or in seki.
+static bool cmd_final_status_list(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    if (argc < 1) return fail(reply, "syntax error");
+    bool alive = strcmp(argv[0], "alive") == 0;
+    if (!alive && strcmp(argv[0], "dead") && strcmp(argv[0], "seki"))
+        return fail(reply, "syntax error");
+    const GoBoard *b = &e->game.board;
+    g_string_truncate(reply, 0);
+    for (int y = b->size - 1; alive && y >= 0; y--)
+        for (int x = 0; x < b->size; x++) {
+            int p = go_point(b, x, y);
+            if (b->color[p] == GO_BLACK || b->color[p] == GO_WHITE)
+                append_vertex(reply, b, (Move)p);
+        }
+    return true;
+}
+
+static bool cmd_time_settings(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    GoClock *c = &e->clock;
+    int v[3];
+    for (int i = 0; i < 3; i++)
+        if (argc < 3 || !parse_int(argv[i], &v[i]) || v[i] < 0) return fail(reply, "syntax error");
+    c->main_time = v[0];
+    c->byo_yomi_time = v[1];
+    c->byo_yomi_stones = v[2];
+    c->has_settings = true;
+    c->has_left[GO_BLACK] = c->has_left[GO_WHITE] = false;
+    return true;
+}
+
+static bool cmd_time_left(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    int colour = arg_colour(argc, argv), t, stones;
+    if (argc < 3 || colour == GO_EMPTY || !parse_int(argv[1], &t) || !parse_int(argv[2], &stones) ||
+        t < 0 || stones < 0)
+        return fail(reply, "syntax error");
+    e->clock.time_left[colour] = t;
+    e->clock.stones_left[colour] = stones;
+    e->clock.has_left[colour] = true;
+    return true;
+}
+
+static bool cmd_loadsgf(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    int upto = -1;
+    if (argc < 1 || (argc >= 2 && (!parse_int(argv[1], &upto) || upto < 1)))
+        return fail(reply, "syntax error");
+    GoGame g;
+    GoSgfInfo info;
+    go_sgf_info_init(&info);
+    GError *err = NULL;
+    if (!go_sgf_load(argv[0], &e->game.rules, &g, &info, &err)) {
+        g_printerr("sumito: loadsgf: %s\n", err->message);
+        g_error_free(err);
+        go_game_free(&g);
+        go_sgf_info_free(&info);
+        return fail(reply, "cannot load file");
+    }
+    for (guint i = 0; i < info.warnings->len; i++)
+        g_printerr("sumito: warning: %s\n", (char *)g_ptr_array_index(info.warnings, i));
+    // "loadsgf file n": the position before move n.
+    while (upto > 0 && go_game_length(&g) >= upto) go_game_undo(&g);
+    g_ptr_array_set_size(info.comments, (guint)go_game_length(&g) + 1);
+    go_game_free(&e->game);
+    go_game_take(&e->game, &g);
+    go_sgf_info_free(&e->info);
+    e->info = info;
+    g_string_assign(reply, e->game.board.side == GO_BLACK ? "black" : "white");
+    return true;
+}
+
+static bool cmd_printsgf(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    if (argc >= 1) {
+        GError *err = NULL;
+        if (go_sgf_save(&e->game, &e->info, argv[0], &err)) return true;
+        g_printerr("sumito: printsgf: %s\n", err->message);
+        g_error_free(err);
+        return fail(reply, "cannot write file");
+    }
+    char *text = go_sgf_format(&e->game, &e->info);
+    g_string_assign(reply, text);
+    while (reply->len && reply->str[reply->len - 1] == '\n')
+        g_string_truncate(reply, reply->len - 1);
+    g_free(text);
+    return true;
+}
+
+// ---------------------------------------------------------------------------------------
+// The table and the loop
+
+static const GtpCommand commands[] = {
+    {"protocol_version", cmd_protocol_version},
+    {"name", cmd_name},
+    {"version", cmd_version},
+    {"known_command", cmd_known_command},
+    {"list_commands", cmd_list_commands},
+    {"quit", cmd_quit},
+    {"boardsize", cmd_boardsize},
+    {"clear_board", cmd_clear_board},
+    {"komi", cmd_komi},
+    {"get_komi", cmd_get_komi},
+    {"play", cmd_play},
+    {"genmove", cmd_genmove},
+    {"undo", cmd_undo},
+    {"all_legal", cmd_all_legal},
+    {"is_legal", cmd_is_legal},
+    {"showboard", cmd_showboard},
+    {"final_score", cmd_final_score},
+    {"final_status_list", cmd_final_status_list},
+    {"time_settings", cmd_time_settings},
+    {"time_left", cmd_time_left},
+    {"fixed_handicap", cmd_fixed_handicap},
+    {"place_free_handicap", cmd_place_free_handicap},
+    {"set_free_handicap", cmd_set_free_handicap},
+    {"loadsgf", cmd_loadsgf},
+    {"printsgf", cmd_printsgf},
+};
+
+static const GtpCommand *find_command(const GoGtp *e, const char *name)
+{
+    for (int i = 0; i < (int)G_N_ELEMENTS(commands); i++)
+        if (strcmp(commands[i].name, name) == 0)
+            return commands[i].run == cmd_genmove && !e->genmove ? NULL : &commands[i];
+    return NULL;
+}
+
+static bool cmd_list_commands(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    g_string_truncate(reply, 0);
+    for (int i = 0; i < (int)G_N_ELEMENTS(commands); i++)
+        if (find_command(e, commands[i].name))
+            g_string_append_printf(reply, "%s%s", reply->len ? "\n" : "", commands[i].name);
+    return true;
+}
+
+void go_gtp_init(GoGtp *e, const GoRules *rules)
+{
+    memset(e, 0, sizeof *e);
+    go_game_init(&e->game, 19, rules);
+    go_sgf_info_init(&e->info);
+}
+
+void go_gtp_free(GoGtp *e)
+{
+    go_game_free(&e->game);
+    go_sgf_info_free(&e->info);
+}
+
+void go_gtp_set_genmove(GoGtp *e, GoGenmoveFn fn, void *data)
+{
+    e->genmove = fn;
+    e->genmove_data = data;
+}
+
+// The specification's preprocessing: control characters other than HT and LF removed,
+// everything from '#' cut, HT turned into a space. Returns the words (caller frees).
+static char **split_line(const char *line)
+{
+    GString *clean = g_string_new(NULL);
+    for (const char *s = line; *s && *s != '#'; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '\t' || c == '\n') c = ' ';
+        if (c < 32 || c == 127) continue;
+        g_string_append_c(clean, (char)c);
+    }
+    char **words = g_strsplit(clean->str, " ", -1);
+    g_string_free(clean, TRUE);
+    int n = 0;
+    for (int i = 0; words[i]; i++) {
+        if (*words[i])
+            words[n++] = words[i];
+        else
+            g_free(words[i]);
+    }
+    words[n] = NULL;
+    return words;
+}
+
+void go_gtp_handle_line(GoGtp *e, const char *line, GString *out)
+{
+    char **words = split_line(line);
+    int argc = (int)g_strv_length(words), first = 0;
+    const char *id = "";
+    if (argc > 0 && strspn(words[0], "0123456789") == strlen(words[0])) id = words[first++];
+    if (argc == 0) {
+        g_strfreev(words);
+        return;
+    }
+    GString *reply = g_string_new(NULL);
+    bool ok;
+    if (first == argc) {
+        ok = fail(reply, "syntax error");
+    } else {
+        const GtpCommand *cmd = find_command(e, words[first]);
+        ok = cmd ? cmd->run(e, argc - first - 1, words + first + 1, reply)
+                 : fail(reply, "unknown command");
+    }
+    g_string_append_printf(out, "%c%s %s\n\n", ok ? '=' : '?', id, reply->str);
+    g_string_free(reply, TRUE);
+    g_strfreev(words);
+}
+
+void go_gtp_run(GoGtp *e, FILE *in, FILE *out)
+{
+    char *line = NULL;
+    size_t cap = 0;
+    GString *response = g_string_new(NULL);
+    while (!e->quit && getline(&line, &cap, in) >= 0) {
+        g_string_truncate(response, 0);
+        go_gtp_handle_line(e, line, response);
+        if (response->len) {
+            fwrite(response->str, 1, response->len, out);
+            fflush(out);
+        }
+    }
+    g_string_free(response, TRUE);
+    free(line);
+}

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+// A Go Text Protocol (version 2) engine over a GoGame: the required commands except genmove,
+// the usual tournament and regression commands, printsgf and all_legal. Move choice is not
+// here: a genmove handler (go_gtp_set_genmove) adds genmove to the command list when a
+// searcher exists. Responses follow the protocol exactly ("=id result" or "?id error", then
+// an empty line); malformed input gets an error and the engine keeps running.
+#ifndef GO_GTP_H
+#define GO_GTP_H
+
+#include <glib.h>
+#include <stdio.h>
+
+#include "go/game.h"
+#include "go/sgf.h"
+
+// Time settings and the last time_left per colour, in seconds (main time, then Canadian
+// byo-yomi: byo_yomi_time seconds for byo_yomi_stones stones; 0 stones: no byo-yomi).
+typedef struct {
+    int main_time, byo_yomi_time, byo_yomi_stones;
+    bool has_settings;
+    int time_left[3], stones_left[3]; // [GO_BLACK], [GO_WHITE]
+    bool has_left[3];
+} GoClock;
+
+// Chooses a move for colour in game under the clock: a point, GO_PASS, or MOVE_NONE to
+// resign. The engine plays the move it returns.
+typedef Move (*GoGenmoveFn)(void *data, const GoGame *game, int colour, const GoClock *clock);
+
+typedef struct {
+    GoGame game;
+    GoClock clock;
+    GoSgfInfo info;
+    GoGenmoveFn genmove;
+    void *genmove_data;
+    bool quit;
+} GoGtp;
+
+// A 19x19 game under rules (komi from the rules until a komi command).
+void go_gtp_init(GoGtp *e, const GoRules *rules);
+void go_gtp_free(GoGtp *e);
+
+// Plugs in move choice: genmove is then known and listed.
+void go_gtp_set_genmove(GoGtp *e, GoGenmoveFn fn, void *data);
+
+// Handles one line of input and appends its response to out (nothing for an empty or
+// comment-only line). Sets e->quit after quit.
+void go_gtp_handle_line(GoGtp *e, const char *line, GString *out);
+
+// Reads commands from in and answers on out until quit or the end of input.
+void go_gtp_run(GoGtp *e, FILE *in, FILE *out);
+
+#endif

@@ -1,0 +1,353 @@
+// SPDX-License-Identifier: MIT
+// Differential test against GNU Go 3.8 over GTP: random games (capture-biased, to 400 moves)
+// are played with sumito's board, then replayed on `gnugo --mode gtp` with its rule flags,
+// and at every position sumito's legal points must equal GNU Go's all_legal (which never
+// lists pass). Commands are piped in batches. Also GNU Go's fixed_handicap placements (all
+// sizes but 12x12, where GNU Go departs from the specification).
+//
+// The number of games per board size is SUMITO_GNUGO_GAMES (default: a few, for make test);
+// make test-slow runs 200 per size on 9x9 and 19x19.
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "go/game.h"
+#include "go/movegen.h"
+#include "go/notation.h"
+#include "tests/go_random.h"
+#include "tests/test_util.h"
+
+typedef struct {
+    GPid pid;
+    FILE *in, *out;
+} Gnugo;
+
+static char *gnugo_path(void)
+{
+    if (g_file_test("/usr/games/gnugo", G_FILE_TEST_IS_EXECUTABLE))
+        return g_strdup("/usr/games/gnugo");
+    return g_find_program_in_path("gnugo");
+}
+
+static bool gnugo_start(Gnugo *gg, const char *flags)
+{
+    char *path = gnugo_path();
+    if (!path) return false;
+    char *cmd = g_strdup_printf("%s --mode gtp --chinese-rules %s", path, flags);
+    char **argv = NULL;
+    int to, from;
+    GError *err = NULL;
+    g_shell_parse_argv(cmd, NULL, &argv, &err);
+    g_assert_no_error(err);
+    bool ok = g_spawn_async_with_pipes(NULL, argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL,
+                                       &gg->pid, &to, &from, NULL, &err);
+    g_assert_no_error(err);
+    gg->in = fdopen(to, "w");
+    gg->out = fdopen(from, "r");
+    g_strfreev(argv);
+    g_free(cmd);
+    g_free(path);
+    return ok;
+}
+
+static void gnugo_stop(Gnugo *gg)
+{
+    fputs("quit\n", gg->in);
+    fclose(gg->in);
+    fclose(gg->out);
+    waitpid(gg->pid, NULL, 0);
+    g_spawn_close_pid(gg->pid);
+}
+
+// Reads one response: its text after "= " (NULL for an error response).
+static char *gnugo_read(Gnugo *gg)
+{
+    GString *text = g_string_new(NULL);
+    char *line = NULL;
+    size_t cap = 0;
+    bool ok = true, first = true;
+    while (getline(&line, &cap, gg->out) >= 0) {
+        if (line[0] == '\n' && !first) break;
+        if (line[0] == '\n') continue;
+        if (first) {
+            ok = line[0] == '=';
+            g_string_append(text, g_strstrip(line + 1));
+            first = false;
+        } else {
+            g_string_append_printf(text, " %s", g_strstrip(line));
+        }
+    }
+    free(line);
+    g_assert_false(first); // GNU Go answered
+    if (!ok) {
+        g_string_free(text, TRUE);
+        return NULL;
+    }
+    return g_string_free(text, FALSE);
+}
+
+static void gnugo_send(Gnugo *gg, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
+
+static void gnugo_send(Gnugo *gg, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(gg->in, fmt, ap);
+    va_end(ap);
+}
+
+// A position of a game: our legal points (sorted indices) and the move then played.
+typedef struct {
+    int colour;
+    Move move;
+    GArray *legal; // int dense index, sorted
+} Position;
+
+static int compare_int(const void *a, const void *b)
+{
+    return *(const int *)a - *(const int *)b;
+}
+
+static GArray *legal_points(const GoBoard *b)
+{
+    Move moves[GO_MAX_MOVES];
+    int n = go_board_gen_moves(b, moves) - 1;
+    GArray *a = g_array_sized_new(FALSE, FALSE, sizeof(int), (guint)n);
+    for (int i = 0; i < n; i++) {
+        int idx = go_move_index(b, moves[i]);
+        g_array_append_val(a, idx);
+    }
+    g_array_sort(a, compare_int);
+    return a;
+}
+
+static GArray *parse_gnugo_list(const GoBoard *b, const char *text)
+{
+    GArray *a = g_array_new(FALSE, FALSE, sizeof(int));
+    char **words = g_strsplit(text, " ", -1);
+    for (char **w = words; *w; w++) {
+        if (!**w) continue;
+        Move m = go_vertex_parse(b, *w, NULL);
+        g_assert_cmpuint(m, !=, MOVE_NONE);
+        int idx = go_move_index(b, m);
+        g_array_append_val(a, idx);
+    }
+    g_strfreev(words);
+    g_array_sort(a, compare_int);
+    return a;
+}
+
+static bool same_list(GArray *x, GArray *y)
+{
+    return x->len == y->len && (x->len == 0 || memcmp(x->data, y->data, x->len * sizeof(int)) == 0);
+}
+
+// Plays one random game with our board, recording every position.
+static GArray *random_game(GRand *rng, int size, const GoRules *rules)
+{
+    GoGame g;
+    go_game_init(&g, size, rules);
+    GoRandomBias bias = {size <= 5 ? 0.05 : 0.01, g_rand_double_range(rng, 0.2, 0.9),
+                         rules->suicide ? 0.3 : 0};
+    GArray *game = g_array_new(FALSE, FALSE, sizeof(Position));
+    for (;;) {
+        Position pos = {g.board.side, GO_PASS, legal_points(&g.board)};
+        bool over = go_board_game_over(&g.board) || go_game_length(&g) >= 400;
+        if (!over) pos.move = go_test_random_move(&g.board, rng, &bias);
+        g_array_append_val(game, pos);
+        if (over) break;
+        g_assert_true(go_game_play(&g, pos.colour, pos.move));
+    }
+    go_game_free(&g);
+    return game;
+}
+
+static void report_mismatch(const GoBoard *b, GArray *game, guint at, GArray *theirs)
+{
+    GString *moves = g_string_new(NULL), *diff = g_string_new(NULL);
+    for (guint i = 0; i < at; i++) {
+        const Position *p = &g_array_index(game, Position, i);
+        char v[GO_VERTEX_TEXT];
+        g_string_append_printf(moves, " %c %s", p->colour == GO_BLACK ? 'b' : 'w',
+                               go_vertex_format(b, p->move, v));
+    }
+    GArray *ours = g_array_index(game, Position, at).legal;
+    for (int idx = 0; idx < b->size * b->size; idx++) {
+        bool a = bsearch(&idx, ours->data, ours->len, sizeof(int), compare_int) != NULL;
+        bool t = bsearch(&idx, theirs->data, theirs->len, sizeof(int), compare_int) != NULL;
+        char v[GO_VERTEX_TEXT];
+        if (a != t)
+            g_string_append_printf(diff, " %s(%s)",
+                                   go_vertex_format(b, go_move_from_index(b, idx), v),
+                                   a ? "only ours" : "only GNU Go");
+    }
+    g_test_message("%dx%d, position %u after:%s\ndifferences:%s", b->size, b->size, at, moves->str,
+                   diff->str);
+    g_string_free(moves, TRUE);
+    g_string_free(diff, TRUE);
+}
+
+// Replays a recorded game on GNU Go, piping 16 positions at a time; returns the positions
+// compared.
+static long check_game(Gnugo *gg, int size, GArray *game)
+{
+    GoBoard b;
+    go_board_init(&b, size);
+    gnugo_send(gg, "boardsize %d\nclear_board\nkomi 7.5\n", size);
+    fflush(gg->in);
+    for (int i = 0; i < 3; i++) g_free(gnugo_read(gg));
+    for (guint start = 0; start < game->len; start += 16) {
+        guint end = MIN(game->len, start + 16);
+        for (guint i = start; i < end; i++) {
+            const Position *p = &g_array_index(game, Position, i);
+            char v[GO_VERTEX_TEXT];
+            char c = p->colour == GO_BLACK ? 'b' : 'w';
+            gnugo_send(gg, "all_legal %c\n", c);
+            if (i + 1 < game->len)
+                gnugo_send(gg, "play %c %s\n", c, go_vertex_format(&b, p->move, v));
+        }
+        fflush(gg->in);
+        for (guint i = start; i < end; i++) {
+            char *text = gnugo_read(gg);
+            g_assert_nonnull(text);
+            GArray *theirs = parse_gnugo_list(&b, text);
+            if (!same_list(theirs, g_array_index(game, Position, i).legal)) {
+                report_mismatch(&b, game, i, theirs);
+                g_assert_not_reached();
+            }
+            g_array_free(theirs, TRUE);
+            g_free(text);
+            if (i + 1 < game->len) {
+                char *played = gnugo_read(gg);
+                if (!played) g_test_message("GNU Go refused move %u", i + 1);
+                g_assert_nonnull(played);
+                g_free(played);
+            }
+        }
+    }
+    return (long)game->len;
+}
+
+static int games_per_size(int fallback)
+{
+    const char *env = g_getenv("SUMITO_GNUGO_GAMES");
+    return env ? atoi(env) : fallback;
+}
+
+typedef struct {
+    const char *flags;
+    int ko, suicide;
+    const int *sizes;
+    int n_sizes, games; // games per size
+} Mode;
+
+static void run_mode(const Mode *mode)
+{
+    Gnugo gg;
+    if (!gnugo_start(&gg, mode->flags)) {
+        g_test_fail_printf("gnugo not found (make deps installs the Debian package)");
+        return;
+    }
+    GRand *rng = test_rand();
+    GoRules rules;
+    go_rules_default(&rules);
+    rules.ko = mode->ko;
+    rules.suicide = mode->suicide;
+    for (int s = 0; s < mode->n_sizes; s++) {
+        long positions = 0, moves = 0;
+        for (int k = 0; k < mode->games; k++) {
+            GArray *game = random_game(rng, mode->sizes[s], &rules);
+            positions += check_game(&gg, mode->sizes[s], game);
+            moves += game->len - 1;
+            for (guint i = 0; i < game->len; i++)
+                g_array_free(g_array_index(game, Position, i).legal, TRUE);
+            g_array_free(game, TRUE);
+        }
+        g_test_message("%s, %dx%d: %d games, %ld positions equal, %.1f moves per game",
+                       *mode->flags ? mode->flags : "simple ko", mode->sizes[s], mode->sizes[s],
+                       mode->games, positions, (double)moves / MAX(1, mode->games));
+    }
+    g_rand_free(rng);
+    gnugo_stop(&gg);
+}
+
+static const int main_sizes[] = {9, 19};
+static const int small_sizes[] = {5, 7};
+
+static void test_positional(void)
+{
+    Mode m = {"--positional-superko",
+              GO_KO_POSITIONAL,
+              GO_SUICIDE_FORBID,
+              main_sizes,
+              2,
+              games_per_size(TEST_SANITIZED ? 4 : 10)};
+    run_mode(&m);
+    Mode small = {
+        "--positional-superko",         GO_KO_POSITIONAL, GO_SUICIDE_FORBID, small_sizes, 2,
+        MAX(3, games_per_size(10) / 10)};
+    run_mode(&small);
+}
+
+static void test_other_rules(void)
+{
+    int games = MAX(3, games_per_size(TEST_SANITIZED ? 4 : 10) / 10);
+    const Mode modes[] = {
+        {"", GO_KO_SIMPLE, GO_SUICIDE_FORBID, main_sizes, 1, games},
+        {"--allow-suicide", GO_KO_SIMPLE, GO_SUICIDE_MULTI, small_sizes, 2, games},
+        {"--allow-all-suicide", GO_KO_SIMPLE, GO_SUICIDE_ALL, small_sizes, 2, games},
+        {"--situational-superko", GO_KO_SITUATIONAL, GO_SUICIDE_FORBID, small_sizes, 2, games},
+    };
+    for (int i = 0; i < (int)G_N_ELEMENTS(modes); i++) run_mode(&modes[i]);
+}
+
+static void test_fixed_handicap(void)
+{
+    Gnugo gg;
+    if (!gnugo_start(&gg, "")) {
+        g_test_fail_printf("gnugo not found (make deps installs the Debian package)");
+        return;
+    }
+    int checked = 0;
+    // GNU Go uses the 4-4 points on 12x12, where the specification has the 3-3 points.
+    for (int size = 5; size <= 19; size++)
+        for (int n = 1; n <= 10 && size != 12; n++) {
+            gnugo_send(&gg, "boardsize %d\nclear_board\nfixed_handicap %d\n", size, n);
+            fflush(gg.in);
+            g_free(gnugo_read(&gg));
+            g_free(gnugo_read(&gg));
+            char *text = gnugo_read(&gg);
+            GoBoard b;
+            go_board_init(&b, size);
+            int x[9], y[9], k = go_fixed_handicap_points(size, n, x, y);
+            g_assert_cmpint(k > 0, ==, text != NULL);
+            if (!text) continue;
+            GArray *theirs = parse_gnugo_list(&b, text),
+                   *ours = g_array_new(FALSE, FALSE, sizeof(int));
+            for (int i = 0; i < k; i++) {
+                int idx = y[i] * size + x[i];
+                g_array_append_val(ours, idx);
+            }
+            g_array_sort(ours, compare_int);
+            g_assert_true(same_list(ours, theirs));
+            checked++;
+            g_array_free(theirs, TRUE);
+            g_array_free(ours, TRUE);
+            g_free(text);
+        }
+    g_test_message("%d fixed handicap placements equal to GNU Go's", checked);
+    g_assert_cmpint(checked, >, 40);
+    gnugo_stop(&gg);
+}
+
+int main(int argc, char **argv)
+{
+    g_test_init(&argc, &argv, NULL);
+    go_init();
+    g_test_add_func("/go/gnugo/positional-superko", test_positional);
+    g_test_add_func("/go/gnugo/other-rules", test_other_rules);
+    g_test_add_func("/go/gnugo/fixed-handicap", test_fixed_handicap);
+    return g_test_run();
+}

@@ -1,0 +1,364 @@
+// SPDX-License-Identifier: MIT
+// The GTP engine, response by response: ids, preprocessing, every command's success and its
+// protocol errors, handicap, records, the genmove hook, and a 1 MB line.
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "go/gtp.h"
+#include "go/movegen.h"
+#include "go/notation.h"
+#include "tests/test_util.h"
+
+// The response to one line.
+static char *ask(GoGtp *e, const char *line)
+{
+    GString *out = g_string_new(NULL);
+    go_gtp_handle_line(e, line, out);
+    return g_string_free(out, FALSE);
+}
+
+static void expect(GoGtp *e, const char *line, const char *want)
+{
+    char *got = ask(e, line);
+    if (strcmp(got, want) != 0) g_error("'%s': got '%s', want '%s'", line, got, want);
+    g_free(got);
+}
+
+static int count_words(const char *text)
+{
+    char **w = g_strsplit(text, " ", -1);
+    int n = (int)g_strv_length(w);
+    g_strfreev(w);
+    return n;
+}
+
+static void new_engine(GoGtp *e)
+{
+    GoRules rules;
+    go_rules_default(&rules);
+    go_gtp_init(e, &rules);
+}
+
+static void test_protocol(void)
+{
+    GoGtp e;
+    new_engine(&e);
+    expect(&e, "protocol_version", "= 2\n\n");
+    expect(&e, "7 protocol_version\n", "=7 2\n\n");
+    expect(&e, "  name  ", "= sumito\n\n");
+    expect(&e, "\tversion\r\n", "= 0.1\n\n");
+    expect(&e, "", "");
+    expect(&e, "   # only a comment", "");
+    expect(&e, "na\x01me # comment", "= sumito\n\n");
+    expect(&e, "42 frobnicate", "?42 unknown command\n\n");
+    expect(&e, "42", "?42 syntax error\n\n");
+    expect(&e, "known_command play", "= true\n\n");
+    expect(&e, "known_command genmove", "= false\n\n");
+    expect(&e, "known_command", "? syntax error\n\n");
+    char *list = ask(&e, "list_commands");
+    for (const char *c = "protocol_version name version known_command list_commands quit boardsize "
+                         "clear_board komi play undo showboard final_score final_status_list "
+                         "time_settings time_left loadsgf printsgf fixed_handicap "
+                         "place_free_handicap set_free_handicap all_legal";
+         *c;) {
+        size_t n = strcspn(c, " ");
+        char *name = g_strndup(c, n);
+        char *line = g_strdup_printf("\n%s\n", name);
+        char *padded = g_strdup_printf("\n%s\n", list + 2);
+        if (!strstr(padded, line)) g_error("list_commands lacks %s", name);
+        g_free(padded);
+        g_free(line);
+        g_free(name);
+        c += n + (c[n] == ' ');
+    }
+    g_assert_null(strstr(list, "genmove"));
+    g_free(list);
+    expect(&e, "quit", "= \n\n");
+    g_assert_true(e.quit);
+    go_gtp_free(&e);
+}
+
+static void test_play_errors(void)
+{
+    GoGtp e;
+    new_engine(&e);
+    expect(&e, "boardsize 25", "? unacceptable size\n\n");
+    expect(&e, "boardsize 1", "? unacceptable size\n\n");
+    expect(&e, "boardsize nine", "? syntax error\n\n");
+    expect(&e, "boardsize 9", "= \n\n");
+    expect(&e, "play b e5", "= \n\n");
+    expect(&e, "play B E5", "? illegal move\n\n"); // occupied
+    expect(&e, "play w I5", "? syntax error\n\n");
+    expect(&e, "play w J10", "? illegal move\n\n"); // off the 9x9 board
+    expect(&e, "play w T19", "? illegal move\n\n");
+    expect(&e, "play w Z1", "? illegal move\n\n"); // a vertex of larger boards
+    expect(&e, "play w 5E", "? syntax error\n\n");
+    expect(&e, "play red E4", "? syntax error\n\n");
+    expect(&e, "play white", "? syntax error\n\n");
+    expect(&e, "play white pass", "= \n\n");
+    expect(&e, "komi x", "? syntax error\n\n");
+    expect(&e, "komi 6.5", "= \n\n");
+    expect(&e, "get_komi", "= 6.5\n\n");
+    expect(&e, "final_score", "= B+74.5\n\n");
+    expect(&e, "final_status_list alive", "= E5\n\n");
+    expect(&e, "final_status_list dead", "= \n\n");
+    expect(&e, "final_status_list seki", "= \n\n");
+    expect(&e, "final_status_list zombie", "? syntax error\n\n");
+    expect(&e, "undo", "= \n\n");
+    expect(&e, "undo", "= \n\n");
+    expect(&e, "undo", "? cannot undo\n\n");
+    // The notes' ko: White may not retake at once.
+    expect(&e, "clear_board", "= \n\n");
+    const char *ko[] = {"b C5", "w D5", "b B4", "w C4", "b C3", "w E4", "b J9", "w D3", "b D4"};
+    for (int i = 0; i < 9; i++) {
+        char *line = g_strdup_printf("play %s", ko[i]);
+        expect(&e, line, "= \n\n");
+        g_free(line);
+    }
+    expect(&e, "play w C4", "? illegal move\n\n");
+    expect(&e, "is_legal w C4", "= 0\n\n");
+    expect(&e, "is_legal b C4", "= 1\n\n");
+    expect(&e, "is_legal w I4", "? syntax error\n\n");
+    char *legal = ask(&e, "all_legal w");
+    g_assert_cmpint(count_words(legal + 2), ==, 72);
+    g_assert_null(strstr(legal, "C4"));
+    g_free(legal);
+    expect(&e, "time_settings 300 30 5", "= \n\n");
+    expect(&e, "time_settings 300 x 5", "? syntax error\n\n");
+    expect(&e, "time_left b 120 3", "= \n\n");
+    expect(&e, "time_left b -1 3", "? syntax error\n\n");
+    g_assert_cmpint(e.clock.main_time, ==, 300);
+    g_assert_cmpint(e.clock.time_left[GO_BLACK], ==, 120);
+    g_assert_cmpint(e.clock.stones_left[GO_BLACK], ==, 3);
+    char *board = ask(&e, "showboard");
+    g_assert_true(g_str_has_prefix(board, "= \n    A B C D E F G H J\n 9 "));
+    g_assert_null(strstr(board, "\n\n\n"));
+    g_assert_true(g_str_has_suffix(board, "captures: Black 1, White 0\n\n"));
+    g_free(board);
+    go_gtp_free(&e);
+}
+
+static void test_handicap(void)
+{
+    GoGtp e;
+    new_engine(&e);
+    expect(&e, "boardsize 9", "= \n\n");
+    expect(&e, "fixed_handicap 1", "? invalid number of stones\n\n");
+    expect(&e, "fixed_handicap 10", "? invalid number of stones\n\n");
+    expect(&e, "fixed_handicap x", "? syntax error\n\n");
+    expect(&e, "fixed_handicap 3", "= G7 C3 C7\n\n");
+    g_assert_cmpint(e.game.board.side, ==, GO_WHITE);
+    expect(&e, "fixed_handicap 2", "? board not empty\n\n");
+    expect(&e, "place_free_handicap 2", "? board not empty\n\n");
+    expect(&e, "set_free_handicap A1 B2", "? board not empty\n\n");
+    expect(&e, "boardsize 5", "= \n\n");
+    expect(&e, "fixed_handicap 2", "? invalid number of stones\n\n");
+    expect(&e, "set_free_handicap A1", "? invalid number of stones\n\n");
+    expect(&e, "set_free_handicap A1 A1", "? bad vertex list\n\n");
+    expect(&e, "set_free_handicap A1 pass", "? bad vertex list\n\n");
+    expect(&e, "set_free_handicap A1 I2", "? syntax error\n\n");
+    expect(&e, "set_free_handicap A1 B2 E5", "= \n\n");
+    g_assert_cmpint(e.game.board.empty_count, ==, 22);
+    g_assert_cmpint(e.game.handicap, ==, 3);
+    // Free placement: the requested number where there is room, no two stones adjacent.
+    const int sizes[] = {19, 12, 9, 5, 2};
+    const int wants[] = {30, 20, 12, 4, 1};
+    for (int i = 0; i < 5; i++) {
+        char *cmd = g_strdup_printf("boardsize %d", sizes[i]);
+        expect(&e, cmd, "= \n\n");
+        g_free(cmd);
+        expect(&e, "place_free_handicap 1", "? invalid number of stones\n\n");
+        cmd = g_strdup_printf("place_free_handicap %d", wants[i] == 1 ? 3 : wants[i]);
+        char *stones = ask(&e, cmd);
+        g_free(cmd);
+        if (wants[i] == 1) {
+            g_assert_cmpstr(stones, ==, "? invalid number of stones\n\n"); // 2x2: one fits
+        } else {
+            g_assert_cmpint(count_words(stones + 2), ==, wants[i]);
+            const GoBoard *b = &e.game.board;
+            for (int p = 0; p < b->cells; p++)
+                if (b->color[p] == GO_BLACK) g_assert_cmpint(b->str[b->head[p]].stones, ==, 1);
+        }
+        g_free(stones);
+    }
+    go_gtp_free(&e);
+}
+
+static void test_records(void)
+{
+    GoGtp e;
+    new_engine(&e);
+    char *dir = g_dir_make_tmp("sumito-gtp-XXXXXX", NULL);
+    char *path = g_build_filename(dir, "game.sgf", NULL);
+    expect(&e, "boardsize 9", "= \n\n");
+    expect(&e, "play b E5", "= \n\n");
+    expect(&e, "play w C3", "= \n\n");
+    expect(&e, "play b pass", "= \n\n");
+    char *line = g_strdup_printf("printsgf %s", path);
+    expect(&e, line, "= \n\n");
+    g_free(line);
+    expect(&e, "printsgf",
+           "= (;GM[1]FF[4]CA[UTF-8]AP[sumito]SZ[9]KM[7.5]RU[Chinese]\n;B[ee]\n;W[cg]"
+           "\n;B[])\n\n");
+    expect(&e, "boardsize 13", "= \n\n");
+    line = g_strdup_printf("loadsgf %s", path);
+    expect(&e, line, "= white\n\n");
+    g_free(line);
+    g_assert_cmpint(e.game.board.size, ==, 9);
+    g_assert_cmpint(go_game_length(&e.game), ==, 3);
+    line = g_strdup_printf("loadsgf %s 2", path);
+    expect(&e, line, "= white\n\n");
+    g_free(line);
+    g_assert_cmpint(go_game_length(&e.game), ==, 1);
+    expect(&e, "undo", "= \n\n");
+    expect(&e, "undo", "? cannot undo\n\n");
+    expect(&e, "loadsgf /nonexistent/x.sgf", "? cannot load file\n\n");
+    expect(&e, "loadsgf", "? syntax error\n\n");
+    expect(&e, "printsgf /nonexistent/dir/x.sgf", "? cannot write file\n\n");
+    g_file_set_contents(path, "(;SZ[9];B[ee];W[ee])", -1, NULL);
+    line = g_strdup_printf("loadsgf %s", path);
+    expect(&e, line, "? cannot load file\n\n");
+    g_free(line);
+    g_assert_cmpint(e.game.board.size, ==, 9); // the engine kept its game
+    g_remove(path);
+    g_rmdir(dir);
+    g_free(path);
+    g_free(dir);
+    go_gtp_free(&e);
+}
+
+// A move chooser for the hook test: the first legal point, or resign on an empty list.
+static Move first_legal(void *data, const GoGame *game, int colour, const GoClock *clock)
+{
+    int *calls = data;
+    (*calls)++;
+    if (clock->main_time == 1) return MOVE_NONE;
+    Move moves[GO_MAX_MOVES];
+    go_board_gen_moves(&game->board, moves);
+    return colour == game->board.side ? moves[0] : GO_PASS;
+}
+
+static void test_genmove_hook(void)
+{
+    GoGtp e;
+    new_engine(&e);
+    expect(&e, "genmove b", "? unknown command\n\n");
+    int calls = 0;
+    go_gtp_set_genmove(&e, first_legal, &calls);
+    expect(&e, "known_command genmove", "= true\n\n");
+    char *list = ask(&e, "list_commands");
+    g_assert_nonnull(strstr(list, "\ngenmove\n"));
+    g_free(list);
+    char *move = ask(&e, "genmove b");
+    g_assert_cmpint(calls, ==, 1);
+    g_assert_cmpint(go_game_length(&e.game), ==, 1);
+    g_assert_true(g_str_has_prefix(move, "= "));
+    g_free(move);
+    expect(&e, "genmove x", "? syntax error\n\n");
+    expect(&e, "time_settings 1 0 0", "= \n\n");
+    expect(&e, "genmove w", "= resign\n\n");
+    go_gtp_free(&e);
+}
+
+static void test_long_line(void)
+{
+    GoGtp e;
+    new_engine(&e);
+    char *line = g_malloc(1 << 20);
+    memset(line, 'x', (1 << 20) - 1);
+    line[(1 << 20) - 1] = '\0';
+    expect(&e, line, "? unknown command\n\n");
+    memcpy(line, "play b ", 7);
+    expect(&e, line, "? syntax error\n\n");
+    memcpy(line, "play b A1 ", 10);
+    expect(&e, line, "= \n\n"); // extra arguments are ignored
+    g_free(line);
+    expect(&e, "name", "= sumito\n\n");
+    go_gtp_free(&e);
+}
+
+// Random commands with random arguments, and random bytes: every non-blank line gets one
+// response starting with '=' or '?' and ending with an empty line.
+static void test_random_input(void)
+{
+    static const char *words[] = {"play",
+                                  "boardsize",
+                                  "komi",
+                                  "undo",
+                                  "all_legal",
+                                  "is_legal",
+                                  "fixed_handicap",
+                                  "place_free_handicap",
+                                  "set_free_handicap",
+                                  "final_score",
+                                  "final_status_list",
+                                  "time_left",
+                                  "showboard",
+                                  "clear_board",
+                                  "b",
+                                  "w",
+                                  "black",
+                                  "pass",
+                                  "A1",
+                                  "T19",
+                                  "I9",
+                                  "j10",
+                                  "0",
+                                  "-3",
+                                  "2",
+                                  "5",
+                                  "9",
+                                  "19",
+                                  "1e99",
+                                  "alive",
+                                  "#",
+                                  "\t",
+                                  "x",
+                                  "printsgf",
+                                  "known_command"};
+    GoGtp e;
+    new_engine(&e);
+    GRand *rng = test_rand();
+    int answered = 0;
+    for (int i = 0; i < TEST_SCALED(20000); i++) {
+        GString *line = g_string_new(NULL);
+        int n = g_rand_int_range(rng, 0, 6);
+        for (int k = 0; k < n; k++) {
+            if (g_rand_int_range(rng, 0, 10) == 0) {
+                g_string_append_c(line, (char)g_rand_int_range(rng, 1, 256));
+            } else {
+                const char *w = words[g_rand_int_range(rng, 0, G_N_ELEMENTS(words))];
+                if (strcmp(w, "printsgf") == 0) w = "name"; // never write files
+                g_string_append_printf(line, "%s ", w);
+            }
+        }
+        char *got = ask(&e, line->str);
+        if (*got) {
+            g_assert_true(got[0] == '=' || got[0] == '?');
+            g_assert_true(g_str_has_suffix(got, "\n\n"));
+            g_assert_null(strstr(got, "\n\n\n"));
+            answered++;
+        }
+        g_free(got);
+        g_string_free(line, TRUE);
+        if (e.quit) e.quit = false;
+    }
+    g_test_message("%d responses", answered);
+    g_assert_cmpint(answered, >, 0);
+    g_rand_free(rng);
+    go_gtp_free(&e);
+}
+
+int main(int argc, char **argv)
+{
+    g_test_init(&argc, &argv, NULL);
+    go_init();
+    g_test_add_func("/go/gtp/protocol", test_protocol);
+    g_test_add_func("/go/gtp/play-errors", test_play_errors);
+    g_test_add_func("/go/gtp/handicap", test_handicap);
+    g_test_add_func("/go/gtp/records", test_records);
+    g_test_add_func("/go/gtp/genmove-hook", test_genmove_hook);
+    g_test_add_func("/go/gtp/long-line", test_long_line);
+    g_test_add_func("/go/gtp/random-input", test_random_input);
+    return g_test_run();
+}

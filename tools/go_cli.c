@@ -1,0 +1,279 @@
+// SPDX-License-Identifier: MIT
+// `sumito go ...`: the Go rules engine's commands.
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "go/game.h"
+#include "go/movegen.h"
+#include "go/notation.h"
+#include "go/perft.h"
+#include "go/playout.h"
+#include "tools/cli.h"
+#include "tools/go_cli.h"
+
+// Options shared by the commands that set up a game: size, rules, moves.
+static int opt_size = 19;
+static char **opt_sets, *opt_moves;
+
+static const GOptionEntry game_entries[] = {
+    {"size", 'n', 0, G_OPTION_ARG_INT, &opt_size, "board size, 2 to 19 (default 19)", "N"},
+    {"set", 's', 0, G_OPTION_ARG_STRING_ARRAY, &opt_sets,
+     "a rules parameter: ko, suicide, komi, move_cap (see sumito params)", "NAME=VALUE"},
+    {"moves", 'm', 0, G_OPTION_ARG_STRING, &opt_moves,
+     "moves to play first, alternating from Black, as GTP vertices ('D4 Q16 pass')", "LIST"},
+    {NULL}};
+
+bool go_cli_rules(char **sets, GoRules *rules)
+{
+    go_rules_default(rules);
+    for (char **s = sets; s && *s; s++) {
+        GError *err = NULL;
+        if (!go_rules_set_assignment(rules, *s, &err)) {
+            cli_error("%s", err->message);
+            g_error_free(err);
+            return false;
+        }
+    }
+    return true;
+}
+
+bool go_cli_play_list(GoGame *g, const char *list)
+{
+    char **words = g_strsplit_set(list ? list : "", " \t\n,", -1);
+    bool ok = true;
+    int n = 0;
+    for (char **w = words; ok && *w; w++) {
+        if (!**w) continue;
+        n++;
+        GError *err = NULL;
+        Move m = go_vertex_parse(&g->board, *w, &err);
+        if (m == MOVE_NONE) {
+            ok = (cli_error("move %d: %s", n, err->message), false);
+            g_error_free(err);
+        } else if (!go_game_play(g, g->board.side, m)) {
+            ok = (cli_error("move %d: %s %s is illegal", n,
+                            g->board.side == GO_BLACK ? "Black" : "White", *w),
+                  false);
+        }
+    }
+    g_strfreev(words);
+    return ok;
+}
+
+// Parses a command's options (game options plus extra), then sets up the game.
+static bool parse_game(const char *usage, const char *summary, const GOptionEntry *extra, int *argc,
+                       char ***argv, GoGame *g)
+{
+    GOptionContext *ctx = g_option_context_new(usage);
+    g_option_context_set_summary(ctx, summary);
+    g_option_context_add_main_entries(ctx, game_entries, NULL);
+    if (extra) g_option_context_add_main_entries(ctx, extra, NULL);
+    bool ok = cli_parse(ctx, argc, argv);
+    g_option_context_free(ctx);
+    if (ok && *argc > 1) ok = (cli_error("unexpected argument '%s'", (*argv)[1]), false);
+    if (ok && (opt_size < GO_MIN_SIZE || opt_size > GO_MAX_SIZE))
+        ok = (cli_error("--size must be %d to %d, not %d", GO_MIN_SIZE, GO_MAX_SIZE, opt_size),
+              false);
+    GoRules rules;
+    if (!ok || !go_cli_rules(opt_sets, &rules)) return false;
+    go_game_init(g, opt_size, &rules);
+    if (go_cli_play_list(g, opt_moves)) return true;
+    go_game_free(g);
+    return false;
+}
+
+void go_cli_print_position(const GoGame *g)
+{
+    char *ascii = go_board_render_ascii(&g->board);
+    char *score = go_score_text(go_game_score(g));
+    int black, white;
+    go_board_area(&g->board, &black, &white);
+    printf("%sArea: Black %d, White %d, komi %g: %s%s\n", ascii, black, white, g->rules.komi, score,
+           go_game_over(g) ? " (game over)" : "");
+    g_free(score);
+    g_free(ascii);
+}
+
+static int cmd_show(int argc, char **argv)
+{
+    GoGame g;
+    if (!parse_game("- draw a position", "Draws the board after the moves given with --moves.",
+                    NULL, &argc, &argv, &g))
+        return EXIT_BAD_INPUT;
+    go_cli_print_position(&g);
+    go_game_free(&g);
+    return 0;
+}
+
+static int cmd_moves(int argc, char **argv)
+{
+    GoGame g;
+    if (!parse_game("- list the legal moves",
+                    "Lists the legal moves of the side to move "
+                    "(pass included) as GTP vertices.",
+                    NULL, &argc, &argv, &g))
+        return EXIT_BAD_INPUT;
+    Move moves[GO_MAX_MOVES];
+    int n = go_board_gen_moves(&g.board, moves);
+    printf("%d legal moves\n", n);
+    for (int i = 0; i < n; i++) {
+        char v[GO_VERTEX_TEXT];
+        printf("%s%s", go_vertex_format(&g.board, moves[i], v), i + 1 < n ? " " : "\n");
+    }
+    go_game_free(&g);
+    return 0;
+}
+
+static int compare_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, compare_double);
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+static void perft_divide(GoBoard *b, int depth, bool full)
+{
+    Move moves[GO_MAX_MOVES];
+    int n = go_board_gen_moves(b, moves) - 1;
+    for (int i = 0; i < n; i++) {
+        char v[GO_VERTEX_TEXT];
+        GoUndo u;
+        go_vertex_format(b, moves[i], v);
+        go_board_play(b, moves[i], &u);
+        uint64_t count = full ? go_perft_full(b, depth - 1) : go_perft(b, depth - 1);
+        printf("%-4s %" G_GUINT64_FORMAT "\n", v, count);
+        go_board_undo(b, moves[i], &u);
+    }
+}
+
+static int cmd_perft(int argc, char **argv)
+{
+    static int depth = 3, repeat = 1;
+    static gboolean divide, full;
+    const GOptionEntry extra[] = {
+        {"depth", 'd', 0, G_OPTION_ARG_INT, &depth, "moves (0 to 30, default 3)", "D"},
+        {"divide", 0, 0, G_OPTION_ARG_NONE, &divide, "the count below each first move", NULL},
+        {"repeat", 'r', 0, G_OPTION_ARG_INT, &repeat, "run K times and report the median time",
+         "K"},
+        {"full", 0, 0, G_OPTION_ARG_NONE, &full, "play every last-ply move (no bulk counting)",
+         NULL},
+        {NULL}};
+    GoGame g;
+    if (!parse_game("- count the move sequences",
+                    "Counts the sequences of exactly D moves on points (pass excluded) from the "
+                    "position, under the rules, with bulk counting at the last ply.",
+                    extra, &argc, &argv, &g))
+        return EXIT_BAD_INPUT;
+    int rc = 0;
+    if (depth < 0 || depth > 30) rc = cli_error("--depth must be 0 to 30, not %d", depth);
+    if (!rc && (repeat < 1 || repeat > 1000)) rc = cli_error("--repeat must be 1 to 1000");
+    if (rc) {
+        go_game_free(&g);
+        return rc;
+    }
+    if (divide && depth > 0) perft_divide(&g.board, depth, full);
+    double *times = g_new(double, repeat);
+    uint64_t leaves = 0;
+    for (int r = 0; r < repeat; r++) {
+        double t0 = cli_now();
+        leaves = full ? go_perft_full(&g.board, depth) : go_perft(&g.board, depth);
+        times[r] = cli_now() - t0;
+    }
+    double t = median(times, repeat);
+    printf("perft(%d) = %" G_GUINT64_FORMAT " on %dx%d, %.3f s%s, %.1f M leaves/s\n", depth, leaves,
+           g.board.size, g.board.size, t, repeat > 1 ? " (median)" : "",
+           t > 0 ? (double)leaves / t / 1e6 : 0.0);
+    g_free(times);
+    go_game_free(&g);
+    return 0;
+}
+
+typedef struct {
+    long playouts, moves;
+    double seconds, black_wins;
+} PlayoutRun;
+
+static PlayoutRun run_playouts(const GoGame *g, double seconds, GoRng *rng)
+{
+    PlayoutRun run = {0, 0, 0, 0};
+    int cap = go_rules_move_cap(&g->rules, g->board.size);
+    GoBoard start, b;
+    go_board_copy_position(&start, &g->board);
+    double t0 = cli_now(), t = t0;
+    while (t - t0 < seconds) {
+        for (int i = 0; i < 64; i++) {
+            b = start;
+            GoPlayoutResult r = go_playout(&b, rng, cap > 0 ? cap : 1000000, g->rules.komi);
+            run.moves += r.moves;
+            run.black_wins += r.score > 0 ? 1 : r.score == 0 ? 0.5 : 0;
+        }
+        run.playouts += 64;
+        t = cli_now();
+    }
+    run.seconds = t - t0;
+    return run;
+}
+
+static int cmd_playouts(int argc, char **argv)
+{
+    static double seconds = 2;
+    static int repeat = 5, seed = 1;
+    const GOptionEntry extra[] = {
+        {"seconds", 't', 0, G_OPTION_ARG_DOUBLE, &seconds, "length of each run (default 2)", "S"},
+        {"repeat", 'r', 0, G_OPTION_ARG_INT, &repeat, "runs, the median is reported (default 5)",
+         "K"},
+        {"seed", 0, 0, G_OPTION_ARG_INT, &seed, "random seed (default 1)", "N"},
+        {NULL}};
+    GoGame g;
+    if (!parse_game("- light random playouts per second",
+                    "Runs light random playouts (uniform over legal moves that do not fill an "
+                    "own eye, simple ko, to two passes or the move cap) on one core.",
+                    extra, &argc, &argv, &g))
+        return EXIT_BAD_INPUT;
+    if (!(seconds > 0 && seconds <= 3600) || repeat < 1 || repeat > 1000) {
+        go_game_free(&g);
+        return cli_error("--seconds must be in (0, 3600] and --repeat 1 to 1000");
+    }
+    GoRng rng;
+    go_rng_seed(&rng, (uint64_t)seed);
+    double *rates = g_new(double, repeat);
+    PlayoutRun total = {0, 0, 0, 0};
+    for (int r = 0; r < repeat; r++) {
+        PlayoutRun run = run_playouts(&g, seconds, &rng);
+        rates[r] = run.playouts / run.seconds;
+        total.playouts += run.playouts;
+        total.moves += run.moves;
+        total.black_wins += run.black_wins;
+    }
+    double lo = rates[0], hi = rates[0];
+    for (int r = 1; r < repeat; r++) lo = MIN(lo, rates[r]), hi = MAX(hi, rates[r]);
+    printf("go playouts %dx%d: %.0f playouts/s (median of %d runs of %g s; %.0f to %.0f), "
+           "%.1f moves/playout, Black wins %.1f%% at komi %g\n",
+           g.board.size, g.board.size, median(rates, repeat), repeat, seconds, lo, hi,
+           (double)total.moves / (double)total.playouts,
+           100.0 * total.black_wins / (double)total.playouts, g.rules.komi);
+    g_free(rates);
+    go_game_free(&g);
+    return 0;
+}
+
+static const CliEntry commands[] = {
+    {"show", cmd_show, "draw a position with coordinates and its area count"},
+    {"moves", cmd_moves, "list the legal moves"},
+    {"perft", cmd_perft, "count the move sequences of a given length, with the speed"},
+    {"playouts", cmd_playouts, "light random playouts per second (benchmark)"},
+    {"gtp", go_cli_gtp, "speak the Go Text Protocol on standard input and output"},
+    {"sgf-check", go_cli_sgf_check, "replay an SGF game record and print the final position"},
+};
+
+int go_cli_main(int argc, char **argv)
+{
+    go_init();
+    return cli_dispatch("sumito go", commands, (int)G_N_ELEMENTS(commands), argc, argv);
+}
