@@ -4,7 +4,7 @@
 #   make            build build/sumito (release)
 #   make test       -Werror build, every test in release and in ASan+UBSan, prove summary
 #   make bench      speed figures (medians), see README
-#   make test-slow  the long differential test against GNU Go
+#   make test-slow  the long tests against GNU Go (legality, genmove games)
 #   make run        the main job on built-in defaults
 #   make deps       install the Debian packages the build and tests need
 #
@@ -87,6 +87,8 @@ $(OBJDIR)/%.o: %.c $(OBJDIR)/flags
 # Data files embedded with .incbin (core/embed.h) are dependencies of their object.
 $(OBJDIR)/abalone/suite.o: abalone/data/compare_suite.txt
 $(OBJDIR)/abalone/reference.o: abalone/data/compare_reference.txt
+$(OBJDIR)/go/suite.o: go/data/compare_suite.txt
+$(OBJDIR)/go/reference.o: go/data/compare_reference.txt
 
 $(LIB): $(LIB_OBJ)
 	$(SAY) AR $@
@@ -97,7 +99,8 @@ $(SUMITO): $(OBJDIR)/tools/main.o $(LIB)
 	$(SAY) LD $@
 	$(Q)$(CC) $(LDFLAGS) $^ $(LDLIBS) -o $@
 
-$(OBJDIR)/tests/%.o: CFLAGS += -DTEST_DATA_DIR='"$(abspath tests/data)"'
+$(OBJDIR)/tests/%.o: CFLAGS += -DTEST_DATA_DIR='"$(abspath tests/data)"' \
+                                -DTEST_SUMITO='"$(abspath $(SUMITO))"'
 
 $(OUT)/tests/%: $(OBJDIR)/tests/%.o $(TEST_SUPPORT_OBJ) $(LIB)
 	@mkdir -p $(@D)
@@ -136,11 +139,14 @@ bench: deps
 	$(Q)./build/sumito go playouts --size 19 --seconds 2 --repeat 7
 	$(Q)./build/sumito go perft --size 9 --depth 4 --repeat 5
 	$(Q)./build/sumito go perft --size 19 --depth 3 --repeat 5
+	$(Q)./build/sumito go speed --moves 100 --depth-time 1 --depth-time 5
 
-# The long differential run against GNU Go: 200 random games per size on 9x9 and 19x19.
+# The long runs against GNU Go: the differential test with 200 random games per size on 9x9
+# and 19x19, and 10 games of genmove against GNU Go.
 test-slow: deps
 	$(Q)$(MAKE) --no-print-directory BUILD=release WERROR=1 tests
 	$(Q)$(TEST_ENV) SUMITO_GNUGO_GAMES=200 prove -v --exec '' build/tests/test_go_gnugo
+	$(Q)$(TEST_ENV) SUMITO_MATCH_GAMES=10 prove -v --exec '' build/tests/test_go_match
 
 run: deps
 	$(Q)$(MAKE) --no-print-directory BUILD=release all

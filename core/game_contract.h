@@ -20,6 +20,9 @@
 //   Move game_move_from_index(const GameBoard *b, int i)    the legal move with index i, or
 //                                                           MOVE_NONE (checks table moves)
 //   bool game_move_irreversible(Move m)                     no earlier position can recur
+//   uint32_t game_history_stamp(const GameBoard *b)         changes whenever a legality
+//         decision depended on positions before the node (Go's superko); a node whose subtree
+//         changed it stores nothing in the TT, since its result holds on this path only
 //
 // Position
 //   Key   game_key(const GameBoard *b)                      includes the side to move

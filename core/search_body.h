@@ -227,7 +227,9 @@ static Score SEARCH_NAME(search)(Search *s, GameBoard *b, Score alpha, Score bet
     if (beta > SCORE_MATE - ply - 1) beta = SCORE_MATE - ply - 1;
     if (alpha >= beta) return alpha;
 
-    // Step 3. Transposition table: a cutoff at non-PV nodes, else its move goes first.
+    // Step 3. Transposition table: a cutoff at non-PV nodes, else its move goes first. The
+    // history stamp tells at Step 11 whether the result depended on the path (superko).
+    uint32_t history_stamp = game_history_stamp(b);
     Key key = game_key(b);
     const TtEntry *e = s->tt ? tt_probe(s->tt, key) : NULL;
     SEARCH_NAME(Picker) picker;
@@ -331,10 +333,11 @@ static Score SEARCH_NAME(search)(Search *s, GameBoard *b, Score alpha, Score bet
     if (collect) rankcut_node_flush(collect, s->collect);
 
     // Step 11. Store the result at the depth actually searched: a reduced move only backs its
-    // score to the reduced depth (Edax and Stockfish store pruned results likewise).
+    // score to the reduced depth (Edax and Stockfish store pruned results likewise). Nothing
+    // is stored when a legality decision below depended on the path (the stamp moved).
     int bound = best >= beta ? TT_LOWER : best > alpha_in ? TT_EXACT : TT_UPPER;
     int stored = bound == TT_LOWER ? (cut_by_reduced ? reduced_depth : depth) : reduced_depth;
-    if (s->tt)
+    if (s->tt && game_history_stamp(b) == history_stamp)
         tt_store(s->tt, key, bound == TT_UPPER ? -1 : game_move_index(best_move), best, 0, stored,
                  bound, ply);
     return best;

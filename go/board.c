@@ -183,6 +183,7 @@ void go_history_init(GoHistory *h)
     h->keys = NULL;
     h->prev = NULL;
     h->len = h->cap = 0;
+    h->bans = 0;
     memset(h->head, -1, sizeof h->head);
 }
 
@@ -197,6 +198,22 @@ void go_history_clear(GoHistory *h)
 {
     h->len = 0;
     memset(h->head, -1, sizeof h->head);
+}
+
+void go_history_copy(GoHistory *dst, const GoHistory *src)
+{
+    if (dst->cap < src->len) {
+        dst->cap = MAX(src->len, 512);
+        dst->keys = g_renew(Key, dst->keys, dst->cap);
+        dst->prev = g_renew(int32_t, dst->prev, dst->cap);
+    }
+    dst->len = src->len;
+    dst->bans = src->bans;
+    if (src->len) {
+        memcpy(dst->keys, src->keys, (size_t)src->len * sizeof *src->keys);
+        memcpy(dst->prev, src->prev, (size_t)src->len * sizeof *src->prev);
+    }
+    memcpy(dst->head, src->head, sizeof dst->head);
 }
 
 void go_history_grow(GoHistory *h)

@@ -65,6 +65,7 @@ typedef struct {
     Key *keys;
     int32_t *prev; // previous entry of the same bucket, -1 none
     int len, cap;
+    uint32_t bans; // moves refused by superko so far (the search's history stamp)
     int32_t head[GO_HISTORY_BUCKETS];
 } GoHistory;
 
@@ -229,6 +230,9 @@ static inline void go_history_pop(GoHistory *h)
 void go_history_init(GoHistory *h);
 void go_history_free(GoHistory *h);
 void go_history_clear(GoHistory *h);
+
+// Makes dst (initialised) a copy of src.
+void go_history_copy(GoHistory *dst, const GoHistory *src);
 
 // Clears h and records b's position as the first of a game.
 void go_history_start(GoHistory *h, const GoBoard *b);

@@ -241,21 +241,52 @@ static bool cmd_play(GoGtp *e, int argc, char **argv, GString *reply)
     return true;
 }
 
-static bool cmd_genmove(GoGtp *e, int argc, char **argv, GString *reply)
+// genmove, kgs-genmove_cleanup and reg_genmove (which does not play the move).
+static bool run_genmove(GoGtp *e, int argc, char **argv, GString *reply, bool cleanup, bool play)
 {
     int colour = arg_colour(argc, argv);
     if (argc < 1 || colour == GO_EMPTY) return fail(reply, "syntax error");
-    Move m = e->genmove(e->genmove_data, &e->game, colour, &e->clock);
+    Move m = e->genmove(e->genmove_data, &e->game, colour, &e->clock, cleanup);
     if (m == MOVE_NONE) {
         g_string_assign(reply, "resign");
         return true;
     }
-    if (!go_game_play(&e->game, colour, m))
+    if (!go_game_is_legal(&e->game, colour, m))
         return fail(reply, "the move chooser returned an illegal move");
-    g_ptr_array_add(e->info.comments, NULL);
+    if (play) {
+        go_game_play(&e->game, colour, m);
+        g_ptr_array_add(e->info.comments, NULL);
+    }
     g_string_truncate(reply, 0);
     append_vertex(reply, &e->game.board, m);
     return true;
+}
+
+static bool cmd_genmove(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    return run_genmove(e, argc, argv, reply, false, true);
+}
+
+static bool cmd_genmove_cleanup(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    return run_genmove(e, argc, argv, reply, true, true);
+}
+
+static bool cmd_reg_genmove(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    return run_genmove(e, argc, argv, reply, false, false);
+}
+
+static bool cmd_set(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    if (argc < 2) return fail(reply, "syntax error");
+    return e->params(e->params_data, argv[0], argv[1], reply);
+}
+
+static bool cmd_params(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    g_string_truncate(reply, 0);
+    return e->params(e->params_data, NULL, NULL, reply);
 }
 
 static bool cmd_undo(GoGtp *e, int argc, char **argv, GString *reply)
@@ -418,6 +449,8 @@ static const GtpCommand commands[] = {
     {"get_komi", cmd_get_komi},
     {"play", cmd_play},
     {"genmove", cmd_genmove},
+    {"reg_genmove", cmd_reg_genmove},
+    {"kgs-genmove_cleanup", cmd_genmove_cleanup},
     {"undo", cmd_undo},
     {"all_legal", cmd_all_legal},
     {"is_legal", cmd_is_legal},
@@ -431,13 +464,23 @@ static const GtpCommand commands[] = {
     {"set_free_handicap", cmd_set_free_handicap},
     {"loadsgf", cmd_loadsgf},
     {"printsgf", cmd_printsgf},
+    {"sumito-set", cmd_set},
+    {"sumito-params", cmd_params},
 };
+
+static bool command_available(const GoGtp *e, GtpHandler run)
+{
+    if (run == cmd_genmove || run == cmd_genmove_cleanup || run == cmd_reg_genmove)
+        return e->genmove != NULL;
+    if (run == cmd_set || run == cmd_params) return e->params != NULL;
+    return true;
+}
 
 static const GtpCommand *find_command(const GoGtp *e, const char *name)
 {
     for (int i = 0; i < (int)G_N_ELEMENTS(commands); i++)
         if (strcmp(commands[i].name, name) == 0)
-            return commands[i].run == cmd_genmove && !e->genmove ? NULL : &commands[i];
+            return command_available(e, commands[i].run) ? &commands[i] : NULL;
     return NULL;
 }
 
@@ -467,6 +510,12 @@ void go_gtp_set_genmove(GoGtp *e, GoGenmoveFn fn, void *data)
 {
     e->genmove = fn;
     e->genmove_data = data;
+}
+
+void go_gtp_set_params(GoGtp *e, GoParamFn fn, void *data)
+{
+    e->params = fn;
+    e->params_data = data;
 }
 
 // The specification's preprocessing: control characters other than HT and LF removed,

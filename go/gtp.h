@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
-// A Go Text Protocol (version 2) engine over a GoGame: the required commands except genmove,
-// the usual tournament and regression commands, printsgf and all_legal. Move choice is not
-// here: a genmove handler (go_gtp_set_genmove) adds genmove to the command list when a
-// searcher exists. Responses follow the protocol exactly ("=id result" or "?id error", then
+// A Go Text Protocol (version 2) engine over a GoGame: the required commands, the usual
+// tournament and regression commands, printsgf and all_legal. Move choice is not here: a
+// genmove handler (go_gtp_set_genmove) adds genmove, reg_genmove and kgs-genmove_cleanup to
+// the command list, and a parameter handler (go_gtp_set_params) adds sumito-set and
+// sumito-params. Responses follow the protocol exactly ("=id result" or "?id error", then
 // an empty line); malformed input gets an error and the engine keeps running.
 #ifndef GO_GTP_H
 #define GO_GTP_H
@@ -23,8 +24,14 @@ typedef struct {
 } GoClock;
 
 // Chooses a move for colour in game under the clock: a point, GO_PASS, or MOVE_NONE to
-// resign. The engine plays the move it returns.
-typedef Move (*GoGenmoveFn)(void *data, const GoGame *game, int colour, const GoClock *clock);
+// resign. The engine plays the move it returns (except for reg_genmove). `cleanup` is set for
+// kgs-genmove_cleanup: dead stones are to be captured before passing.
+typedef Move (*GoGenmoveFn)(void *data, const GoGame *game, int colour, const GoClock *clock,
+                            bool cleanup);
+
+// Engine parameters: sets name to value (true), or writes an error into reply (false). With
+// name NULL, lists every parameter as "name value" lines into reply.
+typedef bool (*GoParamFn)(void *data, const char *name, const char *value, GString *reply);
 
 typedef struct {
     GoGame game;
@@ -32,6 +39,8 @@ typedef struct {
     GoSgfInfo info;
     GoGenmoveFn genmove;
     void *genmove_data;
+    GoParamFn params;
+    void *params_data;
     bool quit;
 } GoGtp;
 
@@ -39,8 +48,11 @@ typedef struct {
 void go_gtp_init(GoGtp *e, const GoRules *rules);
 void go_gtp_free(GoGtp *e);
 
-// Plugs in move choice: genmove is then known and listed.
+// Plugs in move choice: genmove, reg_genmove and kgs-genmove_cleanup are then known.
 void go_gtp_set_genmove(GoGtp *e, GoGenmoveFn fn, void *data);
+
+// Plugs in parameters: sumito-set NAME VALUE and sumito-params are then known.
+void go_gtp_set_params(GoGtp *e, GoParamFn fn, void *data);
 
 // Handles one line of input and appends its response to out (nothing for an empty or
 // comment-only line). Sets e->quit after quit.

@@ -88,7 +88,9 @@ static inline bool go_board_point_legal(const GoBoard *b, int p)
     }
     if (!check_history) return true;
     Key k = go_history_key(b, go_move_board_key(b, p, me, &e), go_other(me));
-    return !go_history_contains(b->history, k);
+    if (!go_history_contains(b->history, k)) return true;
+    b->history->bans++; // the history is the board's by reference: counting keeps b const
+    return false;
 }
 
 // Whether m (a point, GO_PASS, or anything else) is legal for the side to move.

@@ -10,92 +10,25 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "go/game.h"
 #include "go/movegen.h"
 #include "go/notation.h"
 #include "tests/go_random.h"
+#include "tests/gtp_client.h"
 #include "tests/test_util.h"
 
-typedef struct {
-    GPid pid;
-    FILE *in, *out;
-} Gnugo;
-
-static char *gnugo_path(void)
+static bool gnugo_start(GtpClient *gg, const char *flags)
 {
-    if (g_file_test("/usr/games/gnugo", G_FILE_TEST_IS_EXECUTABLE))
-        return g_strdup("/usr/games/gnugo");
-    return g_find_program_in_path("gnugo");
-}
-
-static bool gnugo_start(Gnugo *gg, const char *flags)
-{
-    char *path = gnugo_path();
+    char *path = gtp_client_gnugo_path();
     if (!path) return false;
     char *cmd = g_strdup_printf("%s --mode gtp --chinese-rules %s", path, flags);
-    char **argv = NULL;
-    int to, from;
-    GError *err = NULL;
-    g_shell_parse_argv(cmd, NULL, &argv, &err);
-    g_assert_no_error(err);
-    bool ok = g_spawn_async_with_pipes(NULL, argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL,
-                                       &gg->pid, &to, &from, NULL, &err);
-    g_assert_no_error(err);
-    gg->in = fdopen(to, "w");
-    gg->out = fdopen(from, "r");
-    g_strfreev(argv);
+    bool ok = gtp_client_start(gg, cmd);
+    g_assert_true(ok);
     g_free(cmd);
     g_free(path);
     return ok;
-}
-
-static void gnugo_stop(Gnugo *gg)
-{
-    fputs("quit\n", gg->in);
-    fclose(gg->in);
-    fclose(gg->out);
-    waitpid(gg->pid, NULL, 0);
-    g_spawn_close_pid(gg->pid);
-}
-
-// Reads one response: its text after "= " (NULL for an error response).
-static char *gnugo_read(Gnugo *gg)
-{
-    GString *text = g_string_new(NULL);
-    char *line = NULL;
-    size_t cap = 0;
-    bool ok = true, first = true;
-    while (getline(&line, &cap, gg->out) >= 0) {
-        if (line[0] == '\n' && !first) break;
-        if (line[0] == '\n') continue;
-        if (first) {
-            ok = line[0] == '=';
-            g_string_append(text, g_strstrip(line + 1));
-            first = false;
-        } else {
-            g_string_append_printf(text, " %s", g_strstrip(line));
-        }
-    }
-    free(line);
-    g_assert_false(first); // GNU Go answered
-    if (!ok) {
-        g_string_free(text, TRUE);
-        return NULL;
-    }
-    return g_string_free(text, FALSE);
-}
-
-static void gnugo_send(Gnugo *gg, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
-
-static void gnugo_send(Gnugo *gg, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vfprintf(gg->in, fmt, ap);
-    va_end(ap);
 }
 
 // A position of a game: our legal points (sorted indices) and the move then played.
@@ -191,26 +124,26 @@ static void report_mismatch(const GoBoard *b, GArray *game, guint at, GArray *th
 
 // Replays a recorded game on GNU Go, piping 16 positions at a time; returns the positions
 // compared.
-static long check_game(Gnugo *gg, int size, GArray *game)
+static long check_game(GtpClient *gg, int size, GArray *game)
 {
     GoBoard b;
     go_board_init(&b, size);
-    gnugo_send(gg, "boardsize %d\nclear_board\nkomi 7.5\n", size);
+    gtp_client_send(gg, "boardsize %d\nclear_board\nkomi 7.5\n", size);
     fflush(gg->in);
-    for (int i = 0; i < 3; i++) g_free(gnugo_read(gg));
+    for (int i = 0; i < 3; i++) g_free(gtp_client_read(gg, NULL));
     for (guint start = 0; start < game->len; start += 16) {
         guint end = MIN(game->len, start + 16);
         for (guint i = start; i < end; i++) {
             const Position *p = &g_array_index(game, Position, i);
             char v[GO_VERTEX_TEXT];
             char c = p->colour == GO_BLACK ? 'b' : 'w';
-            gnugo_send(gg, "all_legal %c\n", c);
+            gtp_client_send(gg, "all_legal %c\n", c);
             if (i + 1 < game->len)
-                gnugo_send(gg, "play %c %s\n", c, go_vertex_format(&b, p->move, v));
+                gtp_client_send(gg, "play %c %s\n", c, go_vertex_format(&b, p->move, v));
         }
         fflush(gg->in);
         for (guint i = start; i < end; i++) {
-            char *text = gnugo_read(gg);
+            char *text = gtp_client_read(gg, NULL);
             g_assert_nonnull(text);
             GArray *theirs = parse_gnugo_list(&b, text);
             if (!same_list(theirs, g_array_index(game, Position, i).legal)) {
@@ -220,7 +153,7 @@ static long check_game(Gnugo *gg, int size, GArray *game)
             g_array_free(theirs, TRUE);
             g_free(text);
             if (i + 1 < game->len) {
-                char *played = gnugo_read(gg);
+                char *played = gtp_client_read(gg, NULL);
                 if (!played) g_test_message("GNU Go refused move %u", i + 1);
                 g_assert_nonnull(played);
                 g_free(played);
@@ -245,7 +178,7 @@ typedef struct {
 
 static void run_mode(const Mode *mode)
 {
-    Gnugo gg;
+    GtpClient gg;
     if (!gnugo_start(&gg, mode->flags)) {
         g_test_fail_printf("gnugo not found (make deps installs the Debian package)");
         return;
@@ -270,7 +203,7 @@ static void run_mode(const Mode *mode)
                        mode->games, positions, (double)moves / MAX(1, mode->games));
     }
     g_rand_free(rng);
-    gnugo_stop(&gg);
+    gtp_client_stop(&gg);
 }
 
 static const int main_sizes[] = {9, 19};
@@ -305,7 +238,7 @@ static void test_other_rules(void)
 
 static void test_fixed_handicap(void)
 {
-    Gnugo gg;
+    GtpClient gg;
     if (!gnugo_start(&gg, "")) {
         g_test_fail_printf("gnugo not found (make deps installs the Debian package)");
         return;
@@ -314,11 +247,11 @@ static void test_fixed_handicap(void)
     // GNU Go uses the 4-4 points on 12x12, where the specification has the 3-3 points.
     for (int size = 5; size <= 19; size++)
         for (int n = 1; n <= 10 && size != 12; n++) {
-            gnugo_send(&gg, "boardsize %d\nclear_board\nfixed_handicap %d\n", size, n);
+            gtp_client_send(&gg, "boardsize %d\nclear_board\nfixed_handicap %d\n", size, n);
             fflush(gg.in);
-            g_free(gnugo_read(&gg));
-            g_free(gnugo_read(&gg));
-            char *text = gnugo_read(&gg);
+            g_free(gtp_client_read(&gg, NULL));
+            g_free(gtp_client_read(&gg, NULL));
+            char *text = gtp_client_read(&gg, NULL);
             GoBoard b;
             go_board_init(&b, size);
             int x[9], y[9], k = go_fixed_handicap_points(size, n, x, y);
@@ -339,7 +272,7 @@ static void test_fixed_handicap(void)
         }
     g_test_message("%d fixed handicap placements equal to GNU Go's", checked);
     g_assert_cmpint(checked, >, 40);
-    gnugo_stop(&gg);
+    gtp_client_stop(&gg);
 }
 
 int main(int argc, char **argv)

@@ -228,7 +228,8 @@ static void test_records(void)
 }
 
 // A move chooser for the hook test: the first legal point, or resign on an empty list.
-static Move first_legal(void *data, const GoGame *game, int colour, const GoClock *clock)
+static Move first_legal(void *data, const GoGame *game, int colour, const GoClock *clock,
+                        bool cleanup)
 {
     int *calls = data;
     (*calls)++;

@@ -84,6 +84,12 @@ static inline bool game_move_irreversible(Move m)
     return true; // x and ply never come back
 }
 
+// Legality never depends on earlier positions.
+static inline uint32_t game_history_stamp(const GameBoard *b)
+{
+    return 0;
+}
+
 static inline Key game_key(const GameBoard *b)
 {
     return toy_hash(b->seed, b->ply, b->x, 4);

@@ -1,232 +1,81 @@
 // SPDX-License-Identifier: MIT
-// `sumito abalone rankcut-collect`: RankCut statistics from self-play (Lim & Lee 2006 collect
-// them from self-play games with random openings). Progress and ETA on a terminal; Ctrl-C
-// keeps every finished game; running the same command again resumes. With --with-pruning
-// it re-collects with RankCut on, round after round, and reports how far the probabilities
-// moved (the paper's proposed check that pruning does not shift them).
-#include <math.h>
-#include <signal.h>
-#include <stdio.h>
-#include <string.h>
-#include <unistd.h>
-
+// `sumito abalone rankcut-collect`: Abalone's side of the collection command (tools/collect.h):
+// its engine, and self-play games from varied openings (every layout, random first moves).
 #include "abalone/eval.h"
 #include "abalone/selfplay.h"
 #include "tools/abalone_cli.h"
 #include "tools/cli.h"
+#include "tools/collect.h"
 
-static volatile sig_atomic_t interrupted;
-static Search *running; // the search Ctrl-C must stop
-
-static void on_sigint(int sig)
+static const RankcutCounts *engine_table(void *engine)
 {
-    interrupted = 1;
-    if (running) search_request_stop(running);
+    AbaloneEngine *e = engine;
+    return e->have_table ? &e->table.counts : NULL;
+}
+
+static bool engine_load(void *engine, const char *path, GError **err)
+{
+    return abalone_engine_load_rankcut(engine, path, err);
 }
 
 typedef struct {
-    int games, current, first;
-    double movetime, started;
-    uint64_t seed;
-    bool tty;
-    const char *label;
-} Progress;
+    CollectMoveHook hook;
+    void *user;
+} MoveHook;
 
-static bool progress_hook(const AbaloneGame *g, Move m, const SearchInfo *info, void *user)
+static bool on_move(const AbaloneGame *g, Move m, const SearchInfo *info, void *user)
 {
-    Progress *p = user;
-    if (p->tty) {
-        double elapsed = cli_now() - p->started;
-        int done = p->current - p->first;
-        double eta = done > 0 ? elapsed / done * (p->games - p->current) : 0;
-        fprintf(stderr, "\r%sgame %d/%d, ply %d, %.0f s elapsed, ETA %s%.0f min   ", p->label,
-                p->current + 1, p->games, abalone_game_length(g), elapsed, done ? "" : "~",
-                done ? eta / 60 : 0.0);
-    }
-    return !interrupted;
+    MoveHook *h = user;
+    return h->hook(h->user, abalone_game_length(g));
 }
 
-// Plays games counts->games .. p->games-1 into counts, saving after each finished game.
-static bool collect_round(AbaloneEngine *e, RankcutCounts *counts, const char *out, Progress *p,
-                          bool pruning)
+static bool engine_play(void *engine, uint64_t seed, int index, double movetime,
+                        CollectMoveHook hook, void *user)
 {
-    static const int32_t edges[3] = ABALONE_RANKCUT_EDGES;
-    RankcutCounts game;
-    rankcut_counts_init(&game, "abalone", ABALONE_EVAL_ID, edges);
-    e->search.collect = &game;
-    e->params.rankcut = pruning;
-    running = &e->search;
-    p->started = cli_now();
-    p->first = (int)counts->games;
-    bool ok = true;
-    for (p->current = p->first; p->current < p->games && !interrupted; p->current++) {
-        AbaloneGame g;
-        abalone_opening(p->seed, p->current, &e->rules, &g);
-        abalone_engine_new_game(e);
-        rankcut_counts_clear(&game);
-        bool finished = abalone_selfplay(e, e, &g, p->movetime, progress_hook, p);
-        abalone_game_free(&g);
-        if (!finished || interrupted) break; // an unfinished game adds nothing
-        GError *err = NULL;
-        game.games = 1;
-        rankcut_counts_add(counts, &game, NULL);
-        if (!rankcut_counts_save(counts, out, &err)) {
-            cli_error("%s", err->message);
-            g_error_free(err);
-            ok = false;
-            break;
-        }
-    }
-    if (p->tty) fprintf(stderr, "\n");
-    running = NULL;
-    e->search.collect = NULL;
-    rankcut_counts_free(&game);
-    return ok;
+    AbaloneEngine *e = engine;
+    AbaloneGame g;
+    abalone_opening(seed, index, &e->rules, &g);
+    abalone_engine_new_game(e);
+    MoveHook h = {hook, user};
+    bool finished = abalone_selfplay(e, e, &g, movetime, on_move, &h);
+    abalone_game_free(&g);
+    return finished;
 }
 
-// Opens OUT to resume it, or starts empty counts; refuses a file of another kind.
-static bool open_counts(RankcutCounts *c, const char *path, int games)
+static void engine_free(void *engine)
+{
+    abalone_engine_free(engine);
+    g_free(engine);
+}
+
+static bool setup(CollectGame *g, char **sets, const char *config, const char *rankcut_file,
+                  void *data)
 {
     static const int32_t edges[3] = ABALONE_RANKCUT_EDGES;
-    if (!g_file_test(path, G_FILE_TEST_EXISTS)) {
-        rankcut_counts_init(c, "abalone", ABALONE_EVAL_ID, edges);
-        return true;
-    }
-    GError *err = NULL;
-    RankcutCounts want;
-    rankcut_counts_init(&want, "abalone", ABALONE_EVAL_ID, edges);
-    bool ok =
-        rankcut_counts_load(c, path, &err) && rankcut_counts_check_source(&want, c, path, &err);
-    rankcut_counts_free(&want);
-    if (!ok) {
-        cli_error("%s (cannot resume it)", err->message);
-        g_error_free(err);
+    AbaloneEngine *e = g_new(AbaloneEngine, 1);
+    if (!abalone_cli_engine_setup(e, sets, config, rankcut_file)) {
+        g_free(e);
         return false;
     }
-    if ((int)c->games >= games)
-        fprintf(stderr, "%s already holds %d games\n", path, (int)c->games);
-    else if (c->games)
-        fprintf(stderr, "resuming %s after %d games\n", path, (int)c->games);
+    *g = (CollectGame){"abalone",
+                       ABALONE_EVAL_ID,
+                       {edges[0], edges[1], edges[2]},
+                       e,
+                       &e->search,
+                       &e->params,
+                       engine_table,
+                       engine_load,
+                       engine_play,
+                       engine_free};
     return true;
-}
-
-// How far the probabilities moved between two tables, over cells both know well: the
-// sample-weighted mean and the largest absolute change.
-static void compare_rounds(const RankcutCounts *a, const RankcutCounts *b, uint64_t min_samples,
-                           double *mean, double *max, uint64_t *cells)
-{
-    double wsum = 0, dsum = 0;
-    *max = 0;
-    *cells = 0;
-    for (size_t i = 0; i < RANKCUT_CELLS; i++) {
-        if (a->n[i] < min_samples || b->n[i] < min_samples) continue;
-        double d =
-            fabs((double)a->better[i] / (double)a->n[i] - (double)b->better[i] / (double)b->n[i]);
-        double w = (double)b->n[i];
-        dsum += d * w, wsum += w;
-        if (d > *max) *max = d;
-        (*cells)++;
-    }
-    *mean = wsum > 0 ? dsum / wsum : 0;
-}
-
-static int run_rounds(AbaloneEngine *e, const char *out, Progress *p, int rounds)
-{
-    for (int round = 1; round <= rounds && !interrupted; round++) {
-        char *path = g_strdup_printf("%s.round%d", out, round);
-        char label[32];
-        snprintf(label, sizeof label, "round %d: ", round);
-        p->label = label;
-        RankcutCounts c;
-        bool ok = open_counts(&c, path, p->games) && collect_round(e, &c, path, p, true);
-        if (ok && !interrupted) {
-            double mean, max;
-            uint64_t cells;
-            compare_rounds(&e->table.counts, &c, (uint64_t)e->params.rankcut_min_samples, &mean,
-                           &max, &cells);
-            printf("round %d: %d games with RankCut on; over %" G_GUINT64_FORMAT
-                   " cells known in both, probabilities moved by %.4f on average (weighted by "
-                   "samples), at most %.4f\n",
-                   round, (int)c.games, cells, mean, max);
-            fflush(stdout);
-            GError *err = NULL;
-            ok = rankcut_counts_save(&c, out, &err) && abalone_engine_load_rankcut(e, path, &err);
-            if (!ok) cli_error("%s", err->message), g_clear_error(&err);
-        }
-        if (c.n) rankcut_counts_free(&c);
-        g_free(path);
-        if (!ok) return EXIT_BAD_INPUT;
-    }
-    return interrupted ? 130 : 0;
 }
 
 int abalone_cli_collect(int argc, char **argv)
 {
-    static int games = 100, rounds = 3;
-    static double movetime = 0.25;
-    static gint64 seed = 1;
-    static char *out, *config, *rankcut_file, **sets;
-    static gboolean with_pruning;
-    const GOptionEntry entries[] = {
-        {"games", 'g', 0, G_OPTION_ARG_INT, &games, "self-play games (default 100)", "N"},
-        {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &movetime, "seconds per move (default 0.25)",
-         "S"},
-        {"seed", 0, 0, G_OPTION_ARG_INT64, &seed, "seed of the random openings (default 1)", "K"},
-        {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "the statistics file (resumed if present)",
-         "FILE"},
-        {"with-pruning", 0, 0, G_OPTION_ARG_NONE, &with_pruning,
-         "re-collect with RankCut on, starting from the current statistics, for --rounds rounds",
-         NULL},
-        {"rounds", 0, 0, G_OPTION_ARG_INT, &rounds, "rounds of --with-pruning (default 3)", "R"},
-        {"rankcut-file", 0, 0, G_OPTION_ARG_FILENAME, &rankcut_file,
-         "statistics to start --with-pruning from (default: the built-in ones)", "FILE"},
-        {"set", 's', 0, G_OPTION_ARG_STRING_ARRAY, &sets, "a parameter", "NAME=VALUE"},
-        {"config", 'c', 0, G_OPTION_ARG_FILENAME, &config, "parameters from a file", "FILE"},
-        {NULL}};
-    GOptionContext *ctx = g_option_context_new("- RankCut statistics from self-play");
-    g_option_context_set_summary(ctx, "Plays self-play games from varied openings (all layouts, "
-                                      "random first moves) and counts, at every node and for "
-                                      "every move from the history phase on, whether a later "
-                                      "move beat the best so far. Ctrl-C keeps finished games; "
-                                      "the same command resumes.");
-    g_option_context_add_main_entries(ctx, entries, NULL);
-    bool ok = cli_parse(ctx, &argc, &argv);
-    g_option_context_free(ctx);
-    if (!ok) return EXIT_BAD_INPUT;
-    if (argc > 1) return cli_error("unexpected argument '%s'", argv[1]);
-    if (!out) return cli_error("--out FILE is required");
-    if (games < 1 || games > 10000000) return cli_error("--games must be at least 1");
-    if (!(movetime > 0 && movetime <= 3600)) return cli_error("--time-per-move must be positive");
-    if (rounds < 1 || rounds > 100) return cli_error("--rounds must be 1 to 100");
-    AbaloneEngine e;
-    if (!abalone_cli_engine_setup(&e, sets, config, rankcut_file)) return EXIT_BAD_INPUT;
-    if (with_pruning && !e.have_table) {
-        abalone_engine_free(&e);
-        return cli_error("--with-pruning needs statistics to start from (--rankcut-file)");
-    }
-    Progress p = {games, 0, 0, movetime, 0, (uint64_t)seed, isatty(2), ""};
-    signal(SIGINT, on_sigint);
-    int rc;
-    if (with_pruning) {
-        rc = run_rounds(&e, out, &p, rounds);
-    } else {
-        RankcutCounts c;
-        rc = open_counts(&c, out, games) && collect_round(&e, &c, out, &p, false) ? 0
-                                                                                  : EXIT_BAD_INPUT;
-        if (c.n) {
-            uint64_t cells, samples, kc, ks;
-            rankcut_counts_summary(&c, (uint64_t)e.params.rankcut_min_samples, &cells, &samples,
-                                   &kc, &ks);
-            printf("%s: %d games, %" G_GUINT64_FORMAT " cells seen, %" G_GUINT64_FORMAT
-                   " samples; %" G_GUINT64_FORMAT " cells with at least %d samples\n",
-                   out, (int)c.games, cells, samples, kc, e.params.rankcut_min_samples);
-            rankcut_counts_free(&c);
-        }
-        if (rc == 0 && interrupted) rc = 130;
-    }
-    if (interrupted)
-        fprintf(stderr, "interrupted: finished games are saved; run the same "
-                        "command to resume\n");
-    abalone_engine_free(&e);
-    return rc;
+    return collect_cli(argc, argv,
+                       "Plays self-play games from varied openings (all layouts, random first "
+                       "moves) and counts, at every node and for every move from the history phase "
+                       "on, whether a later move beat the best so far. Ctrl-C keeps finished "
+                       "games; the same command resumes.",
+                       NULL, setup, NULL);
 }

@@ -1,250 +1,148 @@
 // SPDX-License-Identifier: MIT
-// `sumito abalone compare`: search configurations side by side on a position suite, at a fixed
-// time per move and at fixed depths, against a reference (plain alpha-beta, deeper): depth
-// reached, nodes, speed, time to depth, agreement with the reference's best move (95% Wilson
-// interval), McNemar's test of the paired difference, and the value lost. Also
-// `sumito abalone compare-reference`, which computes the reference file.
-#include <math.h>
-#include <stdlib.h>
-#include <signal.h>
-#include <stdio.h>
+// `sumito abalone compare` and `sumito abalone compare-reference`: Abalone's side of the
+// shared compare commands (tools/compare.h): its suite (position strings), its engines and
+// its searches; moves are written in Aba-Pro notation.
 #include <string.h>
-#include <unistd.h>
 
 #include "abalone/eval.h"
 #include "abalone/notation.h"
 #include "abalone/reference.h"
 #include "abalone/suite.h"
-#include "core/stats.h"
 #include "tools/abalone_cli.h"
-#include "tools/abalone_compare.h"
 #include "tools/cli.h"
+#include "tools/compare.h"
 
-// ---------------------------------------------------------------------------------------
-// compare-reference
-
-static volatile sig_atomic_t interrupted;
-static void on_sigint(int sig)
-{
-    interrupted = 1;
-}
-
-int abalone_cli_compare_reference(int argc, char **argv)
-{
-    static int depth = 7;
-    static char *out, *suite_file;
-    const GOptionEntry entries[] = {
-        {"depth", 'd', 0, G_OPTION_ARG_INT, &depth, "reference depth (default 7)", "D"},
-        {"suite", 0, 0, G_OPTION_ARG_FILENAME, &suite_file, "position suite (default built-in)",
-         "FILE"},
-        {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "the reference file (resumed if present)",
-         "FILE"},
-        {NULL}};
-    GOptionContext *ctx = g_option_context_new("- compute the compare command's reference");
-    g_option_context_set_summary(ctx, "Scores every legal move of every suite position with plain "
-                                      "alpha-beta (RankCut off) at a fixed depth. Progress on a "
-                                      "terminal; Ctrl-C keeps finished positions; the same "
-                                      "command resumes.");
-    g_option_context_add_main_entries(ctx, entries, NULL);
-    bool ok = cli_parse(ctx, &argc, &argv);
-    g_option_context_free(ctx);
-    if (!ok) return EXIT_BAD_INPUT;
-    if (!out) return cli_error("--out FILE is required");
-    if (depth < 1 || depth > 20) return cli_error("--depth must be 1 to 20");
+typedef struct {
     AbaloneSuite suite;
-    GError *err = NULL;
-    if (suite_file && !abalone_suite_load(&suite, suite_file, &err)) {
-        int rc = cli_error("%s", err->message);
-        g_error_free(err);
-        abalone_suite_free(&suite);
-        return rc;
-    }
-    if (!suite_file) abalone_suite_builtin(&suite);
-    AbaloneReference done;
-    if (g_file_test(out, G_FILE_TEST_EXISTS)) {
-        if (!abalone_reference_load(&done, out, &err)) {
-            int rc = cli_error("%s (cannot resume it)", err->message);
-            g_error_free(err);
-            return rc;
-        }
-    } else {
-        abalone_reference_init(&done);
-    }
-    AbaloneEngine e;
-    char *sets[] = {"rankcut=false", NULL};
-    if (!abalone_cli_engine_setup(&e, sets, NULL, NULL)) return EXIT_BAD_INPUT;
-    signal(SIGINT, on_sigint);
-    bool tty = isatty(2);
-    double t0 = cli_now();
-    int computed = 0, n = (int)suite.positions->len;
-    for (int i = 0; i < n && !interrupted && ok; i++) {
-        const AbaloneBoard *b = &g_array_index(suite.positions, AbaloneBoard, i);
-        const AbaloneRefEntry *have = abalone_reference_find(&done, b);
-        if (have && have->depth == depth) continue;
-        if (tty) {
-            double per = computed ? (cli_now() - t0) / computed : 0;
-            fprintf(stderr, "\rposition %d/%d, ETA %.0f min   ", i + 1, n, per * (n - i) / 60);
-        }
-        AbaloneRefEntry entry;
-        abalone_engine_new_game(&e);
-        abalone_reference_compute(&e, b, depth, &entry);
-        if (interrupted) break;
-        abalone_reference_add(&done, &entry);
-        computed++;
-        GString *text = g_string_new(NULL);
-        g_string_append_printf(text,
-                               "# Compare reference: sumito abalone compare-reference --depth %d\n"
-                               "# evaluator %s\n",
-                               depth, ABALONE_EVAL_ID);
-        for (guint k = 0; k < done.entries->len; k++) {
-            char *line = abalone_reference_format(&g_array_index(done.entries, AbaloneRefEntry, k));
-            g_string_append_printf(text, "%s\n", line);
-            g_free(line);
-        }
-        ok = g_file_set_contents(out, text->str, (gssize)text->len, &err);
-        g_string_free(text, TRUE);
-    }
-    if (tty) fprintf(stderr, "\n");
-    int rc = 0;
-    if (!ok) {
-        rc = cli_error("%s", err->message);
-        g_error_free(err);
-    } else {
-        printf("%s: %u positions at depth %d (%d computed now)%s\n", out, done.entries->len, depth,
-               computed, interrupted ? "; interrupted, the same command resumes" : "");
-    }
-    abalone_engine_free(&e);
-    abalone_reference_free(&done);
-    abalone_suite_free(&suite);
-    return interrupted ? 130 : rc;
+    GPtrArray *texts; // canonical position strings
+} AbaloneCompare;
+
+static void replace(char **text, const char *with)
+{
+    g_free(*text);
+    *text = g_strdup(with);
 }
 
-// ---------------------------------------------------------------------------------------
-// compare
-
-// Parses "NAME:key=value,key=value" (or "NAME" alone) into a configuration.
-static bool parse_config(const char *text, CompareConfig *c, const char *rankcut_file)
+static bool check(void *game, char **position, char **moves, int n, GError **err)
 {
-    const char *colon = strchr(text, ':');
-    c->name = colon ? g_strndup(text, (gsize)(colon - text)) : g_strdup(text);
-    c->sets = colon && colon[1] ? g_strsplit(colon + 1, ",", -1) : g_new0(char *, 1);
-    if (!*c->name) return cli_error("configuration '%s' has no name", text), false;
-    return abalone_cli_engine_setup(&c->engine, c->sets, NULL, rankcut_file);
+    AbaloneBoard b;
+    char pos[ABALONE_POSITION_TEXT], text[ABALONE_MOVE_TEXT];
+    if (!abalone_position_parse(&b, *position, err)) return false;
+    replace(position, abalone_position_format(&b, pos));
+    for (int i = 0; i < n; i++) {
+        Move m = abalone_move_parse(&b, moves[i], ABALONE_NOTATION_ABAPRO, err);
+        if (!m) return false;
+        replace(&moves[i], abalone_move_format(&b, m, ABALONE_NOTATION_ABAPRO, text));
+    }
+    return true;
 }
 
-static void free_config(CompareConfig *c)
+static bool load_suite(void *game, const char *path, GError **err)
 {
-    abalone_engine_free(&c->engine);
-    g_free(c->name);
-    g_strfreev(c->sets);
-    g_free(c->runs);
+    AbaloneCompare *c = game;
+    bool ok = true;
+    if (path)
+        ok = abalone_suite_load(&c->suite, path, err);
+    else
+        abalone_suite_builtin(&c->suite);
+    c->texts = g_ptr_array_new_with_free_func(g_free);
+    for (guint i = 0; ok && i < c->suite.positions->len; i++) {
+        char pos[ABALONE_POSITION_TEXT];
+        AbaloneBoard *b = &g_array_index(c->suite.positions, AbaloneBoard, i);
+        g_ptr_array_add(c->texts, g_strdup(abalone_position_format(b, pos)));
+    }
+    return ok;
 }
 
-static void run_one(CompareConfig *c, const AbaloneBoard *b, double movetime, int depth,
-                    const AbaloneRefEntry *ref, CompareRun *r)
+static int positions(void *game)
 {
+    return (int)((AbaloneCompare *)game)->texts->len;
+}
+
+static const char *position(void *game, int p)
+{
+    return g_ptr_array_index(((AbaloneCompare *)game)->texts, p);
+}
+
+static const AbaloneBoard *board(void *game, int p)
+{
+    return &g_array_index(((AbaloneCompare *)game)->suite.positions, AbaloneBoard, p);
+}
+
+static char *builtin_reference(void *game)
+{
+    return abalone_reference_builtin();
+}
+
+static void *engine_new(void *game, char **sets, const char *rankcut_file)
+{
+    AbaloneEngine *e = g_new(AbaloneEngine, 1);
+    if (abalone_cli_engine_setup(e, sets, NULL, rankcut_file)) return e;
+    g_free(e);
+    return NULL;
+}
+
+static void engine_free(void *engine)
+{
+    abalone_engine_free(engine);
+    g_free(engine);
+}
+
+static RefEntry *reference(void *game, void *engine, int p, int depth)
+{
+    const AbaloneBoard *b = board(game, p);
+    Move moves[ABALONE_MAX_MOVES];
+    Score scores[ABALONE_MAX_MOVES];
+    abalone_engine_new_game(engine);
+    int n = abalone_reference_compute(engine, b, depth, moves, scores);
+    RefEntry *e = reference_entry_new(position(game, p), depth);
+    for (int i = 0; i < n; i++) {
+        char text[ABALONE_MOVE_TEXT];
+        abalone_move_format(b, moves[i], ABALONE_NOTATION_ABAPRO, text);
+        reference_entry_add_move(e, text, scores[i]);
+    }
+    return e;
+}
+
+static void search(void *game, void *engine, int p, double movetime, int depth, CompareRun *r)
+{
+    AbaloneEngine *e = engine;
+    const AbaloneBoard *b = board(game, p);
     AbaloneGame g;
-    abalone_game_init(&g, b, &c->engine.rules);
-    abalone_engine_new_game(&c->engine);
+    abalone_game_init(&g, b, &e->rules);
+    abalone_engine_new_game(e);
     SearchLimits limits = {0};
     limits.movetime = movetime;
     limits.depth = depth;
     limits.start_us = g_get_monotonic_time();
     SearchInfo info;
-    r->move = abalone_engine_search(&c->engine, &g, &limits, NULL, NULL, &info);
+    Move m = abalone_engine_search(e, &g, &limits, NULL, NULL, &info);
+    char text[ABALONE_MOVE_TEXT];
+    g_strlcpy(r->move, abalone_move_format(b, m, ABALONE_NOTATION_ABAPRO, text), sizeof r->move);
     r->depth = info.depth;
-    r->nodes = c->engine.search.nodes;
-    r->seconds = search_elapsed(&c->engine.search);
-    Score s;
-    r->known = ref && abalone_reference_score(ref, r->move, &s);
-    r->agree = r->known && s == ref->best;
-    r->value_lost = r->known ? ref->best - s : 0;
+    r->nodes = e->search.nodes;
+    r->seconds = search_elapsed(&e->search);
     abalone_game_free(&g);
+}
+
+static int run(int argc, char **argv, bool reference_command)
+{
+    AbaloneCompare c = {{NULL}, NULL};
+    CompareGame g = {"abalone", ABALONE_EVAL_ID,   &c,         check,       load_suite, positions,
+                     position,  builtin_reference, engine_new, engine_free, reference,  search};
+    int rc =
+        reference_command ? compare_reference_cli(argc, argv, &g) : compare_cli(argc, argv, &g);
+    abalone_suite_free(&c.suite);
+    if (c.texts) g_ptr_array_free(c.texts, TRUE);
+    return rc;
 }
 
 int abalone_cli_compare(int argc, char **argv)
 {
-    static double movetime = 0.1;
-    static char **configs, **depths, *suite_file, *reference_file, *csv, *rankcut_file;
-    static gboolean no_time, verbose;
-    const GOptionEntry entries[] = {
-        {"config", 'C', 0, G_OPTION_ARG_STRING_ARRAY, &configs,
-         "a configuration NAME:param=value,... (repeat; default alphabeta:rankcut=false and "
-         "rankcut:rankcut=true)",
-         "SPEC"},
-        {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &movetime,
-         "fixed time per move (default 0.1)", "S"},
-        {"no-time", 0, 0, G_OPTION_ARG_NONE, &no_time, "skip the fixed-time runs", NULL},
-        {"depth", 'd', 0, G_OPTION_ARG_STRING_ARRAY, &depths, "a fixed depth (repeat)", "D"},
-        {"suite", 0, 0, G_OPTION_ARG_FILENAME, &suite_file, "position suite (default built-in)",
-         "FILE"},
-        {"reference", 0, 0, G_OPTION_ARG_FILENAME, &reference_file,
-         "reference file (default built-in)", "FILE"},
-        {"csv", 0, 0, G_OPTION_ARG_FILENAME, &csv, "write every run as CSV", "FILE"},
-        {"rankcut-file", 0, 0, G_OPTION_ARG_FILENAME, &rankcut_file,
-         "RankCut statistics for every configuration (default built-in)", "FILE"},
-        {"verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, "a line per position", NULL},
-        {NULL}};
-    GOptionContext *ctx = g_option_context_new("- compare search configurations");
-    g_option_context_set_summary(ctx, "Searches every suite position with each configuration at a "
-                                      "fixed time per move and at fixed depths, and compares "
-                                      "them with the reference (plain alpha-beta, deeper).");
-    g_option_context_add_main_entries(ctx, entries, NULL);
-    bool ok = cli_parse(ctx, &argc, &argv);
-    g_option_context_free(ctx);
-    if (!ok) return EXIT_BAD_INPUT;
-    if (argc > 1) return cli_error("unexpected argument '%s'", argv[1]);
-    if (!no_time && !(movetime > 0 && movetime < 3600))
-        return cli_error("--time-per-move must be positive");
-    CompareJob job = {0};
-    job.movetime = no_time ? 0 : movetime;
-    for (int i = 0; depths && depths[i]; i++) {
-        int d = atoi(depths[i]);
-        if (d < 1 || d > 30 || job.ndepths >= COMPARE_MAX_DEPTHS)
-            return cli_error("--depth '%s': 1 to 30, at most %d of them", depths[i],
-                             COMPARE_MAX_DEPTHS);
-        job.depths[job.ndepths++] = d;
-    }
-    if (no_time && !job.ndepths) return cli_error("--no-time needs at least one --depth");
-    GError *err = NULL;
-    int rc = 0;
-    abalone_reference_init(&job.reference);
-    if (suite_file ? !abalone_suite_load(&job.suite, suite_file, &err)
-                   : (abalone_suite_builtin(&job.suite), false)) {
-        rc = cli_error("%s", err->message);
-        goto done;
-    }
-    if (reference_file) {
-        abalone_reference_free(&job.reference);
-        if (!abalone_reference_load(&job.reference, reference_file, &err)) {
-            rc = cli_error("%s", err->message);
-            goto done;
-        }
-    } else {
-        abalone_reference_free(&job.reference);
-        abalone_reference_builtin(&job.reference);
-    }
-    static char *defaults[] = {"alphabeta:rankcut=false", "rankcut:rankcut=true", NULL};
-    char **specs = configs ? configs : defaults;
-    for (int i = 0; specs[i]; i++) {
-        if (job.nconfigs >= COMPARE_MAX_CONFIGS) {
-            rc = cli_error("at most %d configurations", COMPARE_MAX_CONFIGS);
-            goto done;
-        }
-        if (!parse_config(specs[i], &job.configs[job.nconfigs], rankcut_file)) {
-            g_free(job.configs[job.nconfigs].name);
-            g_strfreev(job.configs[job.nconfigs].sets);
-            rc = EXIT_BAD_INPUT;
-            goto done;
-        }
-        job.nconfigs++;
-    }
-    compare_run(&job, run_one, isatty(2), verbose);
-    rc = compare_report(&job, csv);
-done:
-    g_clear_error(&err);
-    for (int i = 0; i < job.nconfigs; i++) free_config(&job.configs[i]);
-    abalone_suite_free(&job.suite);
-    abalone_reference_free(&job.reference);
-    return rc;
+    return run(argc, argv, false);
+}
+
+int abalone_cli_compare_reference(int argc, char **argv)
+{
+    return run(argc, argv, true);
 }

@@ -38,6 +38,27 @@ bool go_cli_rules(char **sets, GoRules *rules)
     return true;
 }
 
+bool go_cli_engine_setup(GoEngine *e, char **sets, const char *config, const char *rankcut_file)
+{
+    GError *err = NULL;
+    bool ok = go_engine_init(e, NULL, NULL, &err);
+    if (ok) {
+        ParamGroup groups[3];
+        go_engine_param_groups(e, groups);
+        bool good = !config || params_load_file(groups, 3, config, &err);
+        for (char **s = sets; good && s && *s; s++) good = go_engine_set(e, *s, &err);
+        good = good && go_engine_apply(e, &err);
+        good = good && (!rankcut_file || go_engine_load_rankcut(e, rankcut_file, &err));
+        if (!good) go_engine_free(e);
+        ok = good;
+    }
+    if (!ok) {
+        cli_error("%s", err->message);
+        g_error_free(err);
+    }
+    return ok;
+}
+
 bool go_cli_play_list(GoGame *g, const char *list)
 {
     char **words = g_strsplit_set(list ? list : "", " \t\n,", -1);
@@ -269,6 +290,11 @@ static const CliEntry commands[] = {
     {"perft", cmd_perft, "count the move sequences of a given length, with the speed"},
     {"playouts", cmd_playouts, "light random playouts per second (benchmark)"},
     {"gtp", go_cli_gtp, "speak the Go Text Protocol on standard input and output"},
+    {"rankcut-collect", go_cli_collect, "RankCut statistics from self-play"},
+    {"compare", go_cli_compare, "compare search configurations on a position suite"},
+    {"compare-reference", go_cli_compare_reference, "compute the compare command's reference"},
+    {"make-suite", go_cli_make_suite, "draw a position suite from self-play games"},
+    {"speed", go_cli_speed, "search speed: nodes/s, time overrun, depth at fixed times"},
     {"sgf-check", go_cli_sgf_check, "replay an SGF game record and print the final position"},
 };
 

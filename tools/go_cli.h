@@ -3,6 +3,7 @@
 #ifndef TOOLS_GO_CLI_H
 #define TOOLS_GO_CLI_H
 
+#include "go/engine.h"
 #include "go/game.h"
 
 // Rules from the defaults and NAME=VALUE assignments; prints the error and returns false.
@@ -15,7 +16,17 @@ bool go_cli_play_list(GoGame *g, const char *list);
 // The board, the area count and the score.
 void go_cli_print_position(const GoGame *g);
 
+// An engine with the defaults changed by a configuration file, NAME=VALUE assignments (search,
+// player and rules parameters) and a RankCut statistics file (each may be NULL); prints the
+// error on failure.
+bool go_cli_engine_setup(GoEngine *e, char **sets, const char *config, const char *rankcut_file);
+
 int go_cli_gtp(int argc, char **argv);
+int go_cli_collect(int argc, char **argv);
+int go_cli_compare(int argc, char **argv);
+int go_cli_compare_reference(int argc, char **argv);
+int go_cli_make_suite(int argc, char **argv);
+int go_cli_speed(int argc, char **argv);
 int go_cli_sgf_check(int argc, char **argv);
 
 #endif

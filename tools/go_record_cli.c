@@ -1,37 +1,11 @@
 // SPDX-License-Identifier: MIT
-// `sumito go gtp` (the GTP engine on standard input and output) and `sumito go sgf-check`
-// (replays an SGF record under the rules, prints the final position and score).
+// `sumito go sgf-check`: replays an SGF record under the rules, prints the final position and
+// score.
 #include <stdio.h>
 
-#include "go/gtp.h"
 #include "go/sgf.h"
 #include "tools/cli.h"
 #include "tools/go_cli.h"
-
-int go_cli_gtp(int argc, char **argv)
-{
-    static char **sets;
-    const GOptionEntry entries[] = {
-        {"set", 's', 0, G_OPTION_ARG_STRING_ARRAY, &sets,
-         "a rules parameter: ko, suicide, komi, move_cap (see sumito params)", "NAME=VALUE"},
-        {NULL}};
-    GOptionContext *ctx = g_option_context_new("- Go Text Protocol engine");
-    g_option_context_set_summary(
-        ctx, "Speaks GTP version 2 on standard input and output (list_commands lists the "
-             "commands). Move choice (genmove) is not available yet.");
-    g_option_context_add_main_entries(ctx, entries, NULL);
-    bool ok = cli_parse(ctx, &argc, &argv);
-    g_option_context_free(ctx);
-    if (ok && argc > 1) ok = (cli_error("unexpected argument '%s'", argv[1]), false);
-    GoRules rules;
-    if (!ok || !go_cli_rules(sets, &rules)) return EXIT_BAD_INPUT;
-    GoGtp *e = g_new(GoGtp, 1);
-    go_gtp_init(e, &rules);
-    go_gtp_run(e, stdin, stdout);
-    go_gtp_free(e);
-    g_free(e);
-    return 0;
-}
 
 int go_cli_sgf_check(int argc, char **argv)
 {

@@ -1,76 +1,35 @@
 // SPDX-License-Identifier: MIT
-// The compare command's runs and its report: per mode, each configuration's depth, nodes,
+// The compare command's report, for any game: per mode, each configuration's depth, nodes,
 // speed, time to depth, agreement with the reference (95% Wilson interval), value lost, and
 // McNemar's exact test against the first configuration; a CSV of every run on request.
 #include <stdio.h>
 #include <string.h>
 
-#include "abalone/eval.h"
-#include "abalone/notation.h"
 #include "core/stats.h"
-#include "tools/abalone_compare.h"
 #include "tools/cli.h"
+#include "tools/compare.h"
 
 int compare_modes(const CompareJob *job)
 {
     return (job->movetime > 0) + job->ndepths;
 }
 
-// Mode k: the fixed time first (when there is one), then the depths.
-static void mode_limits(const CompareJob *job, int k, double *movetime, int *depth)
+void compare_mode_limits(const CompareJob *job, int k, double *movetime, int *depth)
 {
     bool timed = job->movetime > 0;
     *movetime = timed && k == 0 ? job->movetime : 0;
     *depth = timed && k == 0 ? 0 : job->depths[k - timed];
 }
 
-static void mode_name(const CompareJob *job, int k, char *buf, size_t size)
+void compare_mode_name(const CompareJob *job, int k, char *buf, size_t size)
 {
     double t;
     int d;
-    mode_limits(job, k, &t, &d);
+    compare_mode_limits(job, k, &t, &d);
     if (t > 0)
         snprintf(buf, size, "time %gs", t);
     else
         snprintf(buf, size, "depth %d", d);
-}
-
-void compare_run(CompareJob *job, CompareRunFn run, bool tty, bool verbose)
-{
-    int n = (int)job->suite.positions->len, modes = compare_modes(job);
-    for (int c = 0; c < job->nconfigs; c++)
-        job->configs[c].runs = g_new0(CompareRun, (size_t)(n * modes));
-    double t0 = cli_now();
-    for (int p = 0; p < n; p++) {
-        const AbaloneBoard *b = &g_array_index(job->suite.positions, AbaloneBoard, p);
-        const AbaloneRefEntry *ref = abalone_reference_find(&job->reference, b);
-        if (tty) {
-            double per = p ? (cli_now() - t0) / p : 0;
-            fprintf(stderr, "\rposition %d/%d, ETA %.1f min   ", p + 1, n, per * (n - p) / 60);
-        }
-        for (int k = 0; k < modes; k++) {
-            double t;
-            int d;
-            mode_limits(job, k, &t, &d);
-            for (int c = 0; c < job->nconfigs; c++) {
-                CompareRun *r = &job->configs[c].runs[p * modes + k];
-                run(&job->configs[c], b, t, d, ref, r);
-                if (verbose) {
-                    char mode[32], text[ABALONE_MOVE_TEXT];
-                    mode_name(job, k, mode, sizeof mode);
-                    printf("position %3d %-10s %-12s depth %2d  nodes %10" G_GUINT64_FORMAT
-                           "  %7.3f s  %-7s %s lost %d\n",
-                           p + 1, mode, job->configs[c].name, r->depth, r->nodes, r->seconds,
-                           abalone_move_format(b, r->move, ABALONE_NOTATION_ABAPRO, text),
-                           !r->known  ? "(no reference)"
-                           : r->agree ? "agrees"
-                                      : "differs",
-                           r->value_lost);
-                }
-            }
-        }
-    }
-    if (tty) fprintf(stderr, "\n");
 }
 
 typedef struct {
@@ -82,7 +41,7 @@ typedef struct {
 
 static Summary summarise(const CompareJob *job, int c, int k)
 {
-    int n = (int)job->suite.positions->len, modes = compare_modes(job);
+    int n = job->game->positions(job->game->game), modes = compare_modes(job);
     Summary s = {0};
     double *depth = g_new(double, (size_t)n), *nodes = g_new(double, (size_t)n),
            *secs = g_new(double, (size_t)n);
@@ -105,18 +64,10 @@ static Summary summarise(const CompareJob *job, int c, int k)
     return s;
 }
 
-static int reference_depth(const CompareJob *job)
-{
-    int d = 1 << 30;
-    for (guint i = 0; i < job->reference.entries->len; i++)
-        d = MIN(d, g_array_index(job->reference.entries, AbaloneRefEntry, i).depth);
-    return job->reference.entries->len ? d : 0;
-}
-
 static void report_mode(const CompareJob *job, int k)
 {
     char mode[32];
-    mode_name(job, k, mode, sizeof mode);
+    compare_mode_name(job, k, mode, sizeof mode);
     bool timed = strncmp(mode, "time", 4) == 0;
     printf("\n%s\n%-14s %9s %12s %10s %10s %8s %17s %10s\n", mode, "config",
            timed ? "depth" : "positions", "nodes(med)", "nodes/s", timed ? "s(med)" : "ms to dep",
@@ -140,7 +91,7 @@ static void report_mode(const CompareJob *job, int k)
                s.known ? s.lost_sum / (double)s.known : 0);
         deepest = MAX(deepest, s.max_depth);
     }
-    int n = (int)job->suite.positions->len, modes = compare_modes(job);
+    int n = job->game->positions(job->game->game), modes = compare_modes(job);
     for (int c = 1; c < job->nconfigs; c++) {
         uint64_t b = 0, d = 0;
         for (int p = 0; p < n; p++) {
@@ -156,7 +107,7 @@ static void report_mode(const CompareJob *job, int k)
                job->configs[c].name, stats_mcnemar_p(b, d),
                stats_mcnemar_p(b, d) < 0.05 ? " (significant at 5%)" : "");
     }
-    int ref = reference_depth(job);
+    int ref = reference_depth(&job->reference);
     if (ref && deepest + 2 > ref)
         printf("note: a configuration reached depth %d; the reference (depth %d) is less than 2 "
                "plies deeper there\n",
@@ -167,19 +118,16 @@ static bool write_csv(const CompareJob *job, const char *path)
 {
     GString *s = g_string_new(
         "mode,config,position,depth,nodes,seconds,move,reference_known,agree,value_lost\n");
-    int n = (int)job->suite.positions->len, modes = compare_modes(job);
+    int n = job->game->positions(job->game->game), modes = compare_modes(job);
     for (int k = 0; k < modes; k++) {
         char mode[32];
-        mode_name(job, k, mode, sizeof mode);
+        compare_mode_name(job, k, mode, sizeof mode);
         for (int c = 0; c < job->nconfigs; c++)
             for (int p = 0; p < n; p++) {
                 const CompareRun *r = &job->configs[c].runs[p * modes + k];
-                char text[ABALONE_MOVE_TEXT];
-                abalone_move_format(&g_array_index(job->suite.positions, AbaloneBoard, p), r->move,
-                                    ABALONE_NOTATION_ABAPRO, text);
                 g_string_append_printf(s, "%s,%s,%d,%d,%" G_GUINT64_FORMAT ",%.6f,%s,%d,%d,%d\n",
                                        mode, job->configs[c].name, p + 1, r->depth, r->nodes,
-                                       r->seconds, text, r->known, r->agree, r->value_lost);
+                                       r->seconds, r->move, r->known, r->agree, r->value_lost);
             }
     }
     GError *err = NULL;
@@ -194,16 +142,16 @@ static bool write_csv(const CompareJob *job, const char *path)
 
 int compare_report(const CompareJob *job, const char *csv)
 {
-    int n = (int)job->suite.positions->len, known = 0;
+    const CompareGame *g = job->game;
+    int n = g->positions(g->game), known = 0;
     for (int p = 0; p < n; p++)
-        known += abalone_reference_find(&job->reference, &g_array_index(job->suite.positions,
-                                                                        AbaloneBoard, p)) != NULL;
+        known += reference_find(&job->reference, g->position(g->game, p)) != NULL;
     printf("%d positions, %d with reference results (plain alpha-beta, depth %d); agreement "
            "counts a move the reference scores as high as its best\n",
-           n, known, reference_depth(job));
-    if (strcmp(job->reference.evaluator, ABALONE_EVAL_ID) != 0)
+           n, known, reference_depth(&job->reference));
+    if (strcmp(job->reference.evaluator, g->evaluator) != 0)
         printf("warning: the reference was computed with evaluator '%s', not '%s'\n",
-               job->reference.evaluator, ABALONE_EVAL_ID);
+               job->reference.evaluator, g->evaluator);
     for (int k = 0; k < compare_modes(job); k++) report_mode(job, k);
     return csv && !write_csv(job, csv) ? EXIT_BAD_INPUT : 0;
 }

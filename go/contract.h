@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: MIT
+// Go's side of the search contract (core/game_contract.h). The game context is a GoEvalCtx
+// (komi, move cap). The board searched carries the game's superko history (GoBoard.history),
+// so legality along the search path is exact under every ko rule:
+//   - Superko: a move that recreates an earlier whole-board position (positional, the
+//     default) or an earlier position with the same side to move (situational) is illegal,
+//     so it is never generated and a TT move that would do it is refused. A repetition is
+//     therefore never reached under superko, and the core's draw-by-repetition check cannot
+//     fire; under the simple-ko rule, where cycles are legal, it scores a repeated position
+//     along the path as a draw (no result).
+//   - The key covers stones, side to move, the simple-ko point and consecutive passes. The TT
+//     is still path-dependent under superko (the same key can have different legal moves on
+//     different paths): a node whose subtree met a superko refusal stores nothing
+//     (game_history_stamp), and a TT move is checked for legality on the current path.
+//     Entries stored on a path without refusals can still be used on a path where a line of
+//     theirs would be refused; that rare case is accepted.
+//   - Moves that fill one of the mover's own true eyes (go_board_is_eye) are not generated:
+//     under area scoring they never gain, and leaving them out lets a lost or finished game
+//     end with passes.
+//   - Two consecutive passes, or the move cap, end the game: it scores the exact count.
+#ifndef GO_CONTRACT_H
+#define GO_CONTRACT_H
+
+#include "core/score.h"
+#include "go/eval.h"
+#include "go/movegen.h"
+
+typedef GoBoard GameBoard;
+typedef GoUndo GameUndo;
+#define GAME_MAX_MOVES     GO_MAX_MOVES
+#define GAME_RANKCUT_EDGES GO_RANKCUT_EDGES
+
+// Dense move indices: the cell of a point (below GO_MAX_CELLS on every size), and pass.
+#define GO_MOVE_INDICES (GO_MAX_CELLS + 1)
+#define GO_PASS_INDEX   GO_MAX_CELLS
+
+static inline bool go_search_point_wanted(const GoBoard *b, int p)
+{
+    return p != b->ko && !go_board_is_eye(b, p, b->side) && go_board_point_legal(b, p);
+}
+
+static inline int game_gen_moves(const GameBoard *b, Move *out)
+{
+    int n = 0;
+    for (int i = 0; i < b->empty_count; i++) {
+        int p = b->empty[i];
+        if (go_search_point_wanted(b, p)) out[n++] = (Move)p;
+    }
+    out[n++] = GO_PASS;
+    return n;
+}
+
+// An escape from atari: p is the liberty of an own string in atari, and after the move the
+// stone has another empty neighbour or joins an own string that is not in atari.
+static inline bool go_move_escapes(const GoBoard *b, int p)
+{
+    const int d[4] = {-b->stride, -1, 1, b->stride};
+    bool rescues = false, gains = go_nbr_count(b, p, GO_EMPTY) >= 2;
+    for (int k = 0; k < 4; k++) {
+        int n = p + d[k];
+        if (b->color[n] != b->side) continue;
+        if (go_string_in_atari(go_string_of(b, n)))
+            rescues = true;
+        else
+            gains = true;
+    }
+    return rescues && gains;
+}
+
+// The quiescence search's moves: captures (largest first), then escapes from atari. Both are
+// bounded: every capture removes stones, and an own string is in atari only after an
+// opposing move, which inside the quiescence search is itself a capture or an escape.
+static inline int game_gen_forcing(const GameBoard *b, Move *out)
+{
+    int n = 0, size[GO_MAX_MOVES];
+    for (int i = 0; i < b->empty_count; i++) {
+        int p = b->empty[i];
+        if (p == b->ko) continue;
+        int captured = go_board_move_captures(b, (Move)p);
+        if (!captured && (!go_move_escapes(b, p) || go_board_is_eye(b, p, b->side))) continue;
+        if (!go_board_point_legal(b, p)) continue;
+        int j = n++;
+        for (; j > 0 && size[j - 1] < captured; j--) out[j] = out[j - 1], size[j] = size[j - 1];
+        out[j] = (Move)p, size[j] = captured;
+    }
+    return n;
+}
+
+static inline void game_make(GameBoard *b, Move m, GameUndo *u)
+{
+    go_board_play(b, m, u);
+}
+
+static inline void game_unmake(GameBoard *b, Move m, const GameUndo *u)
+{
+    go_board_undo(b, m, u);
+}
+
+static inline int game_move_index(Move m)
+{
+    return m == GO_PASS ? GO_PASS_INDEX : (int)m;
+}
+
+static inline Move game_move_from_index(const GameBoard *b, int index)
+{
+    Move m = index == GO_PASS_INDEX ? GO_PASS : (Move)index;
+    return go_board_is_legal(b, m) ? m : MOVE_NONE;
+}
+
+// Captured stones can come back, so no Go move makes every earlier position impossible.
+static inline bool game_move_irreversible(Move m)
+{
+    return false;
+}
+
+// Superko refusals so far: a result whose subtree met one holds on this path only.
+static inline uint32_t game_history_stamp(const GameBoard *b)
+{
+    return b->history ? b->history->bans : 0;
+}
+
+static inline Key game_key(const GameBoard *b)
+{
+    return go_board_key(b);
+}
+
+static inline int game_side(const GameBoard *b)
+{
+    return b->side - 1;
+}
+
+static inline Score game_evaluate(const GameBoard *b, const void *ctx)
+{
+    return go_evaluate(b, ctx);
+}
+
+// Two consecutive passes or the move cap: the exact count decides, in evaluation units (a
+// score-maximising search: a win by more is better, a loss by less is better).
+static inline bool game_terminal(const GameBoard *b, const void *ctx, int ply, Score *score)
+{
+    const GoEvalCtx *c = ctx;
+    if (b->passes < 2 && (c->move_cap <= 0 || b->ply < c->move_cap)) return false;
+    *score = go_eval_final(b, c);
+    return true;
+}
+
+// RankCut's "in check": a string of the side to move is in atari.
+static inline bool game_threat(const GameBoard *b)
+{
+    for (int y = 0; y < b->size; y++)
+        for (int x = 0; x < b->size; x++) {
+            int p = go_point(b, x, y);
+            if (b->color[p] == b->side && b->head[p] == p && go_string_in_atari(&b->str[p]))
+                return true;
+        }
+    return false;
+}
+
+// True when a stone on p (empty) leaves the opposing string with head h in atari: p is one of
+// its pseudo-liberties k times, and what remains is a single point.
+static inline bool go_move_ataris(const GoBoard *b, int p, int h, int k)
+{
+    const GoString *s = &b->str[h];
+    uint64_t libs = s->libs - (uint64_t)k, sum = s->lib_sum - (uint64_t)k * (uint64_t)p;
+    uint64_t sq = s->lib_sq - (uint64_t)k * (uint64_t)p * (uint64_t)p;
+    return libs > 0 && libs * sq == sum * sum;
+}
+
+// The largest opposing string a move on p puts in atari (0 for none).
+static inline int go_move_atari_size(const GoBoard *b, int p)
+{
+    const int d[4] = {-b->stride, -1, 1, b->stride};
+    int opp = go_other(b->side), best = 0;
+    for (int k = 0; k < 4; k++) {
+        int n = p + d[k];
+        if (b->color[n] != opp) continue;
+        int h = b->head[n], times = 0;
+        for (int j = 0; j < 4; j++) times += b->color[p + d[j]] == opp && b->head[p + d[j]] == h;
+        if (go_move_ataris(b, p, h, times) && b->str[h].stones > best) best = b->str[h].stones;
+    }
+    return best;
+}
+
+// Tactical moves, searched before killers: a pass that ends the game (the last move was a
+// pass: the exact count is known at once), captures by size, escapes from atari, ataris.
+static inline int game_move_tactical(const GameBoard *b, Move m)
+{
+    if (m == GO_PASS) return b->passes == 1 ? 250 : 0;
+    int captured = go_board_move_captures(b, m);
+    if (captured) return 150 + MIN(captured, 90);
+    if (go_move_escapes(b, (int)m)) return 100;
+    int atari = go_move_atari_size(b, (int)m);
+    return atari ? 50 + MIN(atari, 40) : 0;
+}
+
+// Quiet moves: the third and fourth lines before the second, the first last; contact with
+// stones first; a point with no empty neighbour (a self-atari or an eye-like point) late.
+static inline int game_move_static(const GameBoard *b, Move m)
+{
+    if (m == GO_PASS) return 0;
+    static const int line_value[4] = {30, 80, 130, 120};
+    int p = (int)m, n = b->size - 1;
+    int x = go_point_x(b, p), y = go_point_y(b, p);
+    int line = MIN(MIN(x, y), MIN(n - x, n - y));
+    int stones = 4 - go_nbr_count(b, p, GO_EMPTY) - go_nbr_count(b, p, GO_OFF);
+    if (go_nbr_count(b, p, GO_EMPTY) == 0) return 10;
+    return line_value[MIN(line, 3)] + 25 * stones;
+}
+
+#endif

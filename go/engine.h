@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: MIT
+// A Go engine: search and player parameters, default rules for the games it sets up itself,
+// a transposition table, RankCut statistics and the search state, behind one call that
+// searches a game's current position for a colour. The position is copied with the game's
+// superko history, so the game itself is never touched.
+#ifndef GO_ENGINE_H
+#define GO_ENGINE_H
+
+#include "go/eval.h"
+#include "go/game.h"
+#include "go/search.h"
+
+// Move-choice parameters of the player (go/player.c): name, type, default, min, max, help.
+#define GO_PLAYER_PARAMS(X, S)                                                                     \
+    X(S, resign, bool, 0, 0, 1, "Go: answer genmove with resign when hopelessly behind")           \
+    X(S, resign_points, double, 40, 1, 1000,                                                       \
+      "Go: ... behind by more than this many points (searched score), after the first N moves")    \
+    X(S, pass_margin, double, 0.5, 0, 100,                                                         \
+      "Go: after the opponent passed, pass when no move scores more than this (points) above "     \
+      "passing")
+
+typedef struct {
+    GO_PLAYER_PARAMS(PARAM_FIELD, _)
+} GoPlayerParams;
+
+ParamGroup go_player_params_group(GoPlayerParams *p);
+void go_player_params_default(GoPlayerParams *p);
+
+typedef struct {
+    SearchParams params;
+    GoPlayerParams player;
+    GoRules rules; // for the games the engine sets up (self-play, suites)
+    Tt tt;
+    int tt_mib;
+    Search search;
+    RankcutTable table;
+    bool have_table;
+    int table_size;         // the board size the statistics were collected on
+    char table_source[256]; // "built-in" or a file name
+    GoEvalCtx ctx;          // the searched game's komi and move cap
+    GoBoard board;          // the position being searched ...
+    GoHistory history;      // ... and its copy of the game's superko history
+} GoEngine;
+
+// The engine's parameters: search, player and rules, in that order.
+void go_engine_param_groups(GoEngine *e, ParamGroup groups[3]);
+
+// Sets one "name=value" parameter of any of the three groups (ko and suicide also take
+// their names); changes take effect at the next go_engine_apply.
+bool go_engine_set(GoEngine *e, const char *assignment, GError **err);
+
+// Sets up an engine with the built-in RankCut statistics (9x9). Defaults for NULL arguments.
+bool go_engine_init(GoEngine *e, const SearchParams *p, const GoRules *r, GError **err);
+void go_engine_free(GoEngine *e);
+
+// Applies changed parameters (resizes the TT when `hash` changed).
+bool go_engine_apply(GoEngine *e, GError **err);
+
+// Replaces the RankCut statistics with a file's (refused unless Go's and this evaluator's).
+bool go_engine_load_rankcut(GoEngine *e, const char *path, GError **err);
+
+// Whether the engine has statistics for this board size (RankCut acts only then).
+bool go_engine_has_rankcut(const GoEngine *e, int size);
+
+// Forgets everything learned: TT, history, killers.
+void go_engine_new_game(GoEngine *e);
+
+// Copies the game's position with colour to move (the ko point goes when colour is not the
+// side to move) and its superko history into the engine; returns the copy, which stays valid
+// until the next call or search.
+GoBoard *go_engine_position(GoEngine *e, const GoGame *g, int colour);
+
+// Searches the game's current position with colour to move (it need not be the side to
+// move, as GTP allows). info (may be NULL) gets one call per completed iteration. Returns the
+// best move: a point or GO_PASS.
+Move go_engine_search(GoEngine *e, const GoGame *g, int colour, const SearchLimits *limits,
+                      SearchInfoFn info, void *user, SearchInfo *out);
+
+// The RankCut statistics' game name for a board size ("go9"); buf has room for 16.
+const char *go_rankcut_game(int size, char *buf);
+
+// The built-in statistics file, or NULL/0 when the binary has none.
+const uint8_t *go_rankcut_builtin(size_t *size);
+
+#endif

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: MIT
+// The Go evaluation for alpha-beta: an estimate of the final area count (Tromp-Taylor, as the
+// game is scored) from the side to move's point of view, in units of 1/GO_POINT of a point.
+//   - stones count for their colour, except strings in atari: one of the side not to move
+//     (capturable now, unless the capture is a forbidden ko retake) counts for the mover as
+//     if captured, one of the side to move counts for nobody (it may be lost or saved);
+//   - a string over which the other side's influence is strong (on average 10 per stone, a
+//     stone hemmed in at distance 1 and 2) is taken for dead: its stones count for the other
+//     side and radiate nothing;
+//   - an empty region that reaches stones of only one colour and is small (at most a quarter
+//     of the board) is that colour's, as the count will score it;
+//   - every other empty point is shared out by an influence function: each stone not counted
+//     as captured radiates 4, 2 and 1 to the points at distance 1, 2 and 3; a point belongs to
+//     the side with more influence, fully from a difference of 4, in proportion below that.
+// Captures count through the area: a capture frees the points and removes the stones.
+// Komi is subtracted from Black's count.
+#ifndef GO_EVAL_H
+#define GO_EVAL_H
+
+#include "core/score.h"
+#include "go/board.h"
+
+// Identifies this evaluation; RankCut statistics and compare references carry this name.
+#define GO_EVAL_ID "go-influence-1"
+
+// Score units per point of area: the evaluation, the exact count at the end, and RankCut's
+// score-gap edges are all in these units.
+#define GO_POINT 32
+
+// RankCut's score-gap interval edges for Go: half a point (moves about equal), two points
+// (a small difference: an endgame move, a point or two of territory) and six points (a
+// capture of a few stones or a lost group's worth). The 7 intervals are cut at -192, -64,
+// -16, +16, +64, +192.
+#define GO_RANKCUT_EDGES                                                                           \
+    {                                                                                              \
+        16, 64, 192                                                                                \
+    }
+
+// What the search's contract needs besides the board: the count's komi and the move cap.
+typedef struct {
+    double komi;
+    int move_cap;     // moves after which the game ends and is counted; 0 for none
+    Score komi_units; // komi * GO_POINT, rounded
+} GoEvalCtx;
+
+void go_eval_ctx_init(GoEvalCtx *ctx, double komi, int move_cap);
+
+// The estimate, side to move's view.
+Score go_evaluate(const GoBoard *b, const GoEvalCtx *ctx);
+
+// The exact Tromp-Taylor count (every stone alive) with komi, side to move's view, in units;
+// what a game ended here scores.
+Score go_eval_final(const GoBoard *b, const GoEvalCtx *ctx);
+
+// The heads of the strings of colour that the evaluation takes for dead (not those in atari);
+// heads has room for GO_MAX_POINTS. Returns their number.
+int go_eval_dead_strings(const GoBoard *b, int colour, int *heads);
+
+// True when the count is decided: every empty region is small and reaches one colour only,
+// and no string is in atari or taken for dead (the estimate equals the exact count).
+bool go_eval_settled(const GoBoard *b, const GoEvalCtx *ctx);
+
+// Converts points (Black's view) to units, clamped clear of the forced-result range.
+Score go_eval_units(double points);
+
+#endif

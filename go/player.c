@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: MIT
+// Move choice for whole games: passing, cleanup of dead stones, resigning, and the time for
+// a move.
+#include "go/player.h"
+
+#include <string.h>
+
+#include "go/movegen.h"
+
+const char *go_reason_text(GoReason r)
+{
+    switch (r) {
+    case GO_REASON_SEARCH: return "search";
+    case GO_REASON_PASS_WINS: return "the opponent passed and passing wins";
+    case GO_REASON_NO_GAIN: return "no move gains";
+    case GO_REASON_CLEANUP: return "removing dead stones";
+    case GO_REASON_RESIGN: return "hopelessly behind";
+    default: return "the game is over";
+    }
+}
+
+// The largest capture available to the side to move (MOVE_NONE if none).
+static Move best_capture(const GoBoard *b)
+{
+    Move best = MOVE_NONE;
+    int most = 0;
+    for (int i = 0; i < b->empty_count; i++) {
+        Move m = (Move)b->empty[i];
+        int n = go_board_move_captures(b, m);
+        if (n > most && go_board_is_legal(b, m)) most = n, best = m;
+    }
+    return best;
+}
+
+// A liberty of a string the evaluation takes for dead, where the mover's new string keeps at
+// least two liberties (never a self-atari); the one that leaves it the most. MOVE_NONE if
+// there is none.
+static Move attack_dead(GoBoard *b)
+{
+    const int d[4] = {-b->stride, -1, 1, b->stride};
+    int heads[GO_MAX_POINTS], n = go_eval_dead_strings(b, go_other(b->side), heads), most = 1;
+    Move best = MOVE_NONE;
+    for (int i = 0; i < n; i++) {
+        int s = heads[i];
+        do {
+            for (int k = 0; k < 4; k++) {
+                Move m = (Move)(s + d[k]);
+                if (b->color[m] != GO_EMPTY || !go_board_is_legal(b, m)) continue;
+                GoUndo u;
+                go_board_play(b, m, &u);
+                int libs = b->color[m] == GO_EMPTY ? 0 : go_board_string_liberties(b, (int)m);
+                go_board_undo(b, m, &u);
+                if (libs > most) most = libs, best = m;
+            }
+            s = b->next[s];
+        } while (s != heads[i]);
+    }
+    return best;
+}
+
+static bool opponent_passed(const GoGame *g, int colour)
+{
+    int n = go_game_length(g);
+    const GoGameMove *last = n ? go_game_move(g, n - 1) : NULL;
+    return last && last->move == GO_PASS && last->colour != colour;
+}
+
+// Passing, cleaning up or resigning instead of the searched move (GO_REASON_SEARCH: none).
+static GoReason after_search(GoEngine *e, const GoGame *g, int colour, bool opp_passed,
+                             const GoChoice *c)
+{
+    if (c->info.depth < 1) return GO_REASON_SEARCH; // not even one iteration: keep its move
+    Score v = c->info.score, margin = go_eval_units(e->player.pass_margin);
+    if (c->move != GO_PASS && v <= c->pass_score + margin) {
+        GoBoard *b = go_engine_position(e, g, colour);
+        if (opp_passed || go_eval_settled(b, &e->ctx)) return GO_REASON_NO_GAIN;
+    }
+    if (e->player.resign && !opp_passed && go_game_length(g) >= g->board.size &&
+        v < -go_eval_units(e->player.resign_points))
+        return GO_REASON_RESIGN;
+    return GO_REASON_SEARCH;
+}
+
+void go_player_choose(GoEngine *e, const GoGame *g, int colour, const SearchLimits *limits,
+                      GoGenmoveMode mode, GoChoice *out)
+{
+    memset(out, 0, sizeof *out);
+    const GoBoard *gb = &g->board;
+    double black = go_board_score(gb, g->rules.komi);
+    out->pass_score = go_eval_units(colour == GO_BLACK ? black : -black);
+    int cap = go_rules_move_cap(&g->rules, gb->size);
+    bool opp_passed = opponent_passed(g, colour);
+    out->move = GO_PASS;
+    if ((cap > 0 && go_game_length(g) >= cap) ||
+        (mode == GO_GENMOVE_NORMAL && go_board_game_over(gb))) {
+        out->reason = GO_REASON_GAME_OVER;
+        return;
+    }
+    if (mode == GO_GENMOVE_NORMAL && opp_passed && out->pass_score > 0) {
+        out->reason = GO_REASON_PASS_WINS;
+        return;
+    }
+    if (opp_passed || mode == GO_GENMOVE_CLEANUP) {
+        // Dead stones count as alive in the count: take them off before passing.
+        GoBoard *b = go_engine_position(e, g, colour);
+        Move m = best_capture(b);
+        if (m == MOVE_NONE) m = attack_dead(b);
+        if (m != MOVE_NONE) {
+            out->move = m;
+            out->reason = GO_REASON_CLEANUP;
+            return;
+        }
+    }
+    out->move = go_engine_search(e, g, colour, limits, NULL, NULL, &out->info);
+    out->reason = after_search(e, g, colour, opp_passed, out);
+    if (out->reason == GO_REASON_NO_GAIN) out->move = GO_PASS;
+    if (out->reason == GO_REASON_RESIGN) out->move = MOVE_NONE;
+}
+
+void go_player_limits(double fixed, double time_left, int stones_left, double fallback,
+                      SearchLimits *limits)
+{
+    limits->movetime = 0;
+    limits->time_left = 0;
+    limits->increment = 0;
+    if (time_left < 0) {
+        limits->movetime = fixed > 0 ? fixed : fallback;
+        return;
+    }
+    // A byo-yomi period is shared evenly by its stones, keeping a safety share; in main time
+    // the core's clock budget applies (a thirtieth of what is left, at most four times that).
+    double budget = stones_left > 0 ? time_left / stones_left * 0.8 : time_left / 30;
+    if (budget < 0.02) budget = 0.02;
+    if (fixed > 0 || stones_left > 0)
+        limits->movetime = fixed > 0 ? MIN(fixed, budget) : budget;
+    else
+        limits->time_left = MAX(time_left, 0.05);
+}

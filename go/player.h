@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+// Move choice for whole games (GTP genmove, self-play): the shared search plus the decisions
+// around it that make games end properly under area scoring:
+//   - after the opponent passed, pass at once when passing wins (the count is exact);
+//   - after the opponent passed (when passing loses) and in cleanup mode (kgs-genmove_cleanup,
+//     where winning is no reason to pass), first take off what the count would wrongly score
+//     as alive: the largest capture, else a liberty of a string the evaluation takes for dead
+//     (never a self-atari);
+//   - otherwise search, and pass instead of the searched move when it scores no more than
+//     pass_margin points above the exact count of passing, if the opponent passed or the
+//     position is settled (the evaluation equals the exact count): nothing is left to gain;
+//   - resign (parameter resign, off by default) when the searched score is below
+//     -resign_points points, after the first `size` moves, unless the opponent passed.
+// The time for a move comes from a fixed time per move, the GTP clock, or both (the smaller).
+#ifndef GO_PLAYER_H
+#define GO_PLAYER_H
+
+#include "go/engine.h"
+
+typedef enum { GO_GENMOVE_NORMAL, GO_GENMOVE_CLEANUP } GoGenmoveMode;
+
+// Why a move was chosen, for logs and tests.
+typedef enum {
+    GO_REASON_SEARCH,    // the search's best move
+    GO_REASON_PASS_WINS, // the opponent passed and passing wins
+    GO_REASON_NO_GAIN,   // no move gains over passing
+    GO_REASON_CLEANUP,   // a capture or an attack on dead stones before passing
+    GO_REASON_RESIGN,    // hopelessly behind
+    GO_REASON_GAME_OVER  // the game had already ended (two passes or the move cap)
+} GoReason;
+
+typedef struct {
+    Move move; // a point, GO_PASS, or MOVE_NONE for resign
+    GoReason reason;
+    Score pass_score; // the exact count if the game ended now, colour's view, units
+    SearchInfo info;  // the search (depth 0 when there was none)
+} GoChoice;
+
+// Chooses colour's move in g under limits.
+void go_player_choose(GoEngine *e, const GoGame *g, int colour, const SearchLimits *limits,
+                      GoGenmoveMode mode, GoChoice *out);
+
+// Time for one move: `fixed` seconds (0: none) and/or colour's clock: the seconds left (-1:
+// no clock) and the stones left in the byo-yomi period (0: main time). Fills
+// limits->movetime or, for main time alone, limits->time_left (the core budgets it);
+// `fallback` seconds per move when there is neither.
+void go_player_limits(double fixed, double time_left, int stones_left, double fallback,
+                      SearchLimits *limits);
+
+const char *go_reason_text(GoReason r);
+
+#endif

@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: MIT
+// The search core compiled for Go (go/search.c instantiates core/search_body.h against
+// go/contract.h).
+#ifndef GO_SEARCH_H
+#define GO_SEARCH_H
+
+#include "core/search.h"
+#include "go/board.h"
+
+// Searches b within s->limits; s->game_ctx must point to a GoEvalCtx. b carries the game's
+// superko history (b->history), which the search extends along its path and restores.
+Move go_search_run(Search *s, GoBoard *b, SearchInfo *out);
+
+#endif

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: MIT
+// Go position suites: text files of one position a line ('#' starts a comment), each the
+// board size and the moves from the empty board, alternating from Black, as GTP vertices:
+//   9x9 E5 C3 D7 pass G4
+// so that the game's history (superko) comes with the position. The built-in compare suite
+// (go/data/compare_suite.txt, made by `sumito go make-suite`) is 9x9.
+#ifndef GO_SUITE_H
+#define GO_SUITE_H
+
+#include <glib.h>
+
+#include "go/game.h"
+
+typedef struct {
+    GPtrArray *games; // GoGame *, each at its position
+    GPtrArray *texts; // the canonical text of each position
+} GoSuite;
+
+// Plays a position text into g (uninitialised) under rules; false with a message otherwise.
+bool go_position_parse(GoGame *g, const char *text, const GoRules *rules, GError **err);
+// The canonical text of a game's position: size, then every move (caller frees).
+char *go_position_format(const GoGame *g);
+
+bool go_suite_parse(GoSuite *s, const char *text, const char *source, const GoRules *rules,
+                    GError **err);
+bool go_suite_load(GoSuite *s, const char *path, const GoRules *rules, GError **err);
+void go_suite_builtin(GoSuite *s, const GoRules *rules);
+void go_suite_free(GoSuite *s);
+
+#endif

@@ -1,0 +1,89 @@
+# SPDX-License-Identifier: MIT
+# The Go commands that search: genmove over GTP (the clock, cleanup, regression, resignation,
+# parameters), statistics collection, position suites, the compare reference and the
+# comparison; normal use and bad input (messages and exit status 2).
+. "$(dirname "$0")/tap.sh"
+S=$SUMITO
+
+# GTP: genmove plays a legal point, errors keep the engine running.
+printf 'boardsize 9\nclear_board\n1 genmove b\n2 genmove x\n3 reg_genmove w\n4 showboard\n5 kgs-genmove_cleanup w\n6 sumito-set rankcut_threshold 0.01\n7 sumito-set speed 3\n8 sumito-set rankcut maybe\n9 sumito-params\n10 time_settings 10 0 0\n11 time_left b 5 0\n12 genmove b\n13 list_commands\n14 genmove\nquit\n' >"$TMP/gtp.in"
+check "genmove" 0 '^=1 [A-HJ][1-9]$' -- sh -c "$S go gtp --time-per-move 0.05 <'$TMP/gtp.in'"
+check "genmove bad colour" 0 '^\?2 syntax error$' -- sh -c "$S go gtp --time-per-move 0.05 <'$TMP/gtp.in'"
+check "genmove no colour" 0 '^\?14 syntax error$' -- sh -c "$S go gtp --time-per-move 0.05 <'$TMP/gtp.in'"
+check "reg_genmove" 0 '^=3 [A-HJ][1-9]$' -- sh -c "$S go gtp --time-per-move 0.05 <'$TMP/gtp.in'"
+check "reg_genmove does not play" 0 'White to move' -- sh -c "$S go gtp --time-per-move 0.05 <'$TMP/gtp.in'"
+check "cleanup" 0 '^=5 [A-HJ][1-9]$' -- sh -c "$S go gtp --time-per-move 0.05 <'$TMP/gtp.in'"
+check "set" 0 '^=6 $' -- sh -c "$S go gtp --time-per-move 0.05 <'$TMP/gtp.in'"
+check "set unknown" 0 "^\\?7 unknown parameter 'speed'" -- sh -c "$S go gtp --time-per-move 0.05 <'$TMP/gtp.in'"
+check "set bad value" 0 "^\\?8 parameter rankcut: 'maybe' is not true or false" -- sh -c "$S go gtp --time-per-move 0.05 <'$TMP/gtp.in'"
+check "params" 0 '^rankcut_threshold 0.01$' -- sh -c "$S go gtp --time-per-move 0.05 <'$TMP/gtp.in'"
+check "clock" 0 '^=12 [A-HJ][1-9]$' -- sh -c "$S go gtp <'$TMP/gtp.in'"
+check "commands listed" 0 '^kgs-genmove_cleanup$' -- sh -c "$S go gtp <'$TMP/gtp.in'"
+check "verbose" 0 'genmove b: [A-HJ][1-9] \(search; depth [0-9]+' -- \
+    sh -c "$S go gtp -v --time-per-move 0.05 <'$TMP/gtp.in'"
+# Hopelessly behind (komi 30 on 5x5) with resignation on; off by default.
+printf 'boardsize 5\nkomi 30\nplay b A1\nplay w C3\nplay b E5\nplay w C2\nplay b A5\nplay w C4\ngenmove b\nquit\n' >"$TMP/resign.in"
+check "resign" 0 '^= resign$' -- \
+    sh -c "$S go gtp --time-per-move 0.05 --set resign=true --set resign_points=5 <'$TMP/resign.in'"
+check "no resign by default" 0 '^= [A-E][1-5]$|^= pass$' -- sh -c "$S go gtp --time-per-move 0.05 <'$TMP/resign.in'"
+# The opponent passed and passing wins: pass.
+printf 'boardsize 5\nkomi 0.5\nplay b C3\nplay w pass\ngenmove b\nquit\n' >"$TMP/pass.in"
+check "pass wins" 0 '^= pass$' -- sh -c "$S go gtp --time-per-move 0.05 <'$TMP/pass.in'"
+check "gtp bad time" 2 'time-per-move must be 0 to 86400' -- $S go gtp --time-per-move -1
+check "gtp bad parameter" 2 "rankcut: 'maybe' is not true or false" -- $S go gtp --set rankcut=maybe
+check "gtp bad rule" 2 "parameter ko: 'super' is not an integer" -- $S go gtp --set ko=super
+check "gtp missing statistics" 2 'No such file' -- $S go gtp --rankcut-file "$TMP/none.rc"
+
+# Statistics: collect, resume, show, use; another game's file refused.
+check "collect" 0 '1 games, [0-9]+ cells seen' -- \
+    $S go rankcut-collect --size 5 --games 1 --time-per-move 0.01 --seed 3 --out "$TMP/a.rc"
+check "collect resume" 0 'resuming .* after 1 games' -- \
+    $S go rankcut-collect --size 5 --games 2 --time-per-move 0.01 --seed 3 --out "$TMP/a.rc"
+check "collect show" 0 'game go5, evaluator go-influence-1, 2 games' -- $S rankcut show "$TMP/a.rc"
+check "collect with pruning" 0 'round 1: 1 games with RankCut on' -- \
+    $S go rankcut-collect --size 5 --with-pruning --rounds 1 --games 1 --time-per-move 0.01 \
+    --rankcut-file "$TMP/a.rc" --out "$TMP/p.rc"
+check "collect other size" 2 "cannot resume it" -- \
+    $S go rankcut-collect --size 7 --games 1 --time-per-move 0.01 --out "$TMP/a.rc"
+check "collect bad size" 2 'size must be 2 to 19, not 30' -- \
+    $S go rankcut-collect --size 30 --games 1 --out "$TMP/x.rc"
+check "collect no out" 2 'out FILE is required' -- $S go rankcut-collect --games 1
+check "statistics used" 0 '^= [A-E][1-5]$' -- \
+    sh -c "printf 'boardsize 5\ngenmove b\nquit\n' | $S go gtp --time-per-move 0.02 --rankcut-file '$TMP/a.rc'"
+head -c 2000 /dev/urandom >"$TMP/noise.rc"
+check "statistics noise" 2 'not a RankCut statistics file' -- $S go gtp --rankcut-file "$TMP/noise.rc"
+$S abalone rankcut-collect --games 1 --time-per-move 0.01 --set move_cap=6 --out "$TMP/ab.rc" >/dev/null 2>&1
+check "abalone statistics refused" 2 "this engine needs Go" -- $S go gtp --rankcut-file "$TMP/ab.rc"
+
+# A small suite, its reference and the comparison.
+check "make-suite" 0 '2 positions from [0-9]+ games' -- \
+    $S go make-suite --size 5 --positions 2 --per-game 2 --time-per-move 0.005 --out "$TMP/s.txt"
+check "make-suite header" 0 '^# games [0-9]+$' -- cat "$TMP/s.txt"
+printf '# two positions\n5x5 C3 B2 d2 pass\n5x5 C3 C2 B3 D3 B2\n' >"$TMP/suite.txt"
+check "reference" 0 '2 positions at depth 3' -- \
+    $S go compare-reference --suite "$TMP/suite.txt" --depth 3 --out "$TMP/ref.txt"
+check "reference format" 0 '^5x5 C3 B2 D2 pass ; depth 3 ; [A-E][1-5] -?[0-9]+ ' -- cat "$TMP/ref.txt"
+check "reference resumes" 0 '2 positions at depth 3 \(0 computed now\)' -- \
+    $S go compare-reference --suite "$TMP/suite.txt" --depth 3 --out "$TMP/ref.txt"
+check "compare" 0 'McNemar rankcut vs alphabeta' -- \
+    $S go compare --suite "$TMP/suite.txt" --reference "$TMP/ref.txt" --time-per-move 0.02 \
+    --depth 1 --csv "$TMP/c.csv"
+check "compare csv" 0 '^depth 1,rankcut,2,1,[0-9]+,[0-9.]+,([A-E][1-5]|pass),1,' -- cat "$TMP/c.csv"
+check "compare margin note" 0 'less than 2 plies deeper' -- \
+    $S go compare --suite "$TMP/suite.txt" --reference "$TMP/ref.txt" --no-time --depth 2
+printf '5x5 C3 ; depth 3 ; Z9 10\n' >"$TMP/badref.txt"
+check "compare bad reference" 2 "badref.txt:1: 'Z9' is off the 5x5 board" -- \
+    $S go compare --suite "$TMP/suite.txt" --reference "$TMP/badref.txt" --no-time --depth 1
+printf '5x5 C3 ; depth 3 ; C3 10\n' >"$TMP/badref.txt"
+check "compare illegal reference move" 2 "badref.txt:1: C3 is illegal in this position" -- \
+    $S go compare --suite "$TMP/suite.txt" --reference "$TMP/badref.txt" --no-time --depth 1
+printf '5x5 C3\n25x25 C3\n' >"$TMP/badsuite.txt"
+check "compare bad suite" 2 "badsuite.txt:2: '25x25': expected the board size first" -- \
+    $S go compare --suite "$TMP/badsuite.txt" --no-time --depth 1
+printf '5x5 C3 C3\n' >"$TMP/badsuite.txt"
+check "compare illegal suite move" 2 "badsuite.txt:1: move 2, C3: illegal \\(the point is occupied\\)" -- \
+    $S go compare --suite "$TMP/badsuite.txt" --no-time --depth 1
+check "compare bad config" 2 "unknown parameter 'speed'" -- \
+    $S go compare --suite "$TMP/suite.txt" --reference "$TMP/ref.txt" --config x:speed=2
+
+tap_done

@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: MIT
+// Whole games of `sumito go gtp` (genmove with the search and RankCut, a small fixed time per
+// move) against GNU Go 3.8 (`--mode gtp --chinese-rules --positional-superko --level 1`) on
+// 9x9, both driven through GTP pipes. A referee board checks every move of both sides
+// (legality under positional superko, no suicide), each engine must accept the other's moves,
+// and the game must end: two passes, a resignation, or the move cap. At the end sumito's
+// final_score must be the referee's Tromp-Taylor count.
+//
+// Games: SUMITO_MATCH_GAMES (default 2, one with each colour, for make test; make test-slow
+// plays 10).
+#include <stdlib.h>
+#include <string.h>
+
+#include "go/game.h"
+#include "go/notation.h"
+#include "tests/gtp_client.h"
+#include "tests/test_util.h"
+
+#define SIZE     9
+#define MOVETIME "0.05"
+
+typedef struct {
+    int moves, passes_at_end;
+    bool resigned, capped;
+    double score; // Black's count minus komi on the referee
+} MatchResult;
+
+static void setup_engine(GtpClient *c)
+{
+    const char *cmds[] = {"boardsize 9", "clear_board", "komi 7.5"};
+    for (size_t i = 0; i < G_N_ELEMENTS(cmds); i++) {
+        char *r = gtp_client_ask(c, NULL, "%s", cmds[i]);
+        g_assert_nonnull(r);
+        g_free(r);
+    }
+}
+
+// One move: the mover's genmove, checked on the referee and played on the other engine.
+// Returns false at a resignation.
+static bool one_move(GtpClient *mover, GtpClient *other, GoGame *ref, const char *who)
+{
+    int colour = ref->board.side;
+    char c = colour == GO_BLACK ? 'b' : 'w', *error = NULL;
+    char *text = gtp_client_ask(mover, &error, "genmove %c", c);
+    if (!text) g_error("%s genmove %c failed: %s", who, c, error);
+    if (g_ascii_strcasecmp(text, "resign") == 0) {
+        g_free(text);
+        return false;
+    }
+    GError *err = NULL;
+    Move m = go_vertex_parse(&ref->board, text, &err);
+    if (m == MOVE_NONE) g_error("%s answered '%s': %s", who, text, err->message);
+    if (!go_game_play(ref, colour, m))
+        g_error("%s played %c %s, illegal (%s)", who, c, text,
+                go_game_illegal_reason(ref, colour, m));
+    char *ok = gtp_client_ask(other, &error, "play %c %s", c, text);
+    if (!ok) g_error("the other engine refused %c %s: %s", c, text, error);
+    g_free(ok);
+    g_free(text);
+    return true;
+}
+
+static MatchResult play_game(const char *gnugo, bool sumito_black)
+{
+    GtpClient sumito, opponent;
+    char *cmd = g_strdup_printf("%s go gtp --time-per-move " MOVETIME, TEST_SUMITO);
+    g_assert_true(gtp_client_start(&sumito, cmd));
+    g_free(cmd);
+    cmd = g_strdup_printf("%s --mode gtp --chinese-rules --positional-superko --level 1", gnugo);
+    g_assert_true(gtp_client_start(&opponent, cmd));
+    g_free(cmd);
+    setup_engine(&sumito);
+    setup_engine(&opponent);
+    GoRules rules;
+    go_rules_default(&rules);
+    GoGame ref;
+    go_game_init(&ref, SIZE, &rules);
+    MatchResult r = {0};
+    while (!go_game_over(&ref)) {
+        bool ours = (ref.board.side == GO_BLACK) == sumito_black;
+        if (!one_move(ours ? &sumito : &opponent, ours ? &opponent : &sumito, &ref,
+                      ours ? "sumito" : "GNU Go")) {
+            r.resigned = true;
+            break;
+        }
+    }
+    r.moves = go_game_length(&ref);
+    r.passes_at_end = ref.board.passes;
+    r.capped = !r.resigned && ref.board.passes < 2;
+    r.score = go_game_score(&ref);
+    char *theirs = gtp_client_ask(&sumito, NULL, "final_score"), *want = go_score_text(r.score);
+    g_assert_cmpstr(theirs, ==, want);
+    g_free(theirs);
+    g_free(want);
+    go_game_free(&ref);
+    gtp_client_stop(&sumito);
+    gtp_client_stop(&opponent);
+    return r;
+}
+
+static void test_games(void)
+{
+    char *gnugo = gtp_client_gnugo_path();
+    if (!gnugo) {
+        g_test_fail_printf("gnugo not found (make deps installs the Debian package)");
+        return;
+    }
+    const char *env = g_getenv("SUMITO_MATCH_GAMES");
+    int games = env ? atoi(env) : 2, wins = 0;
+    for (int i = 0; i < games; i++) {
+        bool black = i % 2 == 0;
+        MatchResult r = play_game(gnugo, black);
+        bool won = (r.score > 0) == black;
+        wins += won && !r.resigned;
+        g_test_message("game %d: sumito %s, %d moves, %s, count %+.1f for Black", i + 1,
+                       black ? "Black" : "White", r.moves,
+                       r.resigned ? "ended by resignation"
+                       : r.capped ? "ended at the move cap"
+                                  : "ended by two passes",
+                       r.score);
+        // Games end: by two passes (or resignation) well before the move cap.
+        g_assert_false(r.capped);
+        g_assert_cmpint(r.moves, <, 3 * SIZE * SIZE);
+    }
+    g_test_message("sumito won %d of %d games at %s s per move", wins, games, MOVETIME);
+    g_free(gnugo);
+}
+
+int main(int argc, char **argv)
+{
+    g_test_init(&argc, &argv, NULL);
+    go_init();
+    g_test_add_func("/go/match/gnugo", test_games);
+    return g_test_run();
+}

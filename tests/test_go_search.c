@@ -1,0 +1,432 @@
+// SPDX-License-Identifier: MIT
+// The search on Go: legal moves only from move choice over many random positions (every ko
+// rule, small boards, moves out of turn, cleanup mode) with the game left as it was; the end
+// of the game scored as Tromp-Taylor counts it; captures found; passing at the end; complete
+// self-play games on tiny boards; searches that stop at their time or node limit; superko
+// refusals; the evaluation's symmetries; RankCut acting only with statistics of the board
+// size.
+#include <glib/gstdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "go/contract.h"
+#include "go/engine.h"
+#include "go/notation.h"
+#include "go/player.h"
+#include "go/selfplay.h"
+#include "go/suite.h"
+#include "tests/go_random.h"
+#include "tests/test_util.h"
+
+static void engine_new(GoEngine *e)
+{
+    SearchParams p;
+    search_params_default(&p);
+    p.hash = 4;
+    GError *err = NULL;
+    g_assert_true(go_engine_init(e, &p, NULL, &err));
+    g_assert_no_error(err);
+}
+
+static SearchLimits node_limits(uint64_t nodes)
+{
+    SearchLimits l = {0};
+    l.nodes = nodes;
+    l.start_us = g_get_monotonic_time();
+    return l;
+}
+
+static void game_from(GoGame *g, const char *text)
+{
+    GoRules rules;
+    go_rules_default(&rules);
+    GError *err = NULL;
+    if (!go_position_parse(g, text, &rules, &err)) g_error("%s: %s", text, err->message);
+}
+
+// Rows from the top ('X' Black, 'O' White, '.' empty) as the start position, `side` to move.
+static void game_from_rows(GoGame *g, const char *const *rows, int size, int side, double komi)
+{
+    GoRules rules;
+    go_rules_default(&rules);
+    rules.komi = komi;
+    go_game_init(g, size, &rules);
+    for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++) {
+            char c = rows[size - 1 - y][x];
+            if (c == '.') continue;
+            g_assert_true(
+                go_game_setup(g, go_point(&g->board, x, y), c == 'X' ? GO_BLACK : GO_WHITE, NULL));
+        }
+    go_game_set_side(g, side);
+}
+
+static const char *vertex(const GoBoard *b, Move m, char *buf)
+{
+    return m == MOVE_NONE ? "resign" : go_vertex_format(b, m, buf);
+}
+
+// ---------------------------------------------------------------------------------------
+
+static void check_choice(GoEngine *e, GoGame *g, int colour, GoGenmoveMode mode)
+{
+    GoBoard before = g->board;
+    int length = go_game_length(g), history = g->history.len;
+    SearchLimits l = node_limits(1500);
+    GoChoice c;
+    go_player_choose(e, g, colour, &l, mode, &c);
+    g_assert_true(go_board_same_position(&before, &g->board));
+    g_assert_cmpint(go_game_length(g), ==, length);
+    g_assert_cmpint(g->history.len, ==, history);
+    char v[GO_VERTEX_TEXT];
+    if (c.move == MOVE_NONE || !go_game_is_legal(g, colour, c.move))
+        g_error("%dx%d: %s chose %s (%s)", g->board.size, g->board.size,
+                colour == GO_BLACK ? "Black" : "White", vertex(&g->board, c.move, v),
+                go_reason_text(c.reason));
+}
+
+static void test_legal_choices(void)
+{
+    static const int sizes[] = {2, 3, 4, 5, 7, 9, 13};
+    GRand *rng = test_rand();
+    GoEngine e;
+    engine_new(&e);
+    int checked = 0;
+    for (int game = 0; game < TEST_SCALED(60); game++) {
+        GoRules rules;
+        go_rules_default(&rules);
+        rules.ko = game % 3;
+        rules.suicide = game % 5 == 4 ? GO_SUICIDE_MULTI : GO_SUICIDE_FORBID;
+        GoGame g;
+        go_game_init(&g, sizes[game % G_N_ELEMENTS(sizes)], &rules);
+        GoRandomBias bias = {0.02, 0.6, 0.2};
+        go_engine_new_game(&e);
+        while (!go_game_over(&g) && go_game_length(&g) < 150) {
+            if (g_rand_int_range(rng, 0, 4) == 0) {
+                int colour = g_rand_boolean(rng) ? g.board.side : go_other(g.board.side);
+                check_choice(&e, &g, colour,
+                             g_rand_boolean(rng) ? GO_GENMOVE_NORMAL : GO_GENMOVE_CLEANUP);
+                checked++;
+            }
+            g_assert_true(
+                go_game_play(&g, g.board.side, go_test_random_move(&g.board, rng, &bias)));
+        }
+        go_game_free(&g);
+    }
+    g_test_message("%d choices, all legal", checked);
+    g_assert_cmpint(checked, >, TEST_SCALED(600));
+    go_engine_free(&e);
+    g_rand_free(rng);
+}
+
+// An independent count: stones, and empty regions reaching one colour only (flood fill on a
+// plain grid).
+static double naive_count(const GoBoard *b, double komi)
+{
+    int n = b->size, area[3] = {0, 0, 0};
+    uint8_t grid[GO_MAX_POINTS], seen[GO_MAX_POINTS] = {0};
+    go_test_grid(b, grid);
+    for (int i = 0; i < n * n; i++) {
+        if (grid[i]) area[grid[i]]++;
+        if (grid[i] || seen[i]) continue;
+        int stack[GO_MAX_POINTS], top = 0, size = 0, reach = 0;
+        stack[top++] = i, seen[i] = 1;
+        while (top) {
+            int p = stack[--top], x = p % n, y = p / n;
+            size++;
+            int nb[4] = {x > 0 ? p - 1 : -1, x < n - 1 ? p + 1 : -1, y > 0 ? p - n : -1,
+                         y < n - 1 ? p + n : -1};
+            for (int k = 0; k < 4; k++) {
+                if (nb[k] < 0) continue;
+                if (grid[nb[k]])
+                    reach |= grid[nb[k]];
+                else if (!seen[nb[k]])
+                    seen[nb[k]] = 1, stack[top++] = nb[k];
+            }
+        }
+        if (reach == 1 || reach == 2) area[reach] += size;
+    }
+    return area[1] - area[2] - komi;
+}
+
+static void test_terminal_count(void)
+{
+    GRand *rng = test_rand();
+    int checked = 0;
+    for (int game = 0; game < TEST_SCALED(200); game++) {
+        GoRules rules;
+        go_rules_default(&rules);
+        rules.komi = g_rand_int_range(rng, -10, 11) + 0.5 * g_rand_int_range(rng, 0, 2);
+        GoGame g;
+        go_game_init(&g, g_rand_int_range(rng, 2, 12), &rules);
+        GoRandomBias bias = {0.05, 0.5, 0};
+        while (!go_game_over(&g))
+            go_game_play(&g, g.board.side, go_test_random_move(&g.board, rng, &bias));
+        GoEvalCtx ctx;
+        go_eval_ctx_init(&ctx, rules.komi, go_rules_move_cap(&rules, g.board.size));
+        Score s = 0;
+        g_assert_true(game_terminal(&g.board, &ctx, 3, &s));
+        double want = naive_count(&g.board, rules.komi) * GO_POINT;
+        g_assert_cmpint(s, ==, (Score)(g.board.side == GO_BLACK ? want : -want));
+        g_assert_cmpfloat(go_game_score(&g), ==, naive_count(&g.board, rules.komi));
+        checked++;
+        go_game_free(&g);
+    }
+    g_test_message("%d finished games counted as Tromp-Taylor counts them", checked);
+    g_rand_free(rng);
+}
+
+static Move search_depth(GoEngine *e, const GoGame *g, int depth, SearchInfo *info)
+{
+    SearchLimits l = {0};
+    l.depth = depth;
+    l.start_us = g_get_monotonic_time();
+    return go_engine_search(e, g, g->board.side, &l, NULL, NULL, info);
+}
+
+static void expect_move(const char *const *rows, int size, int side, int depth, const char *want)
+{
+    GoEngine e;
+    engine_new(&e);
+    GoGame g;
+    game_from_rows(&g, rows, size, side, 7.5);
+    SearchInfo info;
+    Move m = search_depth(&e, &g, depth, &info);
+    char v[GO_VERTEX_TEXT];
+    g_assert_cmpstr(vertex(&g.board, m, v), ==, want);
+    go_game_free(&g);
+    go_engine_free(&e);
+}
+
+static void test_captures(void)
+{
+    // Black captures the three White stones in atari at E5; left alone, White would extend
+    // there to three liberties.
+    static const char *const big[] = {"....X....", "...XOX...", "...XOX...",
+                                      "...XOX...", ".........", ".........",
+                                      ".........", ".........", "........."};
+    expect_move(big, 9, GO_BLACK, 2, "E5");
+    // White's C3 is in atari, and so is the Black stone D3 next to it; extending at C2 would
+    // stay in atari (B2, C1), so White saves C3 by capturing D3.
+    static const char *const save[] = {".....", "..XO.", ".XOXO", ".X...", "..X.."};
+    expect_move(save, 5, GO_WHITE, 3, "D2");
+    // The same shape with the colours swapped and Black to move: Black's three stones are in
+    // atari, and extending at E5 saves them (three liberties).
+    static const char *const escape[] = {"....O....", "...OXO...", "...OXO...",
+                                         "...OXO...", ".........", ".........",
+                                         ".........", ".........", "........."};
+    expect_move(escape, 9, GO_BLACK, 3, "E5");
+}
+
+static void test_pass_at_end(void)
+{
+    GoEngine e;
+    engine_new(&e);
+    SearchLimits l = node_limits(20000);
+    GoChoice c;
+    char v[GO_VERTEX_TEXT];
+    // Every empty point is an eye (Black B5 B1, White E4 E2): only passing is left.
+    static const char *const eyes[] = {"X.XOO", "XXXO.", "XXOOO", "XXXO.", "X.XOO"};
+    GoGame g;
+    game_from_rows(&g, eyes, 5, GO_BLACK, 0.5);
+    go_player_choose(&e, &g, GO_BLACK, &l, GO_GENMOVE_NORMAL, &c);
+    g_assert_cmpstr(vertex(&g.board, c.move, v), ==, "pass");
+    go_game_free(&g);
+    // White passed and Black wins the count (14 to 11, komi 0.5): Black passes at once.
+    game_from_rows(&g, eyes, 5, GO_WHITE, 0.5);
+    g_assert_true(go_game_play(&g, GO_WHITE, GO_PASS));
+    go_player_choose(&e, &g, GO_BLACK, &l, GO_GENMOVE_NORMAL, &c);
+    g_assert_cmpstr(vertex(&g.board, c.move, v), ==, "pass");
+    g_assert_cmpint(c.reason, ==, GO_REASON_PASS_WINS);
+    go_game_free(&g);
+    // After two passes the game is over; in cleanup mode the White stone in atari inside
+    // Black's area is taken first.
+    static const char *const dead[] = {".X...", ".OX..", ".X...", ".....", "....."};
+    game_from_rows(&g, dead, 5, GO_BLACK, 7.5);
+    go_game_play(&g, GO_BLACK, GO_PASS);
+    go_game_play(&g, GO_WHITE, GO_PASS);
+    go_player_choose(&e, &g, GO_BLACK, &l, GO_GENMOVE_NORMAL, &c);
+    g_assert_cmpint(c.reason, ==, GO_REASON_GAME_OVER);
+    go_player_choose(&e, &g, GO_BLACK, &l, GO_GENMOVE_CLEANUP, &c);
+    g_assert_cmpstr(vertex(&g.board, c.move, v), ==, "A4");
+    g_assert_cmpint(c.reason, ==, GO_REASON_CLEANUP);
+    go_game_free(&g);
+    go_engine_free(&e);
+}
+
+static bool count_moves(const GoGame *g, Move m, const GoChoice *c, void *user)
+{
+    int *moves = user;
+    (*moves)++;
+    g_assert_cmpint(go_game_length(g), ==, *moves); // the move was played: it was legal
+    return true;
+}
+
+static void test_tiny_boards(void)
+{
+    GoEngine e;
+    engine_new(&e);
+    for (int size = 2; size <= 4; size++)
+        for (int game = 0; game < 3; game++) {
+            GoGame g;
+            go_opening(7, game, size, &e.rules, &g);
+            go_engine_new_game(&e);
+            int moves = go_game_length(&g);
+            g_assert_true(go_selfplay(&e, &e, &g, 0.002, count_moves, &moves, NULL));
+            g_assert_true(go_game_over(&g));
+            g_test_message("%dx%d game %d: %d moves, %s", size, size, game, moves,
+                           go_board_game_over(&g.board) ? "two passes" : "move cap");
+            go_game_free(&g);
+        }
+    go_engine_free(&e);
+}
+
+static void test_limits_stop(void)
+{
+    GoEngine e;
+    engine_new(&e);
+    GoGame g;
+    game_from(&g, "19x19 D4 Q16");
+    SearchLimits l = {0};
+    l.movetime = 0.05;
+    l.start_us = g_get_monotonic_time();
+    SearchInfo info;
+    Move m = go_engine_search(&e, &g, GO_BLACK, &l, NULL, NULL, &info);
+    g_assert_true(e.search.stopped); // the time ran out, not the depth
+    g_assert_cmpint(info.depth, <, MAX_PLY - 2);
+    g_assert_true(go_game_is_legal(&g, GO_BLACK, m));
+    l = node_limits(5000);
+    go_engine_search(&e, &g, GO_BLACK, &l, NULL, NULL, &info);
+    g_assert_cmpuint(e.search.nodes, <, 5000 + 1024); // checked every 1024 nodes
+    go_game_free(&g);
+    go_engine_free(&e);
+}
+
+static void test_superko(void)
+{
+    // Black D4 takes the White stone at C4 (a ko); after two passes White's retake at C4
+    // would recreate the board before D4, so it is refused under positional superko though
+    // the passes lifted the simple-ko ban.
+    GoGame g;
+    game_from(&g, "9x9 C5 D5 B4 C4 C3 E4 J9 D3 D4");
+    g_assert_true(go_game_play(&g, GO_WHITE, GO_PASS));
+    g_assert_true(go_game_play(&g, GO_BLACK, GO_PASS));
+    Move retake = go_vertex_parse(&g.board, "C4", NULL);
+    g_assert_false(go_game_is_legal(&g, GO_WHITE, retake));
+    GoEngine e;
+    engine_new(&e);
+    uint32_t bans = g.history.bans;
+    for (int depth = 1; depth <= 4; depth++) {
+        SearchInfo info;
+        Move m = search_depth(&e, &g, depth, &info);
+        g_assert_cmpuint(m, !=, retake);
+        g_assert_true(go_game_is_legal(&g, GO_WHITE, m));
+    }
+    GoBoard *b = go_engine_position(&e, &g, GO_WHITE);
+    Move moves[GO_MAX_MOVES];
+    int n = game_gen_moves(b, moves);
+    for (int i = 0; i < n; i++) g_assert_cmpuint(moves[i], !=, retake);
+    g_assert_cmpuint(e.history.bans, >, bans); // the refusal is what the TT veto sees
+    go_game_free(&g);
+    go_engine_free(&e);
+}
+
+// The evaluation of a position and of its mirror images and colour swap (komi 0).
+static void test_eval_symmetry(void)
+{
+    GRand *rng = test_rand();
+    GoEvalCtx ctx;
+    go_eval_ctx_init(&ctx, 0, 0);
+    for (int game = 0; game < TEST_SCALED(100); game++) {
+        int size = g_rand_int_range(rng, 3, 10);
+        GoBoard b;
+        go_board_init(&b, size);
+        GoRandomBias bias = {0, 0.3, 0};
+        int plies = g_rand_int_range(rng, 0, size * size);
+        for (int i = 0; i < plies && !go_board_game_over(&b); i++)
+            go_board_play(&b, go_test_random_move(&b, rng, &bias), NULL);
+        Score want = go_evaluate(&b, &ctx);
+        for (int sym = 1; sym < 16; sym++) {
+            GoBoard t;
+            go_board_init(&t, size);
+            for (int y = 0; y < size; y++)
+                for (int x = 0; x < size; x++) {
+                    int c = b.color[go_point(&b, x, y)], tx = sym & 1 ? size - 1 - x : x,
+                        ty = sym & 2 ? size - 1 - y : y;
+                    if (sym & 4) {
+                        int s = tx;
+                        tx = ty, ty = s;
+                    }
+                    if (c != GO_EMPTY)
+                        go_board_set_stone(&t, go_point(&t, tx, ty), sym & 8 ? go_other(c) : c);
+                }
+            t.side = sym & 8 ? go_other(b.side) : b.side;
+            if (b.ko) {
+                int x = go_point_x(&b, b.ko), y = go_point_y(&b, b.ko);
+                int tx = sym & 1 ? size - 1 - x : x, ty = sym & 2 ? size - 1 - y : y;
+                t.ko = sym & 4 ? go_point(&t, ty, tx) : go_point(&t, tx, ty);
+            }
+            g_assert_cmpint(go_evaluate(&t, &ctx), ==, want);
+        }
+    }
+    g_rand_free(rng);
+}
+
+// A table that always says "no better move" makes RankCut reduce, on boards of its size only.
+static void test_rankcut_size(void)
+{
+    static const int32_t edges[3] = GO_RANKCUT_EDGES;
+    char path[] = "/tmp/sumito-go-rc-XXXXXX";
+    int fd = g_mkstemp(path);
+    g_assert_cmpint(fd, >=, 0);
+    close(fd);
+    RankcutCounts c;
+    rankcut_counts_init(&c, "go9", GO_EVAL_ID, edges);
+    for (size_t i = 0; i < RANKCUT_CELLS; i++) c.n[i] = 1000000;
+    c.games = 1;
+    g_assert_true(rankcut_counts_save(&c, path, NULL));
+    rankcut_counts_free(&c);
+    GoEngine e;
+    engine_new(&e);
+    GError *err = NULL;
+    g_assert_true(go_engine_load_rankcut(&e, path, &err));
+    const char *positions[] = {"9x9 E5 C3 G7", "11x11 E5 C3 G7"};
+    for (int i = 0; i < 2; i++) {
+        GoGame g;
+        game_from(&g, positions[i]);
+        go_engine_new_game(&e);
+        SearchInfo info;
+        Move m = search_depth(&e, &g, 4, &info);
+        g_assert_true(go_game_is_legal(&g, g.board.side, m));
+        if (i == 0)
+            g_assert_cmpuint(e.search.stats.rankcut_reductions, >, 0);
+        else
+            g_assert_cmpuint(e.search.stats.rankcut_reductions, ==, 0);
+        go_game_free(&g);
+    }
+    // Statistics of another game or evaluator are refused.
+    rankcut_counts_init(&c, "abalone", GO_EVAL_ID, edges);
+    g_assert_true(rankcut_counts_save(&c, path, NULL));
+    rankcut_counts_free(&c);
+    g_assert_false(go_engine_load_rankcut(&e, path, &err));
+    g_assert_nonnull(strstr(err->message, "this engine needs Go"));
+    g_clear_error(&err);
+    g_unlink(path);
+    go_engine_free(&e);
+}
+
+int main(int argc, char **argv)
+{
+    g_test_init(&argc, &argv, NULL);
+    go_init();
+    g_test_add_func("/go/search/legal-choices", test_legal_choices);
+    g_test_add_func("/go/search/terminal-count", test_terminal_count);
+    g_test_add_func("/go/search/captures", test_captures);
+    g_test_add_func("/go/search/pass-at-end", test_pass_at_end);
+    g_test_add_func("/go/search/tiny-boards", test_tiny_boards);
+    g_test_add_func("/go/search/limits-stop", test_limits_stop);
+    g_test_add_func("/go/search/superko", test_superko);
+    g_test_add_func("/go/eval/symmetry", test_eval_symmetry);
+    g_test_add_func("/go/search/rankcut-size", test_rankcut_size);
+    return g_test_run();
+}

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: MIT
+// `sumito go gtp`: the GTP engine on standard input and output, with move choice by the
+// shared search (go/player.h) within the GTP clock or a fixed time per move, and the search
+// and player parameters settable from the command line and over GTP (sumito-set).
+#include <stdio.h>
+#include <string.h>
+
+#include "go/gtp.h"
+#include "go/notation.h"
+#include "go/player.h"
+#include "tools/cli.h"
+#include "tools/go_cli.h"
+
+typedef struct {
+    GoEngine engine;
+    double time_per_move; // 0: from the clock, or FALLBACK_MOVETIME without one
+    bool verbose;
+    // Time spent per colour when the controller sends time_settings but no time_left; reset
+    // when the settings change or a new game starts.
+    double used[3];
+    int last_length;
+    GoClock last_settings;
+} GtpPlayer;
+
+#define FALLBACK_MOVETIME 1.0
+
+static bool same_settings(const GoClock *a, const GoClock *b)
+{
+    return a->has_settings == b->has_settings && a->main_time == b->main_time &&
+           a->byo_yomi_time == b->byo_yomi_time && a->byo_yomi_stones == b->byo_yomi_stones;
+}
+
+// Colour's clock as seconds left and stones left in the byo-yomi period (-1: no clock).
+static double clock_left(GtpPlayer *p, const GoClock *c, int colour, int *stones)
+{
+    *stones = 0;
+    if (c->has_left[colour]) {
+        *stones = c->stones_left[colour];
+        return c->time_left[colour];
+    }
+    // No time limits: no settings, or byo-yomi time without stones (the specification's way).
+    if (!c->has_settings || (c->byo_yomi_time > 0 && c->byo_yomi_stones == 0)) return -1;
+    double main_left = c->main_time - p->used[colour];
+    if (main_left > 0 || c->byo_yomi_time == 0) return MAX(main_left, 0);
+    *stones = c->byo_yomi_stones;
+    return c->byo_yomi_time;
+}
+
+static Move gtp_genmove(void *data, const GoGame *g, int colour, const GoClock *clock, bool cleanup)
+{
+    GtpPlayer *p = data;
+    if (!same_settings(clock, &p->last_settings) || go_game_length(g) < p->last_length) {
+        p->used[GO_BLACK] = p->used[GO_WHITE] = 0;
+        p->last_settings = *clock;
+    }
+    p->last_length = go_game_length(g);
+    int stones;
+    double left = clock_left(p, clock, colour, &stones);
+    SearchLimits limits = {0};
+    limits.start_us = g_get_monotonic_time();
+    go_player_limits(p->time_per_move, left, stones, FALLBACK_MOVETIME, &limits);
+    GoChoice c;
+    go_player_choose(&p->engine, g, colour, &limits,
+                     cleanup ? GO_GENMOVE_CLEANUP : GO_GENMOVE_NORMAL, &c);
+    double spent = (double)(g_get_monotonic_time() - limits.start_us) / 1e6;
+    p->used[colour] += spent;
+    if (p->verbose) {
+        char v[GO_VERTEX_TEXT];
+        fprintf(stderr,
+                "genmove %s: %s (%s; depth %d, score %+.2f, %" G_GUINT64_FORMAT " nodes, %.2f s)\n",
+                colour == GO_BLACK ? "b" : "w",
+                c.move == MOVE_NONE ? "resign" : go_vertex_format(&g->board, c.move, v),
+                go_reason_text(c.reason), c.info.depth, (double)c.info.score / GO_POINT,
+                c.info.nodes, spent);
+    }
+    return c.move;
+}
+
+// sumito-set and sumito-params: the search and player parameters (the rules come from the
+// command line, and komi from the komi command).
+static bool gtp_params(void *data, const char *name, const char *value, GString *reply)
+{
+    GtpPlayer *p = data;
+    ParamGroup groups[3];
+    go_engine_param_groups(&p->engine, groups);
+    if (!name) {
+        for (int g = 0; g < 2; g++)
+            for (size_t i = 0; i < groups[g].count; i++) {
+                char *text = params_value_text(&groups[g].desc[i], groups[g].obj);
+                g_string_append_printf(reply, "%s%s %s", reply->len ? "\n" : "",
+                                       groups[g].desc[i].name, text);
+                g_free(text);
+            }
+        return true;
+    }
+    GError *err = NULL;
+    bool ok = params_set(groups, 2, name, value, &err) && go_engine_apply(&p->engine, &err);
+    if (!ok) {
+        g_string_assign(reply, err->message);
+        g_error_free(err);
+    }
+    return ok;
+}
+
+int go_cli_gtp(int argc, char **argv)
+{
+    static char **sets, *config, *rankcut_file;
+    static double movetime;
+    static gboolean verbose;
+    const GOptionEntry entries[] = {
+        {"set", 's', 0, G_OPTION_ARG_STRING_ARRAY, &sets,
+         "a parameter: search (rankcut, hash, ...), player (resign, ...) or rules (ko, suicide, "
+         "komi, move_cap); see sumito params",
+         "NAME=VALUE"},
+        {"config", 'c', 0, G_OPTION_ARG_FILENAME, &config, "parameters from a file", "FILE"},
+        {"rankcut-file", 0, 0, G_OPTION_ARG_FILENAME, &rankcut_file,
+         "RankCut statistics (default: the built-in 9x9 ones)", "FILE"},
+        {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &movetime,
+         "seconds per move (default: from time_settings and time_left, else 1)", "S"},
+        {"verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
+         "a line per genmove on stderr: move, reason, depth, score, nodes, time", NULL},
+        {NULL}};
+    GOptionContext *ctx = g_option_context_new("- Go Text Protocol engine");
+    g_option_context_set_summary(
+        ctx, "Speaks GTP version 2 on standard input and output (list_commands lists the "
+             "commands). genmove searches with the shared alpha-beta search and RankCut within "
+             "the clock (time_settings, time_left) or --time-per-move; kgs-genmove_cleanup "
+             "captures dead stones before passing; sumito-set NAME VALUE changes a search or "
+             "player parameter, sumito-params lists them.");
+    g_option_context_add_main_entries(ctx, entries, NULL);
+    bool ok = cli_parse(ctx, &argc, &argv);
+    g_option_context_free(ctx);
+    if (ok && argc > 1) ok = (cli_error("unexpected argument '%s'", argv[1]), false);
+    if (ok && !(movetime >= 0 && movetime <= 86400))
+        ok = (cli_error("--time-per-move must be 0 to 86400 seconds"), false);
+    if (!ok) return EXIT_BAD_INPUT;
+    GtpPlayer *p = g_new0(GtpPlayer, 1);
+    if (!go_cli_engine_setup(&p->engine, sets, config, rankcut_file)) {
+        g_free(p);
+        return EXIT_BAD_INPUT;
+    }
+    p->time_per_move = movetime;
+    p->verbose = verbose;
+    GoGtp *e = g_new(GoGtp, 1);
+    go_gtp_init(e, &p->engine.rules);
+    go_gtp_set_genmove(e, gtp_genmove, p);
+    go_gtp_set_params(e, gtp_params, p);
+    go_gtp_run(e, stdin, stdout);
+    go_gtp_free(e);
+    g_free(e);
+    go_engine_free(&p->engine);
+    g_free(p);
+    return 0;
+}

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+// Reference results for comparing search configurations, for any game: for each suite
+// position, the score of every legal move from plain alpha-beta (RankCut off) at a fixed
+// depth, so both the best move and the value lost by any other move are known. Text, one
+// position a line:
+//   POSITION ; depth D ; MOVE SCORE MOVE SCORE ...      (best first)
+// and a comment line "# evaluator NAME" naming the evaluation the scores come from. The game
+// checks and canonicalises positions and moves (ReferenceCheckFn), so that a position is found
+// by its text and a move by its text.
+#ifndef TOOLS_REFERENCE_H
+#define TOOLS_REFERENCE_H
+
+#include <glib.h>
+
+#include "core/types.h"
+
+typedef struct {
+    char *position; // canonical text
+    int depth;
+    int nmoves;
+    char **moves; // canonical texts
+    Score *scores;
+    Score best;
+} RefEntry;
+
+typedef struct {
+    GPtrArray *entries; // RefEntry *, owned
+    GHashTable *index;  // position text -> RefEntry *
+    char evaluator[64]; // from the "# evaluator NAME" line, empty if none
+} Reference;
+
+// Checks a line's position and moves and replaces each text by its canonical form (freeing
+// the old one); false with err (the problem, without the place) on a bad position or move.
+typedef bool (*ReferenceCheckFn)(void *game, char **position, char **moves, int nmoves,
+                                 GError **err);
+
+void reference_init(Reference *r);
+void reference_free(Reference *r);
+bool reference_parse(Reference *r, const char *text, const char *source, ReferenceCheckFn check,
+                     void *game, GError **err);
+bool reference_load(Reference *r, const char *path, ReferenceCheckFn check, void *game,
+                    GError **err);
+
+// Entries: an empty one for a position (copied) and depth; a move and its score; the
+// moves sorted best first (stable); adding one to r (r takes ownership).
+RefEntry *reference_entry_new(const char *position, int depth);
+void reference_entry_add_move(RefEntry *e, const char *move, Score score);
+void reference_entry_sort(RefEntry *e);
+void reference_entry_free(RefEntry *e);
+void reference_add(Reference *r, RefEntry *e);
+
+const RefEntry *reference_find(const Reference *r, const char *position);
+// The reference score of a move, or false when the entry does not list it.
+bool reference_score(const RefEntry *e, const char *move, Score *score);
+// The shallowest depth of the entries (0 when there are none).
+int reference_depth(const Reference *r);
+
+// One line of the text format (caller frees).
+char *reference_format(const RefEntry *e);
+
+#endif
