@@ -89,6 +89,7 @@ $(OBJDIR)/abalone/suite.o: abalone/data/compare_suite.txt
 $(OBJDIR)/abalone/reference.o: abalone/data/compare_reference.txt
 $(OBJDIR)/go/suite.o: go/data/compare_suite.txt
 $(OBJDIR)/go/reference.o: go/data/compare_reference.txt
+$(OBJDIR)/go/rankcut_builtin.o: go/data/rankcut_go9.rc
 
 $(LIB): $(LIB_OBJ)
 	$(SAY) AR $@

@@ -12,12 +12,12 @@
 
 // Move-choice parameters of the player (go/player.c): name, type, default, min, max, help.
 #define GO_PLAYER_PARAMS(X, S)                                                                     \
-    X(S, resign, bool, 0, 0, 1, "Go: answer genmove with resign when hopelessly behind")           \
+    X(S, resign, bool, 0, 0, 1, "answer genmove with resign when hopelessly behind")               \
     X(S, resign_points, double, 40, 1, 1000,                                                       \
-      "Go: ... behind by more than this many points (searched score), after the first N moves")    \
+      "resign when the searched score is below minus this many points (after N moves on NxN)")     \
     X(S, pass_margin, double, 0.5, 0, 100,                                                         \
-      "Go: after the opponent passed, pass when no move scores more than this (points) above "     \
-      "passing")
+      "pass when no move scores more than this many points above passing (after the opponent "     \
+      "passed, or when the count is settled)")
 
 typedef struct {
     GO_PLAYER_PARAMS(PARAM_FIELD, _)

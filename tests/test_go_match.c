@@ -7,7 +7,7 @@
 // final_score must be the referee's Tromp-Taylor count.
 //
 // Games: SUMITO_MATCH_GAMES (default 2, one with each colour, for make test; make test-slow
-// plays 10).
+// plays 10); seconds per move for sumito: SUMITO_MATCH_TIME (default 0.05).
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,12 +16,12 @@
 #include "tests/gtp_client.h"
 #include "tests/test_util.h"
 
-#define SIZE     9
-#define MOVETIME "0.05"
+#define SIZE 9
 
 typedef struct {
     int moves, passes_at_end;
-    bool resigned, capped;
+    int resigned; // the colour that resigned, 0 for none
+    bool capped;
     double score; // Black's count minus komi on the referee
 } MatchResult;
 
@@ -60,10 +60,10 @@ static bool one_move(GtpClient *mover, GtpClient *other, GoGame *ref, const char
     return true;
 }
 
-static MatchResult play_game(const char *gnugo, bool sumito_black)
+static MatchResult play_game(const char *gnugo, bool sumito_black, double movetime)
 {
     GtpClient sumito, opponent;
-    char *cmd = g_strdup_printf("%s go gtp --time-per-move " MOVETIME, TEST_SUMITO);
+    char *cmd = g_strdup_printf("%s go gtp --time-per-move %g", TEST_SUMITO, movetime);
     g_assert_true(gtp_client_start(&sumito, cmd));
     g_free(cmd);
     cmd = g_strdup_printf("%s --mode gtp --chinese-rules --positional-superko --level 1", gnugo);
@@ -80,7 +80,7 @@ static MatchResult play_game(const char *gnugo, bool sumito_black)
         bool ours = (ref.board.side == GO_BLACK) == sumito_black;
         if (!one_move(ours ? &sumito : &opponent, ours ? &opponent : &sumito, &ref,
                       ours ? "sumito" : "GNU Go")) {
-            r.resigned = true;
+            r.resigned = ref.board.side;
             break;
         }
     }
@@ -105,13 +105,15 @@ static void test_games(void)
         g_test_fail_printf("gnugo not found (make deps installs the Debian package)");
         return;
     }
-    const char *env = g_getenv("SUMITO_MATCH_GAMES");
+    const char *env = g_getenv("SUMITO_MATCH_GAMES"), *time = g_getenv("SUMITO_MATCH_TIME");
     int games = env ? atoi(env) : 2, wins = 0;
+    double movetime = time ? g_ascii_strtod(time, NULL) : 0.05;
+    g_assert_cmpfloat(movetime, >, 0);
     for (int i = 0; i < games; i++) {
         bool black = i % 2 == 0;
-        MatchResult r = play_game(gnugo, black);
-        bool won = (r.score > 0) == black;
-        wins += won && !r.resigned;
+        MatchResult r = play_game(gnugo, black, movetime);
+        int ours = black ? GO_BLACK : GO_WHITE;
+        wins += r.resigned ? r.resigned != ours : (r.score > 0) == black;
         g_test_message("game %d: sumito %s, %d moves, %s, count %+.1f for Black", i + 1,
                        black ? "Black" : "White", r.moves,
                        r.resigned ? "ended by resignation"
@@ -122,7 +124,7 @@ static void test_games(void)
         g_assert_false(r.capped);
         g_assert_cmpint(r.moves, <, 3 * SIZE * SIZE);
     }
-    g_test_message("sumito won %d of %d games at %s s per move", wins, games, MOVETIME);
+    g_test_message("sumito won %d of %d games at %g s per move", wins, games, movetime);
     g_free(gnugo);
 }
 

@@ -388,6 +388,12 @@ static void test_rankcut_size(void)
     rankcut_counts_free(&c);
     GoEngine e;
     engine_new(&e);
+    // The built-in statistics are 9x9's.
+    g_assert_true(go_engine_has_rankcut(&e, 9));
+    g_assert_false(go_engine_has_rankcut(&e, 19));
+    g_assert_cmpstr(e.table_source, ==, "built-in");
+    g_assert_cmpstr(e.table.counts.game, ==, "go9");
+    g_assert_cmpuint(e.table.counts.games, >=, 100);
     GError *err = NULL;
     g_assert_true(go_engine_load_rankcut(&e, path, &err));
     const char *positions[] = {"9x9 E5 C3 G7", "11x11 E5 C3 G7"};

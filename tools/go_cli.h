@@ -27,6 +27,9 @@ int go_cli_compare(int argc, char **argv);
 int go_cli_compare_reference(int argc, char **argv);
 int go_cli_make_suite(int argc, char **argv);
 int go_cli_speed(int argc, char **argv);
+// Searches the built-in 9x9 compare suite with RankCut on and the given statistics, and
+// prints the share of RankCut decisions whose cell had at least min_samples samples.
+int go_cli_coverage(const char *rankcut_file, int min_samples, double movetime);
 int go_cli_sgf_check(int argc, char **argv);
 
 #endif

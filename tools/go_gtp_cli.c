@@ -38,8 +38,11 @@ static double clock_left(GtpPlayer *p, const GoClock *c, int colour, int *stones
         *stones = c->stones_left[colour];
         return c->time_left[colour];
     }
-    // No time limits: no settings, or byo-yomi time without stones (the specification's way).
-    if (!c->has_settings || (c->byo_yomi_time > 0 && c->byo_yomi_stones == 0)) return -1;
+    // No time limits: no settings, byo-yomi time without stones (the specification's way),
+    // or no time at all (time_settings 0 0 0).
+    if (!c->has_settings || (c->byo_yomi_time > 0 && c->byo_yomi_stones == 0) ||
+        (c->main_time == 0 && c->byo_yomi_time == 0))
+        return -1;
     double main_left = c->main_time - p->used[colour];
     if (main_left > 0 || c->byo_yomi_time == 0) return MAX(main_left, 0);
     *stones = c->byo_yomi_stones;

@@ -4,6 +4,7 @@
 
 #include "abalone/game.h"
 #include "core/search.h"
+#include "go/engine.h"
 #include "go/game.h"
 #include "tools/cli.h"
 
@@ -30,5 +31,11 @@ int params_cli_main(int argc, char **argv)
     ParamGroup go_groups[] = {go_rules_params(&go_rules)};
     printf("\nGo rules (sumito go ... --set NAME=VALUE, SGF RU and KM):\n");
     params_print(go_groups, G_N_ELEMENTS(go_groups), stdout);
+    GoPlayerParams player;
+    go_player_params_default(&player);
+    ParamGroup player_groups[] = {go_player_params_group(&player)};
+    printf("\nGo move choice (sumito go gtp and the other Go engine commands: --set NAME=VALUE, "
+           "GTP sumito-set):\n");
+    params_print(player_groups, G_N_ELEMENTS(player_groups), stdout);
     return 0;
 }

@@ -7,6 +7,7 @@
 #include "core/rankcut.h"
 #include "tools/abalone_cli.h"
 #include "tools/cli.h"
+#include "tools/go_cli.h"
 
 static double prob(const RankcutCounts *c, size_t i)
 {
@@ -84,7 +85,8 @@ static int cmd_show(int argc, char **argv)
          "samples a cell needs to be used (default 1000)", "N"},
         {"top", 0, 0, G_OPTION_ARG_INT, &top, "cells listed, most seen first (default 40)", "K"},
         {"coverage", 0, 0, G_OPTION_ARG_NONE, &coverage,
-         "search the game's built-in compare suite with these statistics and report the share "
+         "search the game's built-in compare suite (Go: 9x9) with these statistics and report the "
+         "share "
          "of RankCut decisions whose cell had enough samples",
          NULL},
         {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &movetime,
@@ -141,6 +143,8 @@ static int cmd_show(int argc, char **argv)
     if (coverage) {
         if (strcmp(c.game, "abalone") == 0)
             rc = abalone_cli_coverage(argv[1], min_samples, movetime);
+        else if (g_str_has_prefix(c.game, "go"))
+            rc = go_cli_coverage(argv[1], min_samples, movetime);
         else
             rc = cli_error("no coverage suite for game '%s'", c.game);
     }
