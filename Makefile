@@ -87,6 +87,7 @@ $(OBJDIR)/%.o: %.c $(OBJDIR)/flags
 # Data files embedded with .incbin (core/embed.h) are dependencies of their object.
 $(OBJDIR)/abalone/suite.o: abalone/data/compare_suite.txt
 $(OBJDIR)/abalone/reference.o: abalone/data/compare_reference.txt
+$(OBJDIR)/abalone/rankcut_builtin.o: abalone/data/rankcut.bin
 
 $(LIB): $(LIB_OBJ)
 	$(SAY) AR $@

@@ -33,12 +33,13 @@ typedef struct {
     CompareConfig configs[COMPARE_MAX_CONFIGS];
     int nconfigs;
     double movetime; // 0: no fixed-time mode
+    uint64_t nodes;  // 0: no fixed-nodes mode
     int depths[COMPARE_MAX_DEPTHS];
     int ndepths;
 } CompareJob;
 
-typedef void (*CompareRunFn)(CompareConfig *c, const AbaloneBoard *b, double movetime, int depth,
-                             const AbaloneRefEntry *ref, CompareRun *r);
+typedef void (*CompareRunFn)(CompareConfig *c, const AbaloneBoard *b, double movetime,
+                             uint64_t nodes, int depth, const AbaloneRefEntry *ref, CompareRun *r);
 
 int compare_modes(const CompareJob *job);
 // Runs every configuration on every position in every mode, interleaved per position.

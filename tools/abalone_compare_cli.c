@@ -140,14 +140,15 @@ static void free_config(CompareConfig *c)
     g_free(c->runs);
 }
 
-static void run_one(CompareConfig *c, const AbaloneBoard *b, double movetime, int depth,
-                    const AbaloneRefEntry *ref, CompareRun *r)
+static void run_one(CompareConfig *c, const AbaloneBoard *b, double movetime, uint64_t nodes,
+                    int depth, const AbaloneRefEntry *ref, CompareRun *r)
 {
     AbaloneGame g;
     abalone_game_init(&g, b, &c->engine.rules);
     abalone_engine_new_game(&c->engine);
     SearchLimits limits = {0};
     limits.movetime = movetime;
+    limits.nodes = nodes;
     limits.depth = depth;
     limits.start_us = g_get_monotonic_time();
     SearchInfo info;
@@ -165,6 +166,7 @@ static void run_one(CompareConfig *c, const AbaloneBoard *b, double movetime, in
 int abalone_cli_compare(int argc, char **argv)
 {
     static double movetime = 0.1;
+    static gint64 nodes;
     static char **configs, **depths, *suite_file, *reference_file, *csv, *rankcut_file;
     static gboolean no_time, verbose;
     const GOptionEntry entries[] = {
@@ -175,6 +177,8 @@ int abalone_cli_compare(int argc, char **argv)
         {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &movetime,
          "fixed time per move (default 0.1)", "S"},
         {"no-time", 0, 0, G_OPTION_ARG_NONE, &no_time, "skip the fixed-time runs", NULL},
+        {"nodes", 'n', 0, G_OPTION_ARG_INT64, &nodes,
+         "also at a fixed node count (equal effort whatever the machine's load)", "N"},
         {"depth", 'd', 0, G_OPTION_ARG_STRING_ARRAY, &depths, "a fixed depth (repeat)", "D"},
         {"suite", 0, 0, G_OPTION_ARG_FILENAME, &suite_file, "position suite (default built-in)",
          "FILE"},
@@ -198,6 +202,8 @@ int abalone_cli_compare(int argc, char **argv)
         return cli_error("--time-per-move must be positive");
     CompareJob job = {0};
     job.movetime = no_time ? 0 : movetime;
+    if (nodes < 0) return cli_error("--nodes must be positive");
+    job.nodes = (uint64_t)nodes;
     for (int i = 0; depths && depths[i]; i++) {
         int d = atoi(depths[i]);
         if (d < 1 || d > 30 || job.ndepths >= COMPARE_MAX_DEPTHS)
@@ -205,7 +211,8 @@ int abalone_cli_compare(int argc, char **argv)
                              COMPARE_MAX_DEPTHS);
         job.depths[job.ndepths++] = d;
     }
-    if (no_time && !job.ndepths) return cli_error("--no-time needs at least one --depth");
+    if (no_time && !job.ndepths && !job.nodes)
+        return cli_error("--no-time needs --nodes or at least one --depth");
     GError *err = NULL;
     int rc = 0;
     abalone_reference_init(&job.reference);

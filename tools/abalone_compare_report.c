@@ -13,24 +13,31 @@
 
 int compare_modes(const CompareJob *job)
 {
-    return (job->movetime > 0) + job->ndepths;
+    return (job->movetime > 0) + (job->nodes > 0) + job->ndepths;
 }
 
-// Mode k: the fixed time first (when there is one), then the depths.
-static void mode_limits(const CompareJob *job, int k, double *movetime, int *depth)
+// Mode k: the fixed time first, then the fixed node count (when there are), then the depths.
+static void mode_limits(const CompareJob *job, int k, double *movetime, uint64_t *nodes, int *depth)
 {
-    bool timed = job->movetime > 0;
-    *movetime = timed && k == 0 ? job->movetime : 0;
-    *depth = timed && k == 0 ? 0 : job->depths[k - timed];
+    *movetime = 0, *nodes = 0, *depth = 0;
+    if (job->movetime > 0 && k-- == 0)
+        *movetime = job->movetime;
+    else if (job->nodes > 0 && k-- == 0)
+        *nodes = job->nodes;
+    else
+        *depth = job->depths[k];
 }
 
 static void mode_name(const CompareJob *job, int k, char *buf, size_t size)
 {
     double t;
+    uint64_t n;
     int d;
-    mode_limits(job, k, &t, &d);
+    mode_limits(job, k, &t, &n, &d);
     if (t > 0)
         snprintf(buf, size, "time %gs", t);
+    else if (n > 0)
+        snprintf(buf, size, "nodes %" G_GUINT64_FORMAT, n);
     else
         snprintf(buf, size, "depth %d", d);
 }
@@ -50,11 +57,12 @@ void compare_run(CompareJob *job, CompareRunFn run, bool tty, bool verbose)
         }
         for (int k = 0; k < modes; k++) {
             double t;
+            uint64_t nodes;
             int d;
-            mode_limits(job, k, &t, &d);
+            mode_limits(job, k, &t, &nodes, &d);
             for (int c = 0; c < job->nconfigs; c++) {
                 CompareRun *r = &job->configs[c].runs[p * modes + k];
-                run(&job->configs[c], b, t, d, ref, r);
+                run(&job->configs[c], b, t, nodes, d, ref, r);
                 if (verbose) {
                     char mode[32], text[ABALONE_MOVE_TEXT];
                     mode_name(job, k, mode, sizeof mode);
@@ -117,7 +125,7 @@ static void report_mode(const CompareJob *job, int k)
 {
     char mode[32];
     mode_name(job, k, mode, sizeof mode);
-    bool timed = strncmp(mode, "time", 4) == 0;
+    bool timed = strncmp(mode, "depth", 5) != 0; // fixed time or nodes: depth reached
     printf("\n%s\n%-14s %9s %12s %10s %10s %8s %17s %10s\n", mode, "config",
            timed ? "depth" : "positions", "nodes(med)", "nodes/s", timed ? "s(med)" : "ms to dep",
            "agree", "95% interval", "lost(mean)");
