@@ -76,10 +76,22 @@ check "reference resumes" 0 '3 positions at depth 3 \(0 computed now\)' -- \
     $S abalone compare-reference --suite "$TMP/suite.txt" --depth 3 --out "$TMP/ref.txt"
 check "compare" 0 'McNemar rankcut vs alphabeta' -- \
     $S abalone compare --suite "$TMP/suite.txt" --reference "$TMP/ref.txt" --time-per-move 0.02 \
-    --depth 1 --csv "$TMP/c.csv"
+    --depth 1 --csv "$TMP/c.csv" --chart "$TMP/c.png"
+cp "$TMP/out" "$TMP/out.compare" # check's next command overwrites $TMP/out
+check "compare chart" 0 "^chart: $TMP/c.png \\(1000 x 920 pixels: depth reached, then nodes per depth\\)" -- \
+    cat "$TMP/out.compare"
+check "compare chart png" 0 '^89504e470d0a1a0a$' -- sh -c "od -An -tx1 -N8 '$TMP/c.png' | tr -d ' '"
 check "compare csv" 0 '^depth 1,rankcut,3,1,' -- cat "$TMP/c.csv"
 check "compare margin note" 0 'less than 2 plies deeper' -- \
-    $S abalone compare --suite "$TMP/suite.txt" --reference "$TMP/ref.txt" --no-time --depth 2
+    $S abalone compare --suite "$TMP/suite.txt" --reference "$TMP/ref.txt" --no-time --depth 2 \
+    --chart "$TMP/n.png"
+cp "$TMP/out" "$TMP/out.compare"
+check "compare chart nodes only" 0 "^chart: $TMP/n.png \\(1000 x 460 pixels: nodes per depth\\)" -- \
+    cat "$TMP/out.compare"
+check "compare chart no directory" 2 "--chart: cannot write '$TMP/no/dir/c.png': its directory does not exist" -- \
+    $S abalone compare --suite "$TMP/suite.txt" --reference "$TMP/ref.txt" --chart "$TMP/no/dir/c.png"
+check "compare chart a directory" 2 "--chart: cannot write '$TMP': it is a directory" -- \
+    $S abalone compare --suite "$TMP/suite.txt" --reference "$TMP/ref.txt" --chart "$TMP"
 check "compare bad config" 2 "unknown parameter 'speed'" -- \
     $S abalone compare --suite "$TMP/suite.txt" --reference "$TMP/ref.txt" --config x:speed=2
 printf 'not a position\n' >"$TMP/badsuite.txt"

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "core/png.h"
 
@@ -50,6 +51,21 @@ int cli_dispatch(const char *path, const CliEntry *entries, int n, int argc, cha
 double cli_now(void)
 {
     return (double)g_get_monotonic_time() / 1e6;
+}
+
+bool cli_check_output(const char *option, const char *path)
+{
+    char *dir = g_path_get_dirname(path);
+    const char *why = NULL;
+    if (g_file_test(path, G_FILE_TEST_IS_DIR))
+        why = "it is a directory";
+    else if (!g_file_test(dir, G_FILE_TEST_IS_DIR))
+        why = "its directory does not exist";
+    else if (access(dir, W_OK) != 0)
+        why = "its directory is not writable";
+    if (why) cli_error("%s: cannot write '%s': %s", option, path, why);
+    g_free(dir);
+    return why == NULL;
 }
 
 static int compare_double(const void *a, const void *b)

@@ -29,6 +29,10 @@ int cli_dispatch(const char *path, const CliEntry *entries, int n, int argc, cha
 // Wall-clock seconds from a monotonic clock.
 double cli_now(void);
 
+// Checks before long work that a file can be written at path (its directory exists and is
+// writable, path is not a directory); prints why not and returns false otherwise.
+bool cli_check_output(const char *option, const char *path);
+
 // Draws a picture (draw(data, err) returns a new raster, or NULL with an error) and writes it
 // as PNG `repeat` times into a temporary directory, then prints the medians of the whole, of
 // the drawing and of the PNG encoding and writing, and the fastest run:
