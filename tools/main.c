@@ -11,7 +11,7 @@ static const CliEntry commands[] = {
     {"go", go_cli_main, "Go: show, moves, perft, playouts, gtp, sgf-check, render"},
     {"demo", demo_cli_main, "the main job on built-in defaults (make run)"},
     {"params", params_cli_main, "list every parameter with its default and range"},
-    {"rankcut", rankcut_cli_main, "RankCut statistics files: show, merge"},
+    {"rankcut", rankcut_cli_main, "RankCut statistics files: show, merge, heatmap"},
 };
 
 int main(int argc, char **argv)
