@@ -165,7 +165,8 @@ static void run_one(CompareConfig *c, const AbaloneBoard *b, double movetime, in
 int abalone_cli_compare(int argc, char **argv)
 {
     static double movetime = 0.1;
-    static char **configs, **depths, *suite_file, *reference_file, *csv, *rankcut_file, *chart;
+    static char **configs, **depths, *suite_file, *reference_file, *csv, *rankcut_file;
+    g_autofree char *chart = NULL; // freed on every return
     static gboolean no_time, verbose;
     const GOptionEntry entries[] = {
         {"config", 'C', 0, G_OPTION_ARG_STRING_ARRAY, &configs,

@@ -191,11 +191,43 @@ static int cmd_merge(int argc, char **argv)
     return rc;
 }
 
+// Checks the options and writes the heat map; prints what it drew.
+static int heatmap_run(const char *in, const char *out, const char *by, int min_samples, int pixels,
+                       bool linear)
+{
+    RankcutFeature feature;
+    if (!out) return cli_error("missing --out FILE.png (where to write the picture)");
+    if (!rankcut_feature_parse(by, &feature))
+        return cli_error("--by '%s': not one of depth, phase, changes, threat, alpha-gap, "
+                         "last-gap",
+                         by);
+    if (min_samples < 1) return cli_error("--min-samples must be 1 or more, not %d", min_samples);
+    if (pixels < RANKCUT_HEATMAP_MIN_WIDTH || pixels > RANKCUT_HEATMAP_MAX_WIDTH)
+        return cli_error("--pixels must be %d to %d, not %d", RANKCUT_HEATMAP_MIN_WIDTH,
+                         RANKCUT_HEATMAP_MAX_WIDTH, pixels);
+    RankcutHeatmapOptions o = {pixels, linear, (uint64_t)min_samples};
+    RankcutGrid g;
+    GError *err = NULL;
+    if (!rankcut_heatmap_write(in, feature, &o, out, &g, NULL, &err)) {
+        int rc = cli_error("%s", err->message);
+        g_error_free(err);
+        return rc;
+    }
+    int shown = 0;
+    for (int k = 0; k < g.rows * g.cols; k++) shown += !isnan(g.p[k]);
+    printf("%s: %d x %d cells (move number by %s), %d with at least %d samples, holding %.2f%% "
+           "of the %" G_GUINT64_FORMAT " samples\n",
+           out, g.cols, g.rows, by, shown, min_samples,
+           g.samples ? 100.0 * (double)g.shown / (double)g.samples : 0.0, g.samples);
+    rankcut_grid_free(&g);
+    return 0;
+}
+
 static int cmd_heatmap(int argc, char **argv)
 {
-    static int min_samples = 1000, pixels = 1000;
-    static char *out, *by = "depth";
-    static gboolean linear;
+    int min_samples = 1000, pixels = 1000;
+    char *out = NULL, *by = NULL;
+    gboolean linear = FALSE;
     const GOptionEntry entries[] = {
         {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "the PNG file to write", "FILE.png"},
         {"by", 0, 0, G_OPTION_ARG_STRING, &by,
@@ -219,35 +251,13 @@ static int cmd_heatmap(int argc, char **argv)
     g_option_context_add_main_entries(ctx, entries, NULL);
     bool ok = cli_parse(ctx, &argc, &argv);
     g_option_context_free(ctx);
-    if (!ok) return EXIT_BAD_INPUT;
-    RankcutFeature feature;
-    if (argc != 2) return cli_error("rankcut heatmap takes one statistics file");
-    if (!out) return cli_error("missing --out FILE.png (where to write the picture)");
-    if (!rankcut_feature_parse(by, &feature))
-        return cli_error("--by '%s': not one of depth, phase, changes, threat, alpha-gap, "
-                         "last-gap",
-                         by);
-    if (min_samples < 1) return cli_error("--min-samples must be 1 or more, not %d", min_samples);
-    if (pixels < RANKCUT_HEATMAP_MIN_WIDTH || pixels > RANKCUT_HEATMAP_MAX_WIDTH)
-        return cli_error("--pixels must be %d to %d, not %d", RANKCUT_HEATMAP_MIN_WIDTH,
-                         RANKCUT_HEATMAP_MAX_WIDTH, pixels);
-    RankcutHeatmapOptions o = {pixels, linear, (uint64_t)min_samples};
-    RankcutGrid g;
-    ChartHeatmapLayout lay;
-    GError *err = NULL;
-    if (!rankcut_heatmap_write(argv[1], feature, &o, out, &g, &lay, &err)) {
-        int rc = cli_error("%s", err->message);
-        g_error_free(err);
-        return rc;
-    }
-    int shown = 0;
-    for (int k = 0; k < g.rows * g.cols; k++) shown += !isnan(g.p[k]);
-    printf("%s: %d x %d cells (move number by %s), %d with at least %d samples, holding %.2f%% "
-           "of the %" G_GUINT64_FORMAT " samples\n",
-           out, g.cols, g.rows, by, shown, min_samples,
-           g.samples ? 100.0 * (double)g.shown / (double)g.samples : 0.0, g.samples);
-    rankcut_grid_free(&g);
-    return 0;
+    int rc = !ok ? EXIT_BAD_INPUT
+             : argc != 2
+                 ? cli_error("rankcut heatmap takes one statistics file")
+                 : heatmap_run(argv[1], out, by ? by : "depth", min_samples, pixels, linear);
+    g_free(out);
+    g_free(by);
+    return rc;
 }
 
 static const CliEntry commands[] = {
