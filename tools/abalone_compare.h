@@ -5,6 +5,7 @@
 
 #include "abalone/reference.h"
 #include "abalone/suite.h"
+#include "core/chart.h"
 
 #define COMPARE_MAX_CONFIGS 8
 #define COMPARE_MAX_DEPTHS  8
@@ -46,5 +47,24 @@ int compare_modes(const CompareJob *job);
 void compare_run(CompareJob *job, CompareRunFn run, bool tty, bool verbose);
 // Prints the tables; writes the CSV when asked. Returns an exit status.
 int compare_report(const CompareJob *job, const char *csv);
+
+// The chart of a finished job (tools/abalone_compare_chart.c): a picture COMPARE_CHART_WIDTH
+// wide with a panel COMPARE_CHART_PANEL_HEIGHT high for each mode kind there is: the depth
+// each configuration reached on each position at the fixed time per move (line chart, on
+// top), then the median nodes each configuration searched at each fixed depth (bar chart,
+// logarithmic y).
+#define COMPARE_CHART_WIDTH        1000
+#define COMPARE_CHART_PANEL_HEIGHT 460
+
+typedef struct {
+    bool has_depth, has_nodes;
+    RasterRect depth_panel, nodes_panel; // where each panel is in the picture
+    ChartLayout depth, nodes;            // each panel's chart, in the panel's own pixels
+} CompareChartLayout;
+
+// NULL with an error when there is nothing to draw or no memory.
+Raster *compare_chart_render(const CompareJob *job, CompareChartLayout *lay, GError **err);
+// Writes the chart as a PNG file (atomically) and prints where it went.
+bool compare_chart_write(const CompareJob *job, const char *path, GError **err);
 
 #endif

@@ -17,5 +17,7 @@ void go_cli_print_position(const GoGame *g);
 
 int go_cli_gtp(int argc, char **argv);
 int go_cli_sgf_check(int argc, char **argv);
+// `sumito go render` (tools/go_render_cli.c).
+int go_cli_render(int argc, char **argv);
 
 #endif
