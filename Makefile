@@ -87,6 +87,7 @@ $(OBJDIR)/%.o: %.c $(OBJDIR)/flags
 # Data files embedded with .incbin (core/embed.h) are dependencies of their object.
 $(OBJDIR)/abalone/suite.o: abalone/data/compare_suite.txt
 $(OBJDIR)/abalone/reference.o: abalone/data/compare_reference.txt
+$(OBJDIR)/abalone/rankcut_builtin.o: abalone/data/rankcut.bin
 $(OBJDIR)/go/suite.o: go/data/compare_suite.txt
 $(OBJDIR)/go/reference.o: go/data/compare_reference.txt
 $(OBJDIR)/go/rankcut_builtin.o: go/data/rankcut_go9.rc
@@ -134,6 +135,7 @@ bench: deps
 	$(Q)$(MAKE) --no-print-directory BUILD=release all
 	$(Q)./build/sumito abalone perft --depth 5 --repeat 5
 	$(Q)./build/sumito abalone render --bench --repeat 100 --game tests/data/abalone_random_game.txt --move 100
+	$(Q)./build/sumito go render --bench --repeat 100 --sgf tests/data/go_gnugo_19.sgf --move 150
 	$(Q)./build/sumito bench | tail -2
 	$(Q)./build/sumito abalone speed
 	$(Q)./build/sumito go playouts --size 9 --seconds 2 --repeat 7

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: MIT
-// The built-in RankCut statistics for Abalone. None are compiled in yet.
+// The built-in RankCut statistics for Abalone: abalone/data/rankcut.bin, made by
+// `sumito abalone rankcut-collect` (the README gives the exact command).
 #include "abalone/engine.h"
+#include "core/embed.h"
+
+EMBED_FILE(abalone_rankcut_default, "abalone/data/rankcut.bin");
 
 const uint8_t *abalone_rankcut_builtin(size_t *size)
 {
-    *size = 0;
-    return NULL;
+    *size = (size_t)(abalone_rankcut_default_end - abalone_rankcut_default);
+    return abalone_rankcut_default;
 }

@@ -86,7 +86,9 @@ typedef struct {
     const double *values;
     int rows, cols;
     const char *const *row_labels, *const *col_labels; // NULL: 0, 1, 2, ...
-    bool annotate;                                     // write each value in its cell when it fits
+    bool annotate;  // write each value in its cell when every value's text fits its cell
+    double log_min; // 0: a linear colour scale from 0 to 1; 0 < log_min < 1: logarithmic from
+                    // log_min (smaller values take its colour) to 1, ticks at powers of ten
 } ChartHeatmap;
 
 typedef struct {
@@ -101,6 +103,10 @@ typedef struct {
 RasterColor chart_heat_colour(double v);
 
 Raster *chart_render_heatmap(const ChartHeatmap *h, ChartHeatmapLayout *lay, GError **err);
+
+// Where a value falls on a heat map's colour scale, 0 (bottom) to 1 (top); NAN stays NAN. A
+// cell's colour is chart_heat_colour of it.
+double chart_heatmap_position(const ChartHeatmap *h, double v);
 
 // The rectangle of cell (row, col) of a heat map.
 RasterRect chart_heatmap_cell(const ChartHeatmapLayout *lay, int row, int col);

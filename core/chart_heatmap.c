@@ -14,6 +14,8 @@ static bool heatmap_valid(const ChartHeatmap *h, GError **err)
     const char *why = NULL;
     if (h->rows < 1 || h->cols < 1 || h->rows > 4096 || h->cols > 4096 || !h->values)
         why = "a heat map needs 1 to 4096 rows and columns of values";
+    else if (!(h->log_min >= 0 && h->log_min < 1))
+        why = "a heat map's logarithmic scale must start between 0 and 1";
     else if (h->width < CHART_MIN_WIDTH || h->height < CHART_MIN_HEIGHT || h->width > 8192 ||
              h->height > 8192)
         why = "heat map size out of range (160 x 120 to 8192 x 8192 pixels)";
@@ -39,12 +41,42 @@ RasterRect chart_heatmap_cell(const ChartHeatmapLayout *lay, int row, int col)
     return (RasterRect){x0, y0, x1 - x0, y1 - y0};
 }
 
-// The colour scale: a vertical bar from 0 (bottom) to 1 (top) with five labelled ticks, and
-// its label turned beside them; *area loses its right-hand part.
+double chart_heatmap_position(const ChartHeatmap *h, double v)
+{
+    if (isnan(v)) return v;
+    if (h->log_min > 0) {
+        double lo = log10(h->log_min);
+        v = (log10(fmax(v, h->log_min)) - lo) / -lo;
+    }
+    return v < 0 ? 0 : v > 1 ? 1 : v;
+}
+
+// The colour scale's ticks: 0, 0.25, ..., 1, or the powers of ten from log_min up to 1.
+static int scale_ticks(const ChartHeatmap *h, double *v, char labels[][16])
+{
+    int n = 0;
+    if (h->log_min > 0) {
+        for (int e = (int)ceil(log10(h->log_min) - 1e-9); e <= 0 && n < 12; e++) {
+            v[n] = pow(10, e);
+            chart_format_number(v[n], v[n], labels[n], sizeof labels[n]);
+            n++;
+        }
+        return n;
+    }
+    for (; n <= 4; n++) chart_format_number(v[n] = n / 4.0, 0.25, labels[n], sizeof labels[n]);
+    return n;
+}
+
+// The colour scale: a vertical bar from 0 (bottom) to 1 (top) with labelled ticks, and its
+// label turned beside them; *area loses its right-hand part.
 static void draw_scale(Raster *r, const ChartHeatmap *h, int ts, RasterRect *area,
                        ChartHeatmapLayout *lay)
 {
-    int th = font_text_height(ts), pad = 2 * ts + 1, bw = 3 * th, lw = font_text_width("0.25", ts);
+    double tick[12];
+    char labels[12][16];
+    int n = scale_ticks(h, tick, labels), lw = 0;
+    for (int k = 0; k < n; k++) lw = MAX(lw, font_text_width(labels[k], ts));
+    int th = font_text_height(ts), pad = 2 * ts + 1, bw = 3 * th;
     int right = area->x + area->width;
     if (h->scale_label && *h->scale_label) {
         font_draw_text_vertical(r, right - th / 2.0, area->y + area->height / 2.0, h->scale_label,
@@ -59,12 +91,10 @@ static void draw_scale(Raster *r, const ChartHeatmap *h, int ts, RasterRect *are
         raster_fill_rect(r, x, y, x + bw, y + 1, chart_heat_colour(v));
     }
     raster_stroke_rect(r, x - 1, top - 1, x + bw + 1, bottom + 1, 1, CHART_AXIS);
-    for (int k = 0; k <= 4; k++) {
-        char buf[8];
-        double v = k / 4.0, y = bottom - v * (bottom - top);
-        chart_format_number(v, 0.25, buf, sizeof buf);
+    for (int k = 0; k < n; k++) {
+        double y = bottom - chart_heatmap_position(h, tick[k]) * (bottom - top);
         raster_fill_rect(r, x + bw, y - 0.5, x + bw + pad, y + 0.5, CHART_AXIS);
-        font_draw_text_anchored(r, x + bw + 2 * pad, y, 0, 0.5, buf, ts, CHART_TEXT);
+        font_draw_text_anchored(r, x + bw + 2 * pad, y, 0, 0.5, labels[k], ts, CHART_TEXT);
     }
     area->width = x - 3 * pad - area->x;
 }
@@ -103,22 +133,42 @@ static void draw_grid_labels(Raster *r, const ChartHeatmap *h, int ts, RasterRec
     }
 }
 
+static void value_text(const ChartHeatmap *h, double v, char *buf, size_t size)
+{
+    snprintf(buf, size, h->log_min > 0 ? "%.2g" : "%.2f", v);
+}
+
+// Whether every value's text fits its cell: the values are written in all cells or none.
+static bool values_fit(const ChartHeatmap *h, const ChartHeatmapLayout *lay, int ts)
+{
+    for (int i = 0; i < h->rows; i++)
+        for (int j = 0; j < h->cols; j++) {
+            double v = h->values[(size_t)i * h->cols + j];
+            if (isnan(v)) continue;
+            char buf[16];
+            value_text(h, v, buf, sizeof buf);
+            RasterRect c = chart_heatmap_cell(lay, i, j);
+            if (font_text_width(buf, ts) + 4 > c.width || font_text_height(ts) + 4 > c.height)
+                return false;
+        }
+    return true;
+}
+
 static void draw_cells(Raster *r, const ChartHeatmap *h, const ChartHeatmapLayout *lay)
 {
     int ts = MAX(1, lay->text_scale - 1);
+    bool annotate = h->annotate && values_fit(h, lay, ts);
     for (int i = 0; i < h->rows; i++)
         for (int j = 0; j < h->cols; j++) {
             RasterRect c = chart_heatmap_cell(lay, i, j);
             double v = h->values[(size_t)i * h->cols + j];
-            RasterColor col = chart_heat_colour(v);
+            RasterColor col = chart_heat_colour(chart_heatmap_position(h, v));
             // A one-pixel seam between cells large enough to keep it.
             int seam = c.width >= 8 && c.height >= 8 ? 1 : 0;
             raster_fill_rect(r, c.x, c.y, c.x + c.width - seam, c.y + c.height - seam, col);
-            if (!h->annotate || isnan(v)) continue;
+            if (!annotate || isnan(v)) continue;
             char buf[16];
-            snprintf(buf, sizeof buf, "%.2f", v);
-            if (font_text_width(buf, ts) + 4 > c.width || font_text_height(ts) + 4 > c.height)
-                continue;
+            value_text(h, v, buf, sizeof buf);
             double lum = 0.2126 * col.r + 0.7152 * col.g + 0.0722 * col.b;
             font_draw_text_anchored(r, c.x + c.width / 2.0, c.y + c.height / 2.0, 0.5, 0.5, buf, ts,
                                     lum < 128 ? RASTER_RGB(0xFFFFFF) : CHART_TEXT);

@@ -352,6 +352,32 @@ void raster_fill_sphere(Raster *r, double cx, double cy, double radius, RasterCo
     }
 }
 
+void raster_fill_gradient_disc(Raster *r, double cx, double cy, double radius, double fx, double fy,
+                               RasterColor inner, RasterColor outer)
+{
+    if (!(radius > 0)) return;
+    double ro = radius + 0.5, ri = radius - 0.5;
+    double span = radius + sqrt((fx - cx) * (fx - cx) + (fy - cy) * (fy - cy));
+    int ja, jb, ia, ib;
+    if (!clip_range(cy - ro, cy + ro, r->height, &ja, &jb)) return;
+    for (int j = ja; j < jb; j++) {
+        double dy = j + 0.5 - cy, o2 = ro * ro - dy * dy;
+        if (o2 <= 0) continue;
+        double xo = sqrt(o2);
+        if (!clip_range(cx - xo - 0.5, cx + xo - 0.5, r->width, &ia, &ib)) continue;
+        uint8_t *p = pixel_at(r, ia, j);
+        for (int i = ia; i < ib; i++, p += 4) {
+            double dx = i + 0.5 - cx, d2 = dx * dx + dy * dy;
+            double cov = d2 <= (ri > 0 ? ri * ri : 0) ? 1 : radius - sqrt(d2) + 0.5;
+            if (cov <= 0) continue;
+            double gx = i + 0.5 - fx, gy = j + 0.5 - fy;
+            double t = clamp01(sqrt(gx * gx + gy * gy) / span);
+            RasterColor c = raster_color_mix(inner, outer, t * t * (3 - 2 * t));
+            blend(p, c, alpha_of(c, cov));
+        }
+    }
+}
+
 // Coverage of pixel centre (px, py) by a round-capped segment (a capsule) of half width hw.
 static double capsule_coverage(double px, double py, double x0, double y0, double dx, double dy,
                                double len2, double hw)

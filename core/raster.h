@@ -83,6 +83,12 @@ void raster_stroke_circle(Raster *r, double cx, double cy, double radius, double
 // faint light reflected from below, a white specular highlight and an anti-aliased edge.
 void raster_fill_sphere(Raster *r, double cx, double cy, double radius, RasterColor base);
 
+// A disc with a radial gradient: `inner` at the focus (fx, fy), which lies inside the disc,
+// turning into `outer` at the point of the rim farthest from the focus (a flat stone lit from
+// one side), with an anti-aliased edge.
+void raster_fill_gradient_disc(Raster *r, double cx, double cy, double radius, double fx, double fy,
+                               RasterColor inner, RasterColor outer);
+
 // A line of the given width with round caps.
 void raster_draw_line(Raster *r, double x0, double y0, double x1, double y1, double width,
                       RasterColor c);

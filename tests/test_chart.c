@@ -265,6 +265,46 @@ static void test_heatmap(void)
     g_rand_free(rng);
 }
 
+// A logarithmic colour scale: each decade an equal step, values below the start at 0.
+static void test_heatmap_log(void)
+{
+    enum { R = 2, C = 4 };
+    double v[R * C] = {0.0005, 0.001, 0.01, 0.1, 1, NAN, 0.0316227766, 0.5};
+    ChartHeatmap h = {.width = 500,
+                      .height = 300,
+                      .values = v,
+                      .rows = R,
+                      .cols = C,
+                      .log_min = 0.001,
+                      .scale_label = "P"};
+    const double want[R * C] = {0, 0, 1 / 3.0, 2 / 3.0, 1, NAN, 0.5, 1 + log10(0.5) / 3};
+    for (int i = 0; i < R * C; i++) {
+        double p = chart_heatmap_position(&h, v[i]);
+        if (isnan(want[i]))
+            g_assert_true(isnan(p));
+        else
+            g_assert_cmpfloat_with_epsilon(p, want[i], 1e-9);
+    }
+    ChartHeatmapLayout lay;
+    Raster *r = through_png(chart_render_heatmap(&h, &lay, NULL));
+    for (int i = 0; i < R; i++)
+        for (int j = 0; j < C; j++) {
+            RasterRect cell = chart_heatmap_cell(&lay, i, j);
+            RasterColor c = chart_heat_colour(want[i * C + j]);
+            g_assert_cmpfloat(dist(r, cell.x + 2, cell.y + 2, c), <, 2);
+        }
+    // The scale's middle is 10^-1.5, a third of the way up is 0.01.
+    RasterRect s = lay.scale;
+    g_assert_cmpfloat(
+        dist(r, s.x + s.width / 2.0, s.y + s.height * 2 / 3.0, chart_heat_colour(1 / 3.0)), <, 8);
+    raster_free(r);
+    h.log_min = 1;
+    GError *err = NULL;
+    g_assert_null(chart_render_heatmap(&h, NULL, &err));
+    g_assert_nonnull(strstr(err->message, "between 0 and 1"));
+    g_clear_error(&err);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -275,5 +315,6 @@ int main(int argc, char **argv)
     g_test_add_func("/core/chart/bad-data", test_bad_data);
     g_test_add_func("/core/chart/heat-colours", test_heat_colours);
     g_test_add_func("/core/chart/heatmap", test_heatmap);
+    g_test_add_func("/core/chart/heatmap-log", test_heatmap_log);
     return g_test_run();
 }

@@ -50,6 +50,14 @@ check "frame count" 0 '^175$' -- sh -c "ls '$OUT/frames' | grep -c '^frame-[0-9]
 check_png "last frame" "$OUT/frames/frame-0174.png" 100
 check "bench" 0 'render 800 x [0-9]+: median [0-9.]+ ms' -- $S abalone render --bench --repeat 3
 check "help" 0 'Usage' -- $S abalone render --help
+# make run: one game, its record and its pictures.
+check "demo" 0 "Pictures: $OUT/run/final.png \\(the final position, last move marked\\)" -- \
+    $S demo --dir "$OUT/run" --time-per-move 0.01
+check_png "demo final" "$OUT/run/final.png" 800
+check_png "demo strip" "$OUT/run/strip.png" 1200
+check "demo record" 0 'moves, all legal' -- $S abalone replay "$OUT/run/game.txt"
+printf 'x' >"$OUT/file"
+check "demo bad dir" 2 "cannot create directory $OUT/file/run" -- $S demo --dir "$OUT/file/run"
 rm -rf "$OUT"/* "$OUT"/.[!.]*
 check_empty "clean start"
 

@@ -40,7 +40,7 @@ check "play bad player" 2 "--black must be engine or human, not 'robot'" -- $S a
 # The engine protocol.
 printf 'aep\nisready\nposition layout belgian moves a1b2\ngo depth 3\nfrobnicate\nsetoption name rankcut value maybe\nposition fen 5/6/7/8/9/8/7/6/5 b\nposition layout standard moves a1a2\ngo movetime 50\nquit\n' >"$TMP/aep.in"
 check "aep handshake" 0 '^aepok$' -- sh -c "$S abalone aep <'$TMP/aep.in'"
-check "aep option list" 0 '^option name rankcut_threshold type string default 0.0075$' -- sh -c "$S abalone aep <'$TMP/aep.in'"
+check "aep option list" 0 '^option name rankcut_threshold type string default 0.2$' -- sh -c "$S abalone aep <'$TMP/aep.in'"
 check "aep bestmove" 0 '^bestmove [a-i][1-9][a-i][1-9]' -- sh -c "$S abalone aep <'$TMP/aep.in'"
 check "aep unknown command" 0 "^info string error: unknown command 'frobnicate'" -- sh -c "$S abalone aep <'$TMP/aep.in'"
 check "aep bad option" 0 "^info string error: parameter rankcut: 'maybe'" -- sh -c "$S abalone aep <'$TMP/aep.in'"
@@ -62,6 +62,26 @@ check "use collected" 0 "rankcut on \\($TMP/m.rc\\)" -- \
 check "with pruning" 0 'round 1: 1 games with RankCut on' -- \
     $S abalone rankcut-collect --with-pruning --rounds 1 --games 1 --time-per-move 0.01 \
     --set move_cap=10 --rankcut-file "$TMP/m.rc" --out "$TMP/p.rc"
+check "heatmap" 0 'h.png: 28 x 12 cells \(move number by depth\), [0-9]+ with at least 10 samples' -- \
+    $S rankcut heatmap "$TMP/m.rc" --min-samples 10 --out "$TMP/h.png"
+check "heatmap png" 0 '^89504e470d0a1a0a$' -- sh -c "od -An -tx1 -N8 '$TMP/h.png' | tr -d ' '"
+check "heatmap by phase" 0 'h2.png: 28 x 2 cells \(move number by phase\)' -- \
+    $S rankcut heatmap "$TMP/m.rc" --by phase --linear --pixels 400 --out "$TMP/h2.png"
+check "heatmap help" 0 'alpha-gap' -- $S rankcut heatmap --help
+check "heatmap bad by" 2 "--by 'colour': not one of depth, phase" -- \
+    $S rankcut heatmap "$TMP/m.rc" --by colour --out "$TMP/heat-bad.png"
+check "heatmap no out" 2 'missing --out FILE.png' -- $S rankcut heatmap "$TMP/m.rc"
+check "heatmap no file" 2 'takes one statistics file' -- $S rankcut heatmap --out "$TMP/heat-bad.png"
+check "heatmap pixels" 2 '--pixels must be 320 to 8192, not 100' -- \
+    $S rankcut heatmap "$TMP/m.rc" --pixels 100 --out "$TMP/heat-bad.png"
+check "heatmap min samples" 2 '--min-samples must be 1 or more, not 0' -- \
+    $S rankcut heatmap "$TMP/m.rc" --min-samples 0 --out "$TMP/heat-bad.png"
+check "heatmap noise" 2 'not a RankCut statistics file' -- \
+    $S rankcut heatmap "$TMP/noise.rc" --out "$TMP/heat-bad.png"
+check "heatmap unwritable" 2 "cannot write '$TMP/no/dir/h.png'" -- \
+    $S rankcut heatmap "$TMP/m.rc" --out "$TMP/no/dir/h.png"
+check "heatmap nothing written" 0 '^absent$' -- \
+    sh -c "ls -A '$TMP' | grep -q heat-bad && echo present || echo absent"
 head -c 100 "$TMP/m.rc" >"$TMP/trunc.rc"
 check "show truncated" 2 'truncated' -- $S rankcut show "$TMP/trunc.rc"
 check "merge noise" 2 'not a RankCut statistics file' -- $S rankcut merge "$TMP/m.rc" "$TMP/noise.rc" -o "$TMP/x.rc"
@@ -76,10 +96,22 @@ check "reference resumes" 0 '3 positions at depth 3 \(0 computed now\)' -- \
     $S abalone compare-reference --suite "$TMP/suite.txt" --depth 3 --out "$TMP/ref.txt"
 check "compare" 0 'McNemar rankcut vs alphabeta' -- \
     $S abalone compare --suite "$TMP/suite.txt" --reference "$TMP/ref.txt" --time-per-move 0.02 \
-    --depth 1 --csv "$TMP/c.csv"
+    --depth 1 --csv "$TMP/c.csv" --chart "$TMP/c.png"
+cp "$TMP/out" "$TMP/out.compare" # check's next command overwrites $TMP/out
+check "compare chart" 0 "^chart: $TMP/c.png \\(1000 x 920 pixels: depth reached, then nodes per depth\\)" -- \
+    cat "$TMP/out.compare"
+check "compare chart png" 0 '^89504e470d0a1a0a$' -- sh -c "od -An -tx1 -N8 '$TMP/c.png' | tr -d ' '"
 check "compare csv" 0 '^depth 1,rankcut,3,1,' -- cat "$TMP/c.csv"
 check "compare margin note" 0 'less than 2 plies deeper' -- \
-    $S abalone compare --suite "$TMP/suite.txt" --reference "$TMP/ref.txt" --no-time --depth 2
+    $S abalone compare --suite "$TMP/suite.txt" --reference "$TMP/ref.txt" --no-time --depth 2 \
+    --chart "$TMP/n.png"
+cp "$TMP/out" "$TMP/out.compare"
+check "compare chart nodes only" 0 "^chart: $TMP/n.png \\(1000 x 460 pixels: nodes per depth\\)" -- \
+    cat "$TMP/out.compare"
+check "compare chart no directory" 2 "--chart: cannot write '$TMP/no/dir/c.png': its directory does not exist" -- \
+    $S abalone compare --suite "$TMP/suite.txt" --reference "$TMP/ref.txt" --chart "$TMP/no/dir/c.png"
+check "compare chart a directory" 2 "--chart: cannot write '$TMP': it is a directory" -- \
+    $S abalone compare --suite "$TMP/suite.txt" --reference "$TMP/ref.txt" --chart "$TMP"
 check "compare bad config" 2 "unknown parameter 'speed'" -- \
     $S abalone compare --suite "$TMP/suite.txt" --reference "$TMP/ref.txt" --config x:speed=2
 printf 'not a position\n' >"$TMP/badsuite.txt"

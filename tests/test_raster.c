@@ -169,6 +169,33 @@ static void test_sphere(void)
     raster_free(r);
 }
 
+static void test_gradient_disc(void)
+{
+    Raster *r = canvas(100, 100);
+    RasterColor inner = RASTER_RGB(0xF0F0F0), outer = RASTER_RGB(0x202020);
+    raster_fill_gradient_disc(r, 50, 50, 30, 40, 38, inner, outer);
+    // The inner colour at the focus, the outer one at the far rim, and a steady fall between.
+    assert_colour(raster_get(r, 40, 38), inner, 3);
+    assert_colour(raster_get(r, 70, 70), outer, 12);
+    double last = 256;
+    for (int k = 0; k <= 10; k++) {
+        int x = 40 + 3 * k, y = 38 + 3 * k;
+        double l = luminance(raster_get(r, x, y));
+        g_assert_cmpfloat(l, <=, last);
+        last = l;
+    }
+    // Anti-aliased edge: outside untouched, the rim partly covered, the area about pi r^2.
+    g_assert_cmpint(raster_get(r, 50, 18).r, ==, 255);
+    RasterColor rim = raster_get(r, 71, 71); // 30.4 from the centre: a tenth covered
+    g_assert_cmpint(rim.r, >, 0x80);
+    g_assert_cmpint(rim.r, <, 255);
+    raster_free(r);
+    r = canvas(100, 100);
+    raster_fill_gradient_disc(r, 50.3, 49.6, 30, 45, 45, black, black);
+    g_assert_cmpfloat(fabs(ink_area(r) / (G_PI * 30 * 30) - 1), <, 0.002);
+    raster_free(r);
+}
+
 static void test_line(void)
 {
     Raster *r = canvas(100, 100);
@@ -253,6 +280,7 @@ int main(int argc, char **argv)
     g_test_add_func("/core/raster/circle", test_circle);
     g_test_add_func("/core/raster/ring-soft-circle", test_ring_and_soft_circle);
     g_test_add_func("/core/raster/sphere", test_sphere);
+    g_test_add_func("/core/raster/gradient-disc", test_gradient_disc);
     g_test_add_func("/core/raster/line", test_line);
     g_test_add_func("/core/raster/polygon", test_polygon);
     g_test_add_func("/core/raster/arrow", test_arrow);

@@ -104,7 +104,8 @@ static RefEntry *reference(void *game, void *engine, int p, int depth)
     return e;
 }
 
-static void search(void *game, void *engine, int p, double movetime, int depth, CompareRun *r)
+static void search(void *game, void *engine, int p, double movetime, uint64_t nodes, int depth,
+                   CompareRun *r)
 {
     AbaloneEngine *e = engine;
     const AbaloneBoard *b = board(game, p);
@@ -113,6 +114,7 @@ static void search(void *game, void *engine, int p, double movetime, int depth, 
     abalone_engine_new_game(e);
     SearchLimits limits = {0};
     limits.movetime = movetime;
+    limits.nodes = nodes;
     limits.depth = depth;
     limits.start_us = g_get_monotonic_time();
     SearchInfo info;

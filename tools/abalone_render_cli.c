@@ -7,8 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <glib/gstdio.h>
-
 #include "abalone/notation.h"
 #include "abalone/record.h"
 #include "abalone/render.h"
@@ -173,45 +171,15 @@ static int report(GError *err)
     return rc;
 }
 
-static int compare_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
+typedef struct {
+    const AbaloneBoard *b;
+    const AbaloneRenderOptions *ro;
+} BenchPicture;
 
-// Draws the position and writes it as PNG `repeat` times into a temporary directory, and
-// prints the median of the whole, of the drawing and of the PNG writing.
-static int run_bench(const AbaloneBoard *b, const AbaloneRenderOptions *ro, int repeat)
+static Raster *bench_draw(const void *data, GError **err)
 {
-    GError *err = NULL;
-    char *dir = g_dir_make_tmp("sumito-render-XXXXXX", &err);
-    if (!dir) return report(err);
-    char *path = g_build_filename(dir, "bench.png", NULL);
-    double *t[3] = {g_new(double, repeat), g_new(double, repeat), g_new(double, repeat)};
-    int w = 0, h = 0, rc = 0;
-    for (int i = 0; i < repeat && rc == 0; i++) {
-        double t0 = cli_now();
-        Raster *r = abalone_render_position(b, ro, &err);
-        double t1 = cli_now();
-        if (!r || !png_write_raster(r, path, &err)) rc = report(err);
-        double t2 = cli_now();
-        if (r) w = r->width, h = r->height;
-        raster_free(r);
-        t[0][i] = t2 - t0, t[1][i] = t1 - t0, t[2][i] = t2 - t1;
-    }
-    if (rc == 0) {
-        for (int k = 0; k < 3; k++) qsort(t[k], (size_t)repeat, sizeof(double), compare_double);
-        printf("render %d x %d: median %.2f ms a picture (drawing %.2f ms, PNG %.2f ms), "
-               "%d runs, fastest %.2f ms\n",
-               w, h, 1e3 * t[0][repeat / 2], 1e3 * t[1][repeat / 2], 1e3 * t[2][repeat / 2], repeat,
-               1e3 * t[0][0]);
-    }
-    g_unlink(path);
-    g_rmdir(dir);
-    g_free(path);
-    g_free(dir);
-    for (int k = 0; k < 3; k++) g_free(t[k]);
-    return rc;
+    const BenchPicture *p = data;
+    return abalone_render_position(p->b, p->ro, err);
 }
 
 static int render_sheet(const RenderArgs *a, const AbaloneGame *g)
@@ -271,7 +239,7 @@ static int render_one(const RenderArgs *a, AbaloneRenderOptions *ro, const Abalo
         ro->caption = a->caption ? a->caption : caption;
         GError *err = NULL;
         if (a->bench)
-            rc = run_bench(&b, ro, a->repeat);
+            rc = cli_bench_picture(bench_draw, &(BenchPicture){&b, ro}, a->repeat);
         else if (!abalone_render_position_png(&b, ro, a->out, &err))
             rc = report(err);
         else

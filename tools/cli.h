@@ -5,6 +5,7 @@
 
 #include <glib.h>
 
+#include "core/raster.h"
 #include "core/types.h"
 
 typedef int (*CliCommand)(int argc, char **argv);
@@ -27,6 +28,18 @@ int cli_dispatch(const char *path, const CliEntry *entries, int n, int argc, cha
 
 // Wall-clock seconds from a monotonic clock.
 double cli_now(void);
+
+// Checks before long work that a file can be written at path (its directory exists and is
+// writable, path is not a directory); prints why not and returns false otherwise.
+bool cli_check_output(const char *option, const char *path);
+
+// Draws a picture (draw(data, err) returns a new raster, or NULL with an error) and writes it
+// as PNG `repeat` times into a temporary directory, then prints the medians of the whole, of
+// the drawing and of the PNG encoding and writing, and the fastest run:
+// "render W x H: median T ms a picture (drawing D ms, PNG P ms), N runs, fastest F ms".
+// Returns an exit status (the error printed).
+typedef Raster *(*CliDrawFn)(const void *data, GError **err);
+int cli_bench_picture(CliDrawFn draw, const void *data, int repeat);
 
 int abalone_cli_main(int argc, char **argv);
 int go_cli_main(int argc, char **argv);

@@ -128,7 +128,7 @@ int compare_reference_cli(int argc, char **argv, const CompareGame *g)
 static void run_all(CompareJob *job, bool tty, bool verbose)
 {
     const CompareGame *g = job->game;
-    int n = g->positions(g->game), modes = compare_modes(job);
+    int n = job->npositions, modes = compare_modes(job);
     for (int c = 0; c < job->nconfigs; c++)
         job->configs[c].runs = g_new0(CompareRun, (size_t)(n * modes));
     double t0 = cli_now();
@@ -140,11 +140,12 @@ static void run_all(CompareJob *job, bool tty, bool verbose)
         }
         for (int k = 0; k < modes; k++) {
             double t;
+            uint64_t nodes;
             int d;
-            compare_mode_limits(job, k, &t, &d);
+            compare_mode_limits(job, k, &t, &nodes, &d);
             for (int c = 0; c < job->nconfigs; c++) {
                 CompareRun *r = &job->configs[c].runs[p * modes + k];
-                g->search(g->game, job->configs[c].engine, p, t, d, r);
+                g->search(g->game, job->configs[c].engine, p, t, nodes, d, r);
                 Score s;
                 r->known = ref && reference_score(ref, r->move, &s);
                 r->agree = r->known && s == ref->best;
@@ -190,6 +191,7 @@ static bool load_inputs(CompareJob *job, const char *suite_file, const char *ref
     const CompareGame *g = job->game;
     GError *err = NULL;
     bool ok = g->load_suite(g->game, suite_file, &err);
+    if (ok) job->npositions = g->positions(g->game);
     if (ok && reference_file) {
         ok = reference_load(&job->reference, reference_file, g->check, g->game, &err);
     } else if (ok) {
@@ -236,7 +238,9 @@ static bool set_depths(CompareJob *job, char **depths)
 int compare_cli(int argc, char **argv, const CompareGame *g)
 {
     static double movetime = 0.1;
+    static gint64 nodes;
     static char **configs, **depths, *suite_file, *reference_file, *csv, *rankcut_file;
+    g_autofree char *chart = NULL; // freed on every return
     static gboolean no_time, verbose;
     const GOptionEntry entries[] = {
         {"config", 'C', 0, G_OPTION_ARG_STRING_ARRAY, &configs,
@@ -246,20 +250,28 @@ int compare_cli(int argc, char **argv, const CompareGame *g)
         {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &movetime,
          "fixed time per move (default 0.1)", "S"},
         {"no-time", 0, 0, G_OPTION_ARG_NONE, &no_time, "skip the fixed-time runs", NULL},
+        {"nodes", 'n', 0, G_OPTION_ARG_INT64, &nodes,
+         "also at a fixed node count (equal effort whatever the machine's load)", "N"},
         {"depth", 'd', 0, G_OPTION_ARG_STRING_ARRAY, &depths, "a fixed depth (repeat)", "D"},
         {"suite", 0, 0, G_OPTION_ARG_FILENAME, &suite_file, "position suite (default built-in)",
          "FILE"},
         {"reference", 0, 0, G_OPTION_ARG_FILENAME, &reference_file,
          "reference file (default built-in)", "FILE"},
         {"csv", 0, 0, G_OPTION_ARG_FILENAME, &csv, "write every run as CSV", "FILE"},
+        {"chart", 0, 0, G_OPTION_ARG_FILENAME, &chart,
+         "write one PNG picture of two panels, 1000 x 920 pixels: the depth each configuration "
+         "reached per position at the fixed time (lines), then its median nodes at each --depth "
+         "(bars, log scale); one panel of 1000 x 460 with --no-time or without --depth",
+         "FILE.png"},
         {"rankcut-file", 0, 0, G_OPTION_ARG_FILENAME, &rankcut_file,
          "RankCut statistics for every configuration (default built-in)", "FILE"},
         {"verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, "a line per position", NULL},
         {NULL}};
     GOptionContext *ctx = g_option_context_new("- compare search configurations");
     g_option_context_set_summary(ctx, "Searches every suite position with each configuration at a "
-                                      "fixed time per move and at fixed depths, and compares "
-                                      "them with the reference (plain alpha-beta, deeper).");
+                                      "fixed time per move, a fixed node count and fixed depths, "
+                                      "and compares them with the reference (plain alpha-beta, "
+                                      "deeper).");
     g_option_context_add_main_entries(ctx, entries, NULL);
     bool ok = cli_parse(ctx, &argc, &argv);
     g_option_context_free(ctx);
@@ -270,12 +282,21 @@ int compare_cli(int argc, char **argv, const CompareGame *g)
     CompareJob job = {0};
     job.game = g;
     job.movetime = no_time ? 0 : movetime;
+    if (nodes < 0) return cli_error("--nodes must be positive");
+    job.nodes = (uint64_t)nodes;
     if (!set_depths(&job, depths)) return EXIT_BAD_INPUT;
-    if (no_time && !job.ndepths) return cli_error("--no-time needs at least one --depth");
+    if (no_time && !job.ndepths && !job.nodes)
+        return cli_error("--no-time needs --nodes or at least one --depth");
+    if (chart && !cli_check_output("--chart", chart)) return EXIT_BAD_INPUT;
     int rc = EXIT_BAD_INPUT;
     if (load_inputs(&job, suite_file, reference_file) && set_configs(&job, configs, rankcut_file)) {
         run_all(&job, isatty(2), verbose);
         rc = compare_report(&job, csv);
+        GError *err = NULL;
+        if (rc == 0 && chart && !compare_chart_write(&job, chart, &err)) {
+            rc = cli_error("%s", err->message);
+            g_error_free(err);
+        }
     }
     for (int i = 0; i < job.nconfigs; i++) free_config(g, &job.configs[i]);
     reference_free(&job.reference);

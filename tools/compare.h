@@ -10,6 +10,7 @@
 #ifndef TOOLS_COMPARE_H
 #define TOOLS_COMPARE_H
 
+#include "core/chart.h"
 #include "core/search.h"
 #include "tools/reference.h"
 
@@ -45,9 +46,10 @@ typedef struct {
     // Scores every legal move of position p by plain alpha-beta (RankCut off) to depth - 1
     // after it (moves that end the game by the rules); a new entry, moves best first.
     RefEntry *(*reference)(void *game, void *engine, int p, int depth);
-    // Searches position p (fresh tables) for movetime seconds or to depth; fills the move,
-    // depth, nodes and seconds of r.
-    void (*search)(void *game, void *engine, int p, double movetime, int depth, CompareRun *r);
+    // Searches position p (fresh tables) for movetime seconds, a number of nodes or to depth
+    // (the others 0); fills the move, depth, nodes and seconds of r.
+    void (*search)(void *game, void *engine, int p, double movetime, uint64_t nodes, int depth,
+                   CompareRun *r);
 } CompareGame;
 
 int compare_cli(int argc, char **argv, const CompareGame *g);
@@ -64,20 +66,42 @@ typedef struct {
 } CompareConfig;
 
 typedef struct {
-    const CompareGame *game;
+    const CompareGame *game; // NULL in tests of the report and chart
+    int npositions;
     Reference reference;
     CompareConfig configs[COMPARE_MAX_CONFIGS];
     int nconfigs;
     double movetime; // 0: no fixed-time mode
+    uint64_t nodes;  // 0: no fixed-nodes mode
     int depths[COMPARE_MAX_DEPTHS];
     int ndepths;
 } CompareJob;
 
 int compare_modes(const CompareJob *job);
-// Mode k: the fixed time first (when there is one), then the depths.
-void compare_mode_limits(const CompareJob *job, int k, double *movetime, int *depth);
+// Mode k: the fixed time first, then the fixed node count (when there are), then the depths.
+void compare_mode_limits(const CompareJob *job, int k, double *movetime, uint64_t *nodes,
+                         int *depth);
 void compare_mode_name(const CompareJob *job, int k, char *buf, size_t size);
 // Prints the tables; writes the CSV when asked. Returns an exit status.
 int compare_report(const CompareJob *job, const char *csv);
+
+// The chart of a finished job (tools/compare_chart.c): a picture COMPARE_CHART_WIDTH
+// wide with a panel COMPARE_CHART_PANEL_HEIGHT high for each mode kind there is: the depth
+// each configuration reached on each position at the fixed time per move (line chart, on
+// top), then the median nodes each configuration searched at each fixed depth (bar chart,
+// logarithmic y).
+#define COMPARE_CHART_WIDTH        1000
+#define COMPARE_CHART_PANEL_HEIGHT 460
+
+typedef struct {
+    bool has_depth, has_nodes;
+    RasterRect depth_panel, nodes_panel; // where each panel is in the picture
+    ChartLayout depth, nodes;            // each panel's chart, in the panel's own pixels
+} CompareChartLayout;
+
+// NULL with an error when there is nothing to draw or no memory.
+Raster *compare_chart_render(const CompareJob *job, CompareChartLayout *lay, GError **err);
+// Writes the chart as a PNG file (atomically) and prints where it went.
+bool compare_chart_write(const CompareJob *job, const char *path, GError **err);
 
 #endif

@@ -11,23 +11,31 @@
 
 int compare_modes(const CompareJob *job)
 {
-    return (job->movetime > 0) + job->ndepths;
+    return (job->movetime > 0) + (job->nodes > 0) + job->ndepths;
 }
 
-void compare_mode_limits(const CompareJob *job, int k, double *movetime, int *depth)
+void compare_mode_limits(const CompareJob *job, int k, double *movetime, uint64_t *nodes,
+                         int *depth)
 {
-    bool timed = job->movetime > 0;
-    *movetime = timed && k == 0 ? job->movetime : 0;
-    *depth = timed && k == 0 ? 0 : job->depths[k - timed];
+    *movetime = 0, *nodes = 0, *depth = 0;
+    if (job->movetime > 0 && k-- == 0)
+        *movetime = job->movetime;
+    else if (job->nodes > 0 && k-- == 0)
+        *nodes = job->nodes;
+    else
+        *depth = job->depths[k];
 }
 
 void compare_mode_name(const CompareJob *job, int k, char *buf, size_t size)
 {
     double t;
+    uint64_t n;
     int d;
-    compare_mode_limits(job, k, &t, &d);
+    compare_mode_limits(job, k, &t, &n, &d);
     if (t > 0)
         snprintf(buf, size, "time %gs", t);
+    else if (n > 0)
+        snprintf(buf, size, "nodes %" G_GUINT64_FORMAT, n);
     else
         snprintf(buf, size, "depth %d", d);
 }
@@ -41,7 +49,7 @@ typedef struct {
 
 static Summary summarise(const CompareJob *job, int c, int k)
 {
-    int n = job->game->positions(job->game->game), modes = compare_modes(job);
+    int n = job->npositions, modes = compare_modes(job);
     Summary s = {0};
     double *depth = g_new(double, (size_t)n), *nodes = g_new(double, (size_t)n),
            *secs = g_new(double, (size_t)n);
@@ -68,7 +76,7 @@ static void report_mode(const CompareJob *job, int k)
 {
     char mode[32];
     compare_mode_name(job, k, mode, sizeof mode);
-    bool timed = strncmp(mode, "time", 4) == 0;
+    bool timed = strncmp(mode, "depth", 5) != 0; // fixed time or nodes: depth reached
     printf("\n%s\n%-14s %9s %12s %10s %10s %8s %17s %10s\n", mode, "config",
            timed ? "depth" : "positions", "nodes(med)", "nodes/s", timed ? "s(med)" : "ms to dep",
            "agree", "95% interval", "lost(mean)");
@@ -91,7 +99,7 @@ static void report_mode(const CompareJob *job, int k)
                s.known ? s.lost_sum / (double)s.known : 0);
         deepest = MAX(deepest, s.max_depth);
     }
-    int n = job->game->positions(job->game->game), modes = compare_modes(job);
+    int n = job->npositions, modes = compare_modes(job);
     for (int c = 1; c < job->nconfigs; c++) {
         uint64_t b = 0, d = 0;
         for (int p = 0; p < n; p++) {
@@ -118,7 +126,7 @@ static bool write_csv(const CompareJob *job, const char *path)
 {
     GString *s = g_string_new(
         "mode,config,position,depth,nodes,seconds,move,reference_known,agree,value_lost\n");
-    int n = job->game->positions(job->game->game), modes = compare_modes(job);
+    int n = job->npositions, modes = compare_modes(job);
     for (int k = 0; k < modes; k++) {
         char mode[32];
         compare_mode_name(job, k, mode, sizeof mode);
@@ -143,7 +151,7 @@ static bool write_csv(const CompareJob *job, const char *path)
 int compare_report(const CompareJob *job, const char *csv)
 {
     const CompareGame *g = job->game;
-    int n = g->positions(g->game), known = 0;
+    int n = job->npositions, known = 0;
     for (int p = 0; p < n; p++)
         known += reference_find(&job->reference, g->position(g->game, p)) != NULL;
     printf("%d positions, %d with reference results (plain alpha-beta, depth %d); agreement "

@@ -296,6 +296,7 @@ static const CliEntry commands[] = {
     {"make-suite", go_cli_make_suite, "draw a position suite from self-play games"},
     {"speed", go_cli_speed, "search speed: nodes/s, time overrun, depth at fixed times"},
     {"sgf-check", go_cli_sgf_check, "replay an SGF game record and print the final position"},
+    {"render", go_cli_render, "draw positions and games as PNG pictures"},
 };
 
 int go_cli_main(int argc, char **argv)

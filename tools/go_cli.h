@@ -31,5 +31,7 @@ int go_cli_speed(int argc, char **argv);
 // prints the share of RankCut decisions whose cell had at least min_samples samples.
 int go_cli_coverage(const char *rankcut_file, int min_samples, double movetime);
 int go_cli_sgf_check(int argc, char **argv);
+// `sumito go render` (tools/go_render_cli.c).
+int go_cli_render(int argc, char **argv);
 
 #endif

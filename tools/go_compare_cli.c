@@ -96,13 +96,15 @@ static RefEntry *reference(void *game, void *engine, int p, int depth)
     return e;
 }
 
-static void search(void *game, void *engine, int p, double movetime, int depth, CompareRun *r)
+static void search(void *game, void *engine, int p, double movetime, uint64_t nodes, int depth,
+                   CompareRun *r)
 {
     GoEngine *e = engine;
     const GoGame *g = suite_game(game, p);
     go_engine_new_game(e);
     SearchLimits limits = {0};
     limits.movetime = movetime;
+    limits.nodes = nodes;
     limits.depth = depth;
     limits.start_us = g_get_monotonic_time();
     SearchInfo info;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // `sumito rankcut ...`: look at and merge RankCut statistics files (any game).
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,6 +9,7 @@
 #include "tools/abalone_cli.h"
 #include "tools/cli.h"
 #include "tools/go_cli.h"
+#include "tools/rankcut_heatmap.h"
 
 static double prob(const RankcutCounts *c, size_t i)
 {
@@ -193,9 +195,79 @@ static int cmd_merge(int argc, char **argv)
     return rc;
 }
 
+// Checks the options and writes the heat map; prints what it drew.
+static int heatmap_run(const char *in, const char *out, const char *by, int min_samples, int pixels,
+                       bool linear)
+{
+    RankcutFeature feature;
+    if (!out) return cli_error("missing --out FILE.png (where to write the picture)");
+    if (!rankcut_feature_parse(by, &feature))
+        return cli_error("--by '%s': not one of depth, phase, changes, threat, alpha-gap, "
+                         "last-gap",
+                         by);
+    if (min_samples < 1) return cli_error("--min-samples must be 1 or more, not %d", min_samples);
+    if (pixels < RANKCUT_HEATMAP_MIN_WIDTH || pixels > RANKCUT_HEATMAP_MAX_WIDTH)
+        return cli_error("--pixels must be %d to %d, not %d", RANKCUT_HEATMAP_MIN_WIDTH,
+                         RANKCUT_HEATMAP_MAX_WIDTH, pixels);
+    RankcutHeatmapOptions o = {pixels, linear, (uint64_t)min_samples};
+    RankcutGrid g;
+    GError *err = NULL;
+    if (!rankcut_heatmap_write(in, feature, &o, out, &g, NULL, &err)) {
+        int rc = cli_error("%s", err->message);
+        g_error_free(err);
+        return rc;
+    }
+    int shown = 0;
+    for (int k = 0; k < g.rows * g.cols; k++) shown += !isnan(g.p[k]);
+    printf("%s: %d x %d cells (move number by %s), %d with at least %d samples, holding %.2f%% "
+           "of the %" G_GUINT64_FORMAT " samples\n",
+           out, g.cols, g.rows, by, shown, min_samples,
+           g.samples ? 100.0 * (double)g.shown / (double)g.samples : 0.0, g.samples);
+    rankcut_grid_free(&g);
+    return 0;
+}
+
+static int cmd_heatmap(int argc, char **argv)
+{
+    int min_samples = 1000, pixels = 1000;
+    char *out = NULL, *by = NULL;
+    gboolean linear = FALSE;
+    const GOptionEntry entries[] = {
+        {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "the PNG file to write", "FILE.png"},
+        {"by", 0, 0, G_OPTION_ARG_STRING, &by,
+         "the feature along y: depth (remaining depth, the default), phase (history-ordered "
+         "moves or the rest), changes (best-move changes), threat, alpha-gap (best - alpha) or "
+         "last-gap (last move's score - best); move 1 has no best yet and counts in the lowest "
+         "score-gap interval",
+         "FEATURE"},
+        {"min-samples", 'm', 0, G_OPTION_ARG_INT, &min_samples,
+         "pooled samples a cell needs to be drawn (default 1000); fewer: grey", "N"},
+        {"pixels", 'w', 0, G_OPTION_ARG_INT, &pixels, "image width, 320 to 8192 (default 1000)",
+         "N"},
+        {"linear", 0, 0, G_OPTION_ARG_NONE, &linear,
+         "a linear colour scale from 0 to 1 (default: logarithmic from 0.001 to 1)", NULL},
+        {NULL}};
+    GOptionContext *ctx = g_option_context_new("FILE --out FILE.png - draw RankCut statistics");
+    g_option_context_set_summary(
+        ctx, "Draws P(a later move beats the best so far) as a heat map: better / n of the "
+             "statistics file pooled over every feature but the move number at the node (x) "
+             "and one other (y, --by), so weighted by samples.");
+    g_option_context_add_main_entries(ctx, entries, NULL);
+    bool ok = cli_parse(ctx, &argc, &argv);
+    g_option_context_free(ctx);
+    int rc = !ok ? EXIT_BAD_INPUT
+             : argc != 2
+                 ? cli_error("rankcut heatmap takes one statistics file")
+                 : heatmap_run(argv[1], out, by ? by : "depth", min_samples, pixels, linear);
+    g_free(out);
+    g_free(by);
+    return rc;
+}
+
 static const CliEntry commands[] = {
     {"show", cmd_show, "a statistics file: summary, probabilities, coverage"},
     {"merge", cmd_merge, "add statistics files together"},
+    {"heatmap", cmd_heatmap, "draw P by move number and another feature as a PNG heat map"},
 };
 
 int rankcut_cli_main(int argc, char **argv)
