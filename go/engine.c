@@ -20,6 +20,12 @@ void go_player_params_default(GoPlayerParams *p)
     params_reset(&g);
 }
 
+void go_search_params_default(SearchParams *p)
+{
+    search_params_default(p);
+    p->rankcut_min_depth = GO_RANKCUT_MIN_DEPTH;
+}
+
 void go_engine_param_groups(GoEngine *e, ParamGroup groups[3])
 {
     groups[0] = search_params_group(&e->params);
@@ -72,7 +78,7 @@ bool go_engine_init(GoEngine *e, const SearchParams *p, const GoRules *r, GError
     if (p)
         e->params = *p;
     else
-        search_params_default(&e->params);
+        go_search_params_default(&e->params);
     if (r)
         e->rules = *r;
     else

@@ -17,6 +17,7 @@ check "set" 0 '^=6 $' -- sh -c "$S go gtp --time-per-move 0.05 <'$TMP/gtp.in'"
 check "set unknown" 0 "^\\?7 unknown parameter 'speed'" -- sh -c "$S go gtp --time-per-move 0.05 <'$TMP/gtp.in'"
 check "set bad value" 0 "^\\?8 parameter rankcut: 'maybe' is not true or false" -- sh -c "$S go gtp --time-per-move 0.05 <'$TMP/gtp.in'"
 check "params" 0 '^rankcut_threshold 0.01$' -- sh -c "$S go gtp --time-per-move 0.05 <'$TMP/gtp.in'"
+check "params Go default" 0 '^rankcut_min_depth 3$' -- sh -c "$S go gtp --time-per-move 0.05 <'$TMP/gtp.in'"
 check "clock" 0 '^=12 [A-HJ][1-9]$' -- sh -c "$S go gtp <'$TMP/gtp.in'"
 check "commands listed" 0 '^kgs-genmove_cleanup$' -- sh -c "$S go gtp <'$TMP/gtp.in'"
 check "verbose" 0 'genmove b: [A-HJ][1-9] \(search; depth [0-9]+' -- \
@@ -85,5 +86,11 @@ check "compare illegal suite move" 2 "badsuite.txt:1: move 2, C3: illegal \\(the
     $S go compare --suite "$TMP/badsuite.txt" --no-time --depth 1
 check "compare bad config" 2 "unknown parameter 'speed'" -- \
     $S go compare --suite "$TMP/suite.txt" --reference "$TMP/ref.txt" --config x:speed=2
+check "compare nodes and chart" 0 "^chart: $TMP/g.png \\(1000 x 460 pixels: depth reached\\)" -- \
+    $S go compare --suite "$TMP/suite.txt" --reference "$TMP/ref.txt" --time-per-move 0.02 \
+    --nodes 500 --chart "$TMP/g.png"
+# The built-in 9x9 suite and its reference load and match.
+check "built-in suite and reference" 0 '^60 positions, 60 with reference results \(plain alpha-beta, depth 6\)' -- \
+    $S go compare --no-time --depth 1 --config a:rankcut=false
 
 tap_done

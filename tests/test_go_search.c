@@ -21,7 +21,7 @@
 static void engine_with(GoEngine *e, bool rankcut)
 {
     SearchParams p;
-    search_params_default(&p);
+    go_search_params_default(&p);
     p.hash = 4;
     p.rankcut = rankcut;
     GError *err = NULL;

@@ -37,5 +37,8 @@ int params_cli_main(int argc, char **argv)
     printf("\nGo move choice (sumito go gtp and the other Go engine commands: --set NAME=VALUE, "
            "GTP sumito-set):\n");
     params_print(player_groups, G_N_ELEMENTS(player_groups), stdout);
+    printf("\nGo engines start from rankcut_min_depth=%d instead of the shared default (measured "
+           "on the 9x9 compare suite; the README's RankCut on Go).\n",
+           GO_RANKCUT_MIN_DEPTH);
     return 0;
 }
