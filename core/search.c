@@ -90,9 +90,9 @@ void search_start_clock(Search *s, int side_has_clock)
         soft = clock_budget(l->time_left, l->increment);
         hard = MIN(soft * 4, l->time_left * 0.8);
     }
-    // Stop a little early: answering takes time too.
-    if (hard > 0) s->deadline_us = l->start_us + (int64_t)(hard * 1e6) - 2000;
-    if (soft > 0) s->soft_deadline_us = l->start_us + (int64_t)(soft * 1e6) - 2000;
+    // Stop a little early: unwinding the search and answering take time too.
+    if (hard > 0) s->deadline_us = l->start_us + (int64_t)(hard * 1e6) - 3000;
+    if (soft > 0) s->soft_deadline_us = l->start_us + (int64_t)(soft * 1e6) - 3000;
 }
 
 void search_check_limits(Search *s)

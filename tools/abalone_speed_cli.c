@@ -43,9 +43,10 @@ static void bench_nps(double seconds)
         nps[i] = (double)e->search.nodes / search_elapsed(&e->search);
         abalone_game_free(&g);
     }
+    double median = stats_median(nps, n); // sorts nps
     printf("nodes/s, handcrafted evaluation, %g s from each layout: median %.2f M (min %.2f M, max "
            "%.2f M)\n",
-           seconds, stats_median(nps, n) / 1e6, nps[0] / 1e6, nps[n - 1] / 1e6);
+           seconds, median / 1e6, nps[0] / 1e6, nps[n - 1] / 1e6);
     abalone_engine_free(e);
     g_free(e);
 }
@@ -74,10 +75,11 @@ static void bench_overrun(double movetime, int moves)
     }
     double worst = over[0];
     for (int i = 1; i < n; i++) worst = MAX(worst, over[i]);
+    double median = stats_median(over, n);
     printf(
         "time per move %g s over %d moves: worst overrun %+.2f ms, median %+.2f ms (target: worst "
         "under 10 ms)\n",
-        movetime, n, worst * 1000, stats_median(over, n) * 1000);
+        movetime, n, worst * 1000, median * 1000);
     g_free(over);
     abalone_engine_free(e);
     g_free(e);
