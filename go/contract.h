@@ -67,9 +67,9 @@ static inline bool go_move_escapes(const GoBoard *b, int p)
     return rescues && gains;
 }
 
-// The quiescence search's moves: captures (largest first), then escapes from atari. Both are
-// bounded: every capture removes stones, and an own string is in atari only after an
-// opposing move, which inside the quiescence search is itself a capture or an escape.
+// The quiescence search's moves: captures (largest first), then escapes from atari. Lines
+// of them are short: each needs a string already in atari, an escape fills a point and a
+// capture removes stones, superko forbids cycles, and the core stops at its ply limit.
 static inline int game_gen_forcing(const GameBoard *b, Move *out)
 {
     int n = 0, size[GO_MAX_MOVES];

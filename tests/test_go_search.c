@@ -305,7 +305,7 @@ static void test_limits_stop(void)
     g_assert_true(go_game_is_legal(&g, GO_BLACK, m));
     l = node_limits(5000);
     go_engine_search(&e, &g, GO_BLACK, &l, NULL, NULL, &info);
-    g_assert_cmpuint(e.search.nodes, <, 5000 + 1024); // checked every 1024 nodes
+    g_assert_cmpuint(e.search.nodes, <, 5000 + 256); // checked every 256 nodes
     go_game_free(&g);
     go_engine_free(&e);
 }
