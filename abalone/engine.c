@@ -67,15 +67,11 @@ void abalone_engine_free(AbaloneEngine *e)
 
 bool abalone_engine_apply(AbaloneEngine *e, GError **err)
 {
-    if (e->params.hash != e->tt_mib) {
-        tt_free(&e->tt);
-        if (!tt_init(&e->tt, (size_t)e->params.hash)) {
-            g_set_error(err, RANKCUT_ERROR, 0, "cannot allocate a %d MiB hash table",
-                        e->params.hash);
-            e->params.hash = e->tt_mib;
-            return tt_init(&e->tt, (size_t)e->tt_mib) && false;
-        }
-        e->tt_mib = e->params.hash;
+    if (!tt_resize(&e->tt, &e->tt_mib, e->params.hash)) {
+        g_set_error(err, RANKCUT_ERROR, 0, "cannot allocate a %d MiB hash table",
+                    e->params.hash);
+        e->params.hash = e->tt_mib;
+        return false;
     }
     e->search.params = e->params;
     return true;

@@ -20,6 +20,18 @@ bool tt_init(Tt *tt, size_t mib)
     return true;
 }
 
+bool tt_resize(Tt *tt, int *have_mib, int want_mib)
+{
+    if (want_mib == *have_mib) return true;
+    tt_free(tt);
+    if (tt_init(tt, (size_t)want_mib)) {
+        *have_mib = want_mib;
+        return true;
+    }
+    tt_init(tt, (size_t)*have_mib);
+    return false;
+}
+
 void tt_free(Tt *tt)
 {
     free(tt->block);

@@ -172,6 +172,31 @@ static inline int go_string_atari_point(const GoString *s)
     return (int)(s->lib_sum / s->libs);
 }
 
+// The empty region (points joined through empty neighbours) holding the empty point p, not
+// yet marked in seen: marks its points in seen, lists them in region (GO_MAX_POINTS long) and
+// returns their number; *reach gets the colours of the stones next to it (GO_BLACK, GO_WHITE
+// or both or'ed). A flood fill for scoring and evaluation, not for the move generator.
+static inline int go_board_empty_region(const GoBoard *b, int p, uint8_t *seen, uint16_t *region,
+                                        int *reach)
+{
+    const int d[4] = {-b->stride, -1, 1, b->stride};
+    int size = 0;
+    *reach = 0;
+    region[size++] = (uint16_t)p;
+    seen[p] = 1;
+    for (int head = 0; head < size; head++) {
+        int s = region[head];
+        for (int k = 0; k < 4; k++) {
+            int n = s + d[k], c = b->color[n];
+            if (c == GO_BLACK || c == GO_WHITE) *reach |= c;
+            if (c != GO_EMPTY || seen[n]) continue;
+            seen[n] = 1;
+            region[size++] = (uint16_t)n;
+        }
+    }
+    return size;
+}
+
 static inline void go_lib_add(GoString *s, int p)
 {
     s->libs++;

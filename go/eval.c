@@ -117,28 +117,14 @@ static int remove_dead(const GoBoard *b, Influence *f, int area[3], int *dead)
 // are shared by influence. Returns Black's share minus White's, in units.
 static int count_empty(const GoBoard *b, const Influence *f, int area[3])
 {
-    const int d[4] = {-b->stride, -1, 1, b->stride};
     int limit = MAX(4, b->size * b->size / 4), shared = 0;
     uint8_t seen[GO_MAX_CELLS];
-    uint16_t stack[GO_MAX_POINTS], region[GO_MAX_POINTS];
+    uint16_t region[GO_MAX_POINTS];
     memset(seen, 0, (size_t)b->cells);
     for (int i = 0; i < b->empty_count; i++) {
-        int p = b->empty[i];
+        int p = b->empty[i], reach;
         if (seen[p]) continue;
-        int top = 0, size = 0, reach = 0;
-        stack[top++] = (uint16_t)p;
-        seen[p] = 1;
-        while (top) {
-            int s = stack[--top];
-            region[size++] = (uint16_t)s;
-            for (int k = 0; k < 4; k++) {
-                int n = s + d[k], c = b->color[n];
-                if (c == GO_BLACK || c == GO_WHITE) reach |= c;
-                if (c != GO_EMPTY || seen[n]) continue;
-                seen[n] = 1;
-                stack[top++] = (uint16_t)n;
-            }
-        }
+        int size = go_board_empty_region(b, p, seen, region, &reach);
         if ((reach == GO_BLACK || reach == GO_WHITE) && size <= limit) {
             area[reach] += size;
             continue;
@@ -190,27 +176,14 @@ int go_eval_dead_strings(const GoBoard *b, int colour, int *heads)
 // Every empty region small and reaching one colour only.
 static bool regions_decided(const GoBoard *b)
 {
-    const int d[4] = {-b->stride, -1, 1, b->stride};
     int limit = MAX(4, b->size * b->size / 4);
     uint8_t seen[GO_MAX_CELLS];
-    uint16_t stack[GO_MAX_POINTS];
+    uint16_t region[GO_MAX_POINTS];
     memset(seen, 0, (size_t)b->cells);
     for (int i = 0; i < b->empty_count; i++) {
-        int p = b->empty[i], top = 0, size = 0, reach = 0;
+        int p = b->empty[i], reach;
         if (seen[p]) continue;
-        stack[top++] = (uint16_t)p;
-        seen[p] = 1;
-        while (top) {
-            int s = stack[--top];
-            size++;
-            for (int k = 0; k < 4; k++) {
-                int n = s + d[k], c = b->color[n];
-                if (c == GO_BLACK || c == GO_WHITE) reach |= c;
-                if (c != GO_EMPTY || seen[n]) continue;
-                seen[n] = 1;
-                stack[top++] = (uint16_t)n;
-            }
-        }
+        int size = go_board_empty_region(b, p, seen, region, &reach);
         if ((reach != GO_BLACK && reach != GO_WHITE) || size > limit) return false;
     }
     return true;

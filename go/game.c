@@ -237,27 +237,13 @@ bool go_game_over(const GoGame *g)
 
 void go_board_area(const GoBoard *b, int *black, int *white)
 {
-    const int d[4] = {-b->stride, -1, 1, b->stride};
     uint8_t seen[GO_MAX_CELLS] = {0};
-    uint16_t stack[GO_MAX_POINTS];
+    uint16_t region[GO_MAX_POINTS];
     int area[4] = {0};
     for (int p = 0; p < b->cells; p++) {
         if (b->color[p] == GO_BLACK || b->color[p] == GO_WHITE) area[b->color[p]]++;
         if (b->color[p] != GO_EMPTY || seen[p]) continue;
-        int top = 0, size = 0, reach = 0;
-        stack[top++] = (uint16_t)p;
-        seen[p] = 1;
-        while (top) {
-            int s = stack[--top];
-            size++;
-            for (int k = 0; k < 4; k++) {
-                int n = s + d[k], c = b->color[n];
-                if (c == GO_BLACK || c == GO_WHITE) reach |= c;
-                if (c != GO_EMPTY || seen[n]) continue;
-                seen[n] = 1;
-                stack[top++] = (uint16_t)n;
-            }
-        }
+        int reach, size = go_board_empty_region(b, p, seen, region, &reach);
         if (reach == GO_BLACK || reach == GO_WHITE) area[reach] += size;
     }
     *black = area[GO_BLACK];

@@ -114,6 +114,9 @@ check "compare chart a directory" 2 "--chart: cannot write '$TMP': it is a direc
     $S abalone compare --suite "$TMP/suite.txt" --reference "$TMP/ref.txt" --chart "$TMP"
 check "compare bad config" 2 "unknown parameter 'speed'" -- \
     $S abalone compare --suite "$TMP/suite.txt" --reference "$TMP/ref.txt" --config x:speed=2
+# The built-in suite and reference belong together: every position has its reference results.
+check "compare built-in reference" 0 '^240 positions, 240 with reference results \(plain alpha-beta, depth 7\)' -- \
+    $S abalone compare --no-time --depth 1
 printf 'not a position\n' >"$TMP/badsuite.txt"
 check "compare bad suite" 2 'badsuite.txt:1: ' -- $S abalone compare --suite "$TMP/badsuite.txt"
 check "make-suite" 0 '2 positions from 1 games' -- \

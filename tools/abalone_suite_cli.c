@@ -24,31 +24,6 @@ static bool trace_hook(const AbaloneGame *g, Move m, const SearchInfo *info, voi
     return true;
 }
 
-// Resumes a suite file: its positions and the "# games N" line of its header.
-static int read_existing(const char *path, GString *body)
-{
-    char *text = NULL;
-    if (!g_file_get_contents(path, &text, NULL, NULL)) return 0;
-    int games = 0;
-    char **lines = g_strsplit(text, "\n", -1);
-    for (char **l = lines; *l; l++) {
-        if (g_str_has_prefix(*l, "# games "))
-            games = atoi(*l + 8);
-        else if (**l && **l != '#')
-            g_string_append_printf(body, "%s\n", *l);
-    }
-    g_strfreev(lines);
-    g_free(text);
-    return games;
-}
-
-static int count_lines(const GString *s)
-{
-    int n = 0;
-    for (gsize i = 0; i < s->len; i++) n += s->str[i] == '\n';
-    return n;
-}
-
 int abalone_cli_make_suite(int argc, char **argv)
 {
     static int positions = 200, per_game = 8;
@@ -74,18 +49,22 @@ int abalone_cli_make_suite(int argc, char **argv)
     if (positions < 1 || per_game < 1 || !(movetime > 0)) return cli_error("bad numbers");
     AbaloneEngine e;
     if (!abalone_cli_engine_setup(&e, NULL, NULL, NULL)) return EXIT_BAD_INPUT;
+    char *header = g_strdup_printf("# Abalone position suite: sumito abalone make-suite "
+                                   "--positions %d --per-game %d --time-per-move %g "
+                                   "--seed %" G_GINT64_FORMAT,
+                                   positions, per_game, movetime, seed);
     GString *body = g_string_new(NULL);
-    int games = read_existing(out, body);
+    int games = cli_suite_read(out, body);
     bool tty = isatty(2);
     GRand *rng = g_rand_new_with_seed((guint32)seed);
     for (int i = 0; i < games; i++) g_rand_int(rng); // the draws continue where they stopped
-    while (count_lines(body) < positions) {
+    while (ok && cli_count_lines(body) < positions) {
         AbaloneGame g;
         const char *layout = abalone_opening((uint64_t)seed, games, &e.rules, &g);
         GameTrace t = {g_array_new(FALSE, FALSE, sizeof(AbaloneBoard))};
         abalone_engine_new_game(&e);
         if (tty)
-            fprintf(stderr, "\rgame %d: %d of %d positions   ", games + 1, count_lines(body),
+            fprintf(stderr, "\rgame %d: %d of %d positions   ", games + 1, cli_count_lines(body),
                     positions);
         abalone_selfplay(&e, &e, &g, movetime, trace_hook, &t);
         GRand *draw = g_rand_new_with_seed(g_rand_int(rng));
@@ -98,28 +77,17 @@ int abalone_cli_make_suite(int argc, char **argv)
             g_string_append_printf(body, "%s  # %s game %d ply %d\n",
                                    abalone_position_format(b, pos), layout, games, b->ply);
             b->ply = -1;
-            if (count_lines(body) >= positions) break;
+            if (cli_count_lines(body) >= positions) break;
         }
         g_rand_free(draw);
         g_array_free(t.boards, TRUE);
         abalone_game_free(&g);
         games++;
-        char *text = g_strdup_printf(
-            "# Abalone position suite: sumito abalone make-suite "
-            "--positions %d --per-game %d --time-per-move %g --seed %" G_GINT64_FORMAT
-            "\n# games %d\n%s",
-            positions, per_game, movetime, seed, games, body->str);
-        GError *err = NULL;
-        if (!g_file_set_contents(out, text, -1, &err)) {
-            cli_error("%s", err->message);
-            g_error_free(err);
-            ok = false;
-        }
-        g_free(text);
-        if (!ok) break;
+        ok = cli_suite_save(out, header, games, body);
     }
     if (tty) fprintf(stderr, "\n");
-    if (ok) printf("%s: %d positions from %d games\n", out, count_lines(body), games);
+    if (ok) printf("%s: %d positions from %d games\n", out, cli_count_lines(body), games);
+    g_free(header);
     g_rand_free(rng);
     g_string_free(body, TRUE);
     abalone_engine_free(&e);

@@ -68,6 +68,40 @@ bool cli_check_output(const char *option, const char *path)
     return why == NULL;
 }
 
+int cli_suite_read(const char *path, GString *body)
+{
+    char *text = NULL;
+    if (!g_file_get_contents(path, &text, NULL, NULL)) return 0;
+    int games = 0;
+    char **lines = g_strsplit(text, "\n", -1);
+    for (char **l = lines; *l; l++) {
+        if (g_str_has_prefix(*l, "# games "))
+            games = atoi(*l + 8);
+        else if (**l && **l != '#')
+            g_string_append_printf(body, "%s\n", *l);
+    }
+    g_strfreev(lines);
+    g_free(text);
+    return games;
+}
+
+bool cli_suite_save(const char *path, const char *header, int games, const GString *body)
+{
+    char *text = g_strdup_printf("%s\n# games %d\n%s", header, games, body->str);
+    GError *err = NULL;
+    bool ok = g_file_set_contents(path, text, -1, &err);
+    if (!ok) cli_error("%s", err->message), g_error_free(err);
+    g_free(text);
+    return ok;
+}
+
+int cli_count_lines(const GString *s)
+{
+    int n = 0;
+    for (gsize i = 0; i < s->len; i++) n += s->str[i] == '\n';
+    return n;
+}
+
 static int compare_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;

@@ -18,36 +18,11 @@ static bool trace_hook(const GoGame *g, Move m, const GoChoice *choice, void *us
     return true;
 }
 
-// Resumes a suite file: its positions and the "# games N" line of its header.
-static int read_existing(const char *path, GString *body)
-{
-    char *text = NULL;
-    if (!g_file_get_contents(path, &text, NULL, NULL)) return 0;
-    int games = 0;
-    char **lines = g_strsplit(text, "\n", -1);
-    for (char **l = lines; *l; l++) {
-        if (g_str_has_prefix(*l, "# games "))
-            games = atoi(*l + 8);
-        else if (**l && **l != '#')
-            g_string_append_printf(body, "%s\n", *l);
-    }
-    g_strfreev(lines);
-    g_free(text);
-    return games;
-}
-
-static int count_lines(const GString *s)
-{
-    int n = 0;
-    for (gsize i = 0; i < s->len; i++) n += s->str[i] == '\n';
-    return n;
-}
-
 // Draws up to per_game positions of a game from move 10 on (still undecided, none twice).
 static void draw_positions(GPtrArray *trace, GRand *draw, int per_game, int wanted, int game,
                            GString *body)
 {
-    for (int k = 0; k < per_game && trace->len > 12 && count_lines(body) < wanted; k++) {
+    for (int k = 0; k < per_game && trace->len > 12 && cli_count_lines(body) < wanted; k++) {
         int i = g_rand_int_range(draw, 10, (int)trace->len - 1);
         char *text = g_ptr_array_index(trace, i);
         if (!text) continue;
@@ -55,16 +30,6 @@ static void draw_positions(GPtrArray *trace, GRand *draw, int per_game, int want
         g_free(text);
         g_ptr_array_index(trace, i) = NULL;
     }
-}
-
-static bool save_suite(const char *out, const char *header, int games, const GString *body)
-{
-    char *text = g_strdup_printf("%s\n# games %d\n%s", header, games, body->str);
-    GError *err = NULL;
-    bool ok = g_file_set_contents(out, text, -1, &err);
-    if (!ok) cli_error("%s", err->message), g_error_free(err);
-    g_free(text);
-    return ok;
 }
 
 int go_cli_make_suite(int argc, char **argv)
@@ -101,17 +66,17 @@ int go_cli_make_suite(int argc, char **argv)
                         "--per-game %d --size %d --time-per-move %g --seed %" G_GINT64_FORMAT,
                         positions, per_game, size, movetime, seed);
     GString *body = g_string_new(NULL);
-    int games = read_existing(out, body);
+    int games = cli_suite_read(out, body);
     bool tty = isatty(2);
     GRand *rng = g_rand_new_with_seed((guint32)seed);
     for (int i = 0; i < games; i++) g_rand_int(rng); // the draws continue where they stopped
-    while (ok && count_lines(body) < positions) {
+    while (ok && cli_count_lines(body) < positions) {
         GoGame g;
         go_opening((uint64_t)seed, games, size, &e.rules, &g);
         GPtrArray *trace = g_ptr_array_new_with_free_func(g_free);
         go_engine_new_game(&e);
         if (tty)
-            fprintf(stderr, "\rgame %d: %d of %d positions   ", games + 1, count_lines(body),
+            fprintf(stderr, "\rgame %d: %d of %d positions   ", games + 1, cli_count_lines(body),
                     positions);
         go_selfplay(&e, &e, &g, movetime, trace_hook, trace, NULL);
         GRand *draw = g_rand_new_with_seed(g_rand_int(rng));
@@ -120,10 +85,10 @@ int go_cli_make_suite(int argc, char **argv)
         g_ptr_array_free(trace, TRUE);
         go_game_free(&g);
         games++;
-        ok = save_suite(out, header, games, body);
+        ok = cli_suite_save(out, header, games, body);
     }
     if (tty) fprintf(stderr, "\n");
-    if (ok) printf("%s: %d positions from %d games\n", out, count_lines(body), games);
+    if (ok) printf("%s: %d positions from %d games\n", out, cli_count_lines(body), games);
     g_free(header);
     g_rand_free(rng);
     g_string_free(body, TRUE);
