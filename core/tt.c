@@ -23,13 +23,12 @@ bool tt_init(Tt *tt, size_t mib)
 bool tt_resize(Tt *tt, int *have_mib, int want_mib)
 {
     if (want_mib == *have_mib) return true;
+    Tt fresh;
+    if (!tt_init(&fresh, (size_t)want_mib)) return false; // the old table stays
     tt_free(tt);
-    if (tt_init(tt, (size_t)want_mib)) {
-        *have_mib = want_mib;
-        return true;
-    }
-    tt_init(tt, (size_t)*have_mib);
-    return false;
+    *tt = fresh;
+    *have_mib = want_mib;
+    return true;
 }
 
 void tt_free(Tt *tt)

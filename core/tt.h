@@ -34,7 +34,7 @@ typedef struct {
 bool tt_init(Tt *tt, size_t mib);
 void tt_free(Tt *tt);
 // Reallocates the table from *have_mib to want_mib MiB (emptied) unless they are equal. If
-// the new size cannot be had, keeps a table of the old size and returns false.
+// the new size cannot be had, keeps the old table as it was and returns false.
 bool tt_resize(Tt *tt, int *have_mib, int want_mib);
 void tt_clear(Tt *tt);
 // A new search: entries of older generations become the first to be replaced.

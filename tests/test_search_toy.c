@@ -173,6 +173,29 @@ static void test_rankcut_collect_counts(void)
     rankcut_counts_free(&counts);
 }
 
+// tt_resize: the same size keeps the table and its entries; another size gives an empty
+// table of that size.
+static void test_tt_resize(void)
+{
+    Tt tt;
+    int mib = 1;
+    g_assert_true(tt_init(&tt, 1));
+    size_t buckets = tt.buckets;
+    tt_store(&tt, 12345, 7, 42, 0, 5, TT_EXACT, 0);
+    g_assert_true(tt_resize(&tt, &mib, 1));
+    g_assert_cmpint(mib, ==, 1);
+    const TtEntry *e = tt_probe(&tt, 12345);
+    g_assert_nonnull(e);
+    g_assert_cmpint(e->score, ==, 42);
+    g_assert_true(tt_resize(&tt, &mib, 4));
+    g_assert_cmpint(mib, ==, 4);
+    g_assert_cmpuint(tt.buckets, ==, 4 * buckets);
+    g_assert_null(tt_probe(&tt, 12345));
+    tt_store(&tt, 777, 3, -9, 0, 2, TT_LOWER, 0);
+    g_assert_nonnull(tt_probe(&tt, 777));
+    tt_free(&tt);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -181,5 +204,6 @@ int main(int argc, char **argv)
                     test_rankcut_threshold_zero_is_baseline);
     g_test_add_func("/core/search/rankcut-reduces", test_rankcut_reduces);
     g_test_add_func("/core/search/rankcut-collect", test_rankcut_collect_counts);
+    g_test_add_func("/core/tt/resize", test_tt_resize);
     return g_test_run();
 }
