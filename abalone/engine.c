@@ -68,8 +68,7 @@ void abalone_engine_free(AbaloneEngine *e)
 bool abalone_engine_apply(AbaloneEngine *e, GError **err)
 {
     if (!tt_resize(&e->tt, &e->tt_mib, e->params.hash)) {
-        g_set_error(err, RANKCUT_ERROR, 0, "cannot allocate a %d MiB hash table",
-                    e->params.hash);
+        g_set_error(err, RANKCUT_ERROR, 0, "cannot allocate a %d MiB hash table", e->params.hash);
         e->params.hash = e->tt_mib;
         return false;
     }

@@ -116,8 +116,7 @@ void go_engine_free(GoEngine *e)
 bool go_engine_apply(GoEngine *e, GError **err)
 {
     if (!tt_resize(&e->tt, &e->tt_mib, e->params.hash)) {
-        g_set_error(err, RANKCUT_ERROR, 0, "cannot allocate a %d MiB hash table",
-                    e->params.hash);
+        g_set_error(err, RANKCUT_ERROR, 0, "cannot allocate a %d MiB hash table", e->params.hash);
         e->params.hash = e->tt_mib;
         return false;
     }

@@ -33,11 +33,6 @@ double cli_now(void);
 // writable, path is not a directory); prints why not and returns false otherwise.
 bool cli_check_output(const char *option, const char *path);
 
-// Draws a picture (draw(data, err) returns a new raster, or NULL with an error) and writes it
-// as PNG `repeat` times into a temporary directory, then prints the medians of the whole, of
-// the drawing and of the PNG encoding and writing, and the fastest run:
-// "render W x H: median T ms a picture (drawing D ms, PNG P ms), N runs, fastest F ms".
-// Returns an exit status (the error printed).
 // Position suite files (`make-suite`): a header of '#' lines with "# games N", then one
 // position a line. cli_suite_read appends the positions of an existing file to body and
 // returns N (0 when there is no file); cli_suite_save writes header, "# games N" and body
@@ -46,6 +41,11 @@ int cli_suite_read(const char *path, GString *body);
 bool cli_suite_save(const char *path, const char *header, int games, const GString *body);
 int cli_count_lines(const GString *s);
 
+// Draws a picture (draw(data, err) returns a new raster, or NULL with an error) and writes it
+// as PNG `repeat` times into a temporary directory, then prints the medians of the whole, of
+// the drawing and of the PNG encoding and writing, and the fastest run:
+// "render W x H: median T ms a picture (drawing D ms, PNG P ms), N runs, fastest F ms".
+// Returns an exit status (the error printed).
 typedef Raster *(*CliDrawFn)(const void *data, GError **err);
 int cli_bench_picture(CliDrawFn draw, const void *data, int repeat);
 
