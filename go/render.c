@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Drawing one Go position (go/render.h): the board, grid and star points, the coordinates,
-// the stones with their shadows, move numbers and the last move, then header and footer, in
-// that order so that later layers stay on top.
+// the stones with their shadows, move numbers, the last move and a principal variation, then
+// header and footer, in that order so that later layers stay on top.
 #include "go/render.h"
 
 #include <math.h>
@@ -205,6 +205,30 @@ static void draw_last_move(const Canvas *cv, Move m)
         raster_stroke_circle(cv->r, x, y, 0.24 * s, width, cv->st->marker);
 }
 
+// The principal variation: a translucent stone of the mover's colour on each point it plays,
+// numbered from 1 (a pass keeps its number; a point played twice shows the later move).
+static void draw_pv(const Canvas *cv, const Move *pv, int len)
+{
+    double r = cv->lay->stone_radius;
+    char widest[16];
+    snprintf(widest, sizeof widest, "%d", len);
+    int scale = font_fit_scale(widest, (int)(1.45 * r), (int)(0.9 * r));
+    for (int i = 0; i < len; i++) {
+        if (pv[i] == GO_PASS) continue;
+        int colour = i % 2 ? go_other(cv->b->side) : cv->b->side, k = colour - 1;
+        double x, y;
+        point_of(cv, (int)pv[i], &x, &y);
+        RasterColor body = raster_color_mix(cv->st->stone[k], cv->st->stone_rim[k], 0.5);
+        body.a = k ? 215 : 165; // White's needs more to stand out from the wood
+        raster_fill_circle(cv->r, x, y, r, body);
+        raster_stroke_circle(cv->r, x, y, r - 0.5, fmax(1, 0.06 * r), cv->st->stone_rim[k]);
+        if (scale < 1) continue;
+        char text[16];
+        snprintf(text, sizeof text, "%d", i + 1);
+        font_draw_text_anchored(cv->r, x, y, 0.5, 0.5, text, scale, cv->st->number[k]);
+    }
+}
+
 static void draw_texts(const Canvas *cv, const GoRenderOptions *opt)
 {
     GoRenderText t[GO_RENDER_TEXTS];
@@ -232,6 +256,18 @@ Raster *go_render_position(const GoBoard *b, const GoRenderOptions *opt, GError 
                     "the last move is not a point of the board");
         return NULL;
     }
+    if (opt->pv_length < 0 || opt->pv_length > GO_RENDER_MAX_PV || (opt->pv_length && !opt->pv)) {
+        g_set_error(err, GO_RENDER_ERROR, GO_RENDER_ERROR_OPTIONS,
+                    "a principal variation of %d moves (at most %d are drawn)", opt->pv_length,
+                    GO_RENDER_MAX_PV);
+        return NULL;
+    }
+    for (int i = 0; i < opt->pv_length; i++)
+        if (opt->pv[i] != GO_PASS && !go_board_on_board(b, opt->pv[i])) {
+            g_set_error(err, GO_RENDER_ERROR, GO_RENDER_ERROR_OPTIONS,
+                        "move %d of the principal variation is not a point of the board", i + 1);
+            return NULL;
+        }
     Raster *r = raster_new(lay.width, lay.height, err);
     if (!r) return NULL;
     Canvas cv = {r, &lay, opt->style ? opt->style : &default_style, b};
@@ -242,6 +278,7 @@ Raster *go_render_position(const GoBoard *b, const GoRenderOptions *opt, GError 
     draw_stones(&cv);
     bool numbered = opt->numbers && draw_numbers(&cv, opt->numbers, opt->last_move);
     if (on_board && !numbered) draw_last_move(&cv, opt->last_move);
+    if (opt->pv_length) draw_pv(&cv, opt->pv, opt->pv_length);
     draw_texts(&cv, opt);
     return r;
 }

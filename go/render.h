@@ -2,7 +2,8 @@
 // Pictures of Go positions drawn with core/raster.h and core/font.h: the wooden board with its
 // grid for every size from 2x2 to 19x19 (star points on 9x9, 13x13 and 19x19), coordinates on
 // all four sides (columns A-T without I, rows 1-19 from the bottom), stones as flat discs with
-// a soft gradient and shadow, the last move ringed, optional move numbers on the stones, the
+// a soft gradient and shadow, the last move ringed, optional move numbers on the stones, an
+// optional principal variation as numbered translucent stones (passes keep their number), the
 // side to move and caption above the board and each side's captures below it. Whole games
 // become a contact sheet (every Nth position in a grid) or a directory of numbered frames.
 //
@@ -23,6 +24,7 @@
 #define GO_RENDER_MAX_WIDTH     8192
 #define GO_RENDER_DEFAULT_WIDTH 800
 #define GO_RENDER_MAX_STARS     9
+#define GO_RENDER_MAX_PV        99
 
 #define GO_RENDER_ERROR (go_render_error_quark())
 GQuark go_render_error_quark(void);
@@ -48,6 +50,8 @@ typedef struct {
     bool coordinates;    // the coordinates on the four sides (when they fit)
     bool header;         // side to move and caption above, captures below the board
     const GoRenderStyle *style; // NULL: go_render_style_default()
+    const Move *pv;             // a principal variation from the position, side to move first
+    int pv_length;              // 0..GO_RENDER_MAX_PV
 } GoRenderOptions;
 
 // Width 800, coordinates and header on, nothing else.

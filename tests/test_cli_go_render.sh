@@ -57,6 +57,11 @@ check "strip numbers columns" 0 'f.png: 11 positions' -- \
 check "frames" 0 '49 frames' -- $S go render --sgf "$SGF9" --frames "$OUT/frames" --pixels 100
 check "frame count" 0 '^49$' -- sh -c "ls '$OUT/frames' | grep -c '^frame-[0-9][0-9][0-9][0-9][.]png$'"
 check_png "last frame" "$OUT/frames/frame-0048.png" 100
+check "pv" 0 'v.png: 400 x .* after 150 moves' -- \
+    $S go render --sgf "$SGF19" --move 150 --pv 'A1 B1 pass A2' --pixels 400 --out "$OUT/v.png"
+check_png "pv png" "$OUT/v.png" 400
+check "pv from --move" 0 'w.png: 300 x .* after 1 moves' -- \
+    $S go render --board-size 9 --moves 'E5 D5' --move 1 --pv 'D5 D4' --pixels 300 --out "$OUT/w.png"
 check "bench" 0 'render 800 x [0-9]+: median [0-9.]+ ms' -- $S go render --sgf "$SGF19" --move 150 --bench --repeat 3
 check "help" 0 'Usage' -- $S go render --help
 check "listed" 0 'render +draw positions and games' -- $S go --help
@@ -85,6 +90,13 @@ check "bad every" 2 '--every must be 1 to 100000, not 0' -- \
 check "narrow strip" 2 'narrower than 64 pixels' -- $S go render --sgf "$SGF9" --strip --columns 30 --out "$OUT/x.png"
 check "illegal moves" 2 'move 2: White D4 is illegal' -- $S go render --moves 'D4 D4' --out "$OUT/x.png"
 check "garbage moves" 2 'move 1: ' -- $S go render --moves 'Z99' --out "$OUT/x.png"
+check "illegal pv" 2 "--pv move 2 'E5': illegal for White \\(the point is occupied\\)" -- \
+    $S go render --board-size 9 --pv 'E5 E5' --out "$OUT/x.png"
+check "garbage pv" 2 "--pv move 1 'I5': " -- $S go render --board-size 9 --pv 'I5' --out "$OUT/x.png"
+check "pv at --move" 2 "--pv move 1 'E5': illegal for White \\(the point is occupied\\)" -- \
+    $S go render --board-size 9 --moves 'E5 D5' --move 1 --pv 'E5' --out "$OUT/x.png"
+check "pv with strip" 2 '--pv draws on one position, not --strip or --frames' -- \
+    $S go render --sgf "$SGF9" --strip --pv A1 --out "$OUT/x.png"
 check "missing sgf" 2 'none.sgf' -- $S go render --sgf "$OUT/none.sgf" --out "$OUT/x.png"
 printf '(;GM[1]FF[4]SZ[9];B[ee];W[ee])' >"$TMP/illegal.sgf"
 check "illegal sgf" 2 'illegal.sgf:1:' -- $S go render --sgf "$TMP/illegal.sgf" --out "$OUT/x.png"

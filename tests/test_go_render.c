@@ -3,8 +3,8 @@
 // occupied point and the board (and the crossing lines) at every empty one, the last move's
 // marker there and nowhere else, the image size asked for, every coordinate drawn as its
 // glyph inside the image and clear of the stones, the star points where they belong, the side
-// to move and the captures as text, for 2x2, 9x9, 13x13 and 19x19 at several widths; and the
-// geometry at every width.
+// to move and the captures as text, for 2x2, 9x9, 13x13 and 19x19 at several widths; the
+// geometry at every width; a principal variation's numbered stones.
 #include <math.h>
 #include <string.h>
 
@@ -414,6 +414,80 @@ static void test_geometry(void)
     g_clear_error(&err);
 }
 
+static double luminance(RasterColor c)
+{
+    return 0.299 * c.r + 0.587 * c.g + 0.114 * c.b;
+}
+
+// Pixels of a colour within a square of half-side `half` around (x, y).
+static int pixels_near(const Raster *r, double x, double y, double half, RasterColor c)
+{
+    int n = 0;
+    for (int py = (int)(y - half); py <= (int)(y + half); py++)
+        for (int px = (int)(x - half); px <= (int)(x + half); px++)
+            n += raster_color_distance(raster_get(r, px, py), c) < 40;
+    return n;
+}
+
+// A principal variation: each point it plays shows a translucent stone of the mover's colour
+// (darker than the board for Black, lighter for White) with its number in the stone's number
+// colour; a pass keeps its number; other points are untouched; bad variations are refused.
+static void test_pv(void)
+{
+    const GoRenderStyle *st = go_render_style_default();
+    GoBoard *b = g_new(GoBoard, 1);
+    go_board_init(b, 9);
+    GoRenderOptions o;
+    go_render_options_default(&o);
+    o.width = 400;
+    const Move pv[4] = {(Move)go_point(b, 4, 4), (Move)go_point(b, 3, 3), GO_PASS,
+                        (Move)go_point(b, 2, 2)};
+    const int colour[4] = {GO_BLACK, GO_WHITE, GO_EMPTY, GO_WHITE};
+    o.pv = pv;
+    o.pv_length = 4;
+    Raster *r = render(b, &o);
+    o.pv_length = 0;
+    Raster *plain = render(b, &o);
+    GoRenderLayout lay = layout_of(9, &o);
+    double board = luminance(st->board), rad = lay.stone_radius;
+    for (int i = 0; i < 4; i++) {
+        if (pv[i] == GO_PASS) continue;
+        double x, y;
+        go_render_point_xy(&lay, go_point_x(b, (int)pv[i]), go_point_y(b, (int)pv[i]), &x, &y);
+        // Inside the disc, clear of the number and of the grid lines through the centre.
+        RasterColor in = raster_get(r, (int)(x + 0.6 * rad), (int)(y + 0.45 * rad));
+        RasterColor was = raster_get(plain, (int)(x + 0.6 * rad), (int)(y + 0.45 * rad));
+        g_assert_cmpfloat(raster_color_distance(was, st->board), <, 30);
+        if (colour[i] == GO_BLACK)
+            g_assert_cmpfloat(luminance(in), <, board - 60);
+        else
+            g_assert_cmpfloat(luminance(in), >, board + 20);
+        g_assert_cmpint(pixels_near(r, x, y, 0.45 * rad, st->number[colour[i] - 1]), >, 3);
+        g_assert_cmpint(pixels_near(plain, x, y, 0.45 * rad, st->number[colour[i] - 1]), ==, 0);
+    }
+    // A point the variation does not play looks as it did.
+    double x, y;
+    go_render_point_xy(&lay, 7, 1, &x, &y);
+    RasterColor a = raster_get(r, (int)(x + 0.6 * rad), (int)(y + 0.45 * rad));
+    RasterColor c = raster_get(plain, (int)(x + 0.6 * rad), (int)(y + 0.45 * rad));
+    g_assert_cmpfloat(raster_color_distance(a, c), <, 1);
+    raster_free(r);
+    raster_free(plain);
+
+    GError *err = NULL;
+    o.pv_length = GO_RENDER_MAX_PV + 1;
+    g_assert_null(go_render_position(b, &o, &err));
+    g_assert_nonnull(strstr(err->message, "principal variation of 100 moves"));
+    g_clear_error(&err);
+    const Move off[1] = {0};
+    o.pv = off;
+    o.pv_length = 1;
+    g_assert_null(go_render_position(b, &o, &err));
+    g_assert_nonnull(strstr(err->message, "move 1 of the principal variation"));
+    g_clear_error(&err);
+    g_free(b);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -424,5 +498,6 @@ int main(int argc, char **argv)
     g_test_add_func("/go/render/stars", test_stars);
     g_test_add_func("/go/render/texts", test_texts);
     g_test_add_func("/go/render/geometry", test_geometry);
+    g_test_add_func("/go/render/pv", test_pv);
     return g_test_run();
 }

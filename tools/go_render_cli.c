@@ -16,14 +16,14 @@
 #define UNSET INT_MIN
 
 typedef struct {
-    char *sgf, *moves, *out, *frames, *caption;
+    char *sgf, *moves, *out, *frames, *caption, *pv;
     int size, move, pixels, every, columns, repeat;
     gboolean numbers, strip, plain, bench;
 } RenderArgs;
 
 static void args_free(RenderArgs *a)
 {
-    char **s[] = {&a->sgf, &a->moves, &a->out, &a->frames, &a->caption};
+    char **s[] = {&a->sgf, &a->moves, &a->out, &a->frames, &a->caption, &a->pv};
     for (size_t i = 0; i < G_N_ELEMENTS(s); i++) g_free(*s[i]);
 }
 
@@ -47,6 +47,9 @@ static bool parse_args(RenderArgs *a, int *argc, char ***argv)
          "image width, 64 to 8192 (default 800, 1200 for --strip)", "N"},
         {"out", 'o', 0, G_OPTION_ARG_FILENAME, &a->out, "the PNG file to write", "FILE.png"},
         {"numbers", 0, 0, G_OPTION_ARG_NONE, &a->numbers, "move numbers on the stones", NULL},
+        {"pv", 0, 0, G_OPTION_ARG_STRING, &a->pv,
+         "a principal variation played from the position, as numbered translucent stones",
+         "'MOVE MOVE ...'"},
         {"caption", 0, 0, G_OPTION_ARG_STRING, &a->caption,
          "text at the top right (default: the move number)", "TEXT"},
         {"plain", 0, 0, G_OPTION_ARG_NONE, &a->plain, "no coordinates, header or footer", NULL},
@@ -92,6 +95,8 @@ static bool check_combinations(const RenderArgs *a)
         why = "--move picks one position; --strip and --frames show them all";
     else if ((a->every != UNSET || a->columns != UNSET) && !a->strip)
         why = "--every and --columns go with --strip";
+    else if (a->pv && (a->strip || a->frames))
+        why = "--pv draws on one position, not --strip or --frames";
     else if (a->bench && (a->strip || a->frames))
         why = "--bench times one position, not --strip or --frames";
     else if (a->frames && a->out)
@@ -181,8 +186,39 @@ static char *game_caption(const GoGame *g, int n)
     return g_strdup_printf("move %d of %d", n, len);
 }
 
+// The principal variation --pv from the position after n moves: each move parsed and
+// checked by the rules (superko included) on the game cut back to n moves. Returns the number
+// of moves, or -1 with the error printed. The game keeps only its first n moves afterwards.
+static int parse_pv(GoGame *g, int n, const char *list, Move pv[GO_RENDER_MAX_PV])
+{
+    while (go_game_length(g) > n) go_game_undo(g);
+    char **words = g_strsplit_set(list, " \t\n,", -1);
+    int len = 0;
+    for (char **w = words; len >= 0 && *w; w++) {
+        if (!**w) continue;
+        GError *err = NULL;
+        Move m = go_vertex_parse(&g->board, *w, &err);
+        if (len == GO_RENDER_MAX_PV) {
+            len = (cli_error("--pv: at most %d moves are drawn", GO_RENDER_MAX_PV), -1);
+        } else if (m == MOVE_NONE) {
+            len = (cli_error("--pv move %d '%s': %s", len + 1, *w, err->message), -1);
+        } else if (!go_game_is_legal(g, g->board.side, m)) {
+            len = (cli_error("--pv move %d '%s': illegal for %s (%s)", len + 1, *w,
+                             g->board.side == GO_BLACK ? "Black" : "White",
+                             go_game_illegal_reason(g, g->board.side, m)),
+                   -1);
+        } else {
+            go_game_play(g, g->board.side, m);
+            pv[len++] = m;
+        }
+        g_clear_error(&err);
+    }
+    g_strfreev(words);
+    return len;
+}
+
 // One position of the game (the start when there is none), after --move moves.
-static int render_one(const RenderArgs *a, GoRenderOptions *ro, const GoGame *g)
+static int render_one(const RenderArgs *a, GoRenderOptions *ro, GoGame *g)
 {
     int len = go_game_length(g), n = a->move == UNSET ? len : a->move;
     if (n > len) return cli_error("--move %d is past the end of the game (%d moves)", n, len);
@@ -196,7 +232,12 @@ static int render_one(const RenderArgs *a, GoRenderOptions *ro, const GoGame *g)
     ro->caption = a->caption ? a->caption : caption;
     GError *err = NULL;
     int rc = 0;
-    if (a->bench) {
+    Move pv[GO_RENDER_MAX_PV];
+    ro->pv = pv;
+    ro->pv_length = a->pv ? parse_pv(g, n, a->pv, pv) : 0;
+    if (ro->pv_length < 0) {
+        rc = EXIT_BAD_INPUT;
+    } else if (a->bench) {
         rc = cli_bench_picture(bench_draw, &(BenchPicture){b, ro}, a->repeat);
     } else if (!go_render_position_png(b, ro, a->out, &err)) {
         rc = report(err);
