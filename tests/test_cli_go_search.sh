@@ -61,6 +61,13 @@ check "make-suite" 0 '2 positions from [0-9]+ games' -- \
     $S go make-suite --size 5 --positions 2 --per-game 2 --time-per-move 0.005 --out "$TMP/s.txt"
 check "make-suite header" 0 '^# games [0-9]+$' -- cat "$TMP/s.txt"
 printf '# two positions\n5x5 C3 B2 d2 pass\n5x5 C3 C2 B3 D3 B2\n' >"$TMP/suite.txt"
+check "coverage on a suite" 0 "coverage over $TMP/suite.txt \\(2 positions, 0.02 s each, RankCut on\\): [0-9]+ of [0-9]+ decisions .* reductions$" -- \
+    $S rankcut show "$TMP/a.rc" --top 0 --min-samples 1 --coverage --suite "$TMP/suite.txt" --time-per-move 0.02
+printf '9x9 E5\n' >"$TMP/suite9.txt"
+check "coverage missing suite" 2 'none.txt' -- \
+    $S rankcut show "$TMP/a.rc" --top 0 --coverage --suite "$TMP/none.txt"
+check "coverage other size" 0 'no position has the statistics. board size: RankCut off' -- \
+    $S rankcut show "$TMP/a.rc" --top 0 --coverage --suite "$TMP/suite9.txt" --time-per-move 0.02
 check "reference" 0 '2 positions at depth 3' -- \
     $S go compare-reference --suite "$TMP/suite.txt" --depth 3 --out "$TMP/ref.txt"
 check "reference format" 0 '^5x5 C3 B2 D2 pass ; depth 3 ; [A-E][1-5] -?[0-9]+ ' -- cat "$TMP/ref.txt"

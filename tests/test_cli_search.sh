@@ -119,6 +119,12 @@ check "compare built-in reference" 0 '^240 positions, 240 with reference results
     $S abalone compare --no-time --depth 1
 printf 'not a position\n' >"$TMP/badsuite.txt"
 check "compare bad suite" 2 'badsuite.txt:1: ' -- $S abalone compare --suite "$TMP/badsuite.txt"
+check "coverage on a suite" 0 "coverage over $TMP/suite.txt \\(3 positions, 0.02 s each, RankCut on\\): [0-9]+ of [0-9]+ decisions" -- \
+    $S rankcut show "$TMP/m.rc" --top 0 --min-samples 1 --coverage --suite "$TMP/suite.txt" --time-per-move 0.02
+check "coverage bad suite" 2 'badsuite.txt:1: ' -- \
+    $S rankcut show "$TMP/m.rc" --coverage --suite "$TMP/badsuite.txt"
+check "suite without coverage" 2 '--suite goes with --coverage' -- \
+    $S rankcut show "$TMP/m.rc" --suite "$TMP/suite.txt"
 check "make-suite" 0 '2 positions from 1 games' -- \
     $S abalone make-suite --positions 2 --per-game 2 --time-per-move 0.005 --out "$TMP/s.txt"
 

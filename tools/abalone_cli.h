@@ -32,9 +32,10 @@ int abalone_cli_aep(int argc, char **argv);
 int abalone_cli_compare(int argc, char **argv);
 int abalone_cli_speed(int argc, char **argv);
 int abalone_cli_compare_reference(int argc, char **argv);
-// Searches the built-in compare suite with RankCut on and the given statistics, and prints
-// the share of RankCut decisions whose cell had at least min_samples samples.
-int abalone_cli_coverage(const char *rankcut_file, int min_samples, double movetime);
+// Searches a suite (suite_file, or the built-in compare suite when NULL) with RankCut on and
+// prints the share of RankCut decisions whose cell had at least min_samples samples.
+int abalone_cli_coverage(const char *rankcut_file, const char *suite_file, int min_samples,
+                         double movetime);
 
 // `sumito abalone render` (tools/abalone_render_cli.c).
 int abalone_render_cli_main(int argc, char **argv);

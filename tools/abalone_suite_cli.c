@@ -94,7 +94,8 @@ int abalone_cli_make_suite(int argc, char **argv)
     return ok ? 0 : EXIT_BAD_INPUT;
 }
 
-int abalone_cli_coverage(const char *rankcut_file, int min_samples, double movetime)
+int abalone_cli_coverage(const char *rankcut_file, const char *suite_file, int min_samples,
+                         double movetime)
 {
     char *set = g_strdup_printf("rankcut_min_samples=%d", min_samples);
     char *sets[] = {set, NULL};
@@ -103,7 +104,16 @@ int abalone_cli_coverage(const char *rankcut_file, int min_samples, double movet
     g_free(set);
     if (!ok) return EXIT_BAD_INPUT;
     AbaloneSuite suite;
-    abalone_suite_builtin(&suite);
+    GError *err = NULL;
+    if (!suite_file) {
+        abalone_suite_builtin(&suite);
+    } else if (!abalone_suite_load(&suite, suite_file, &err)) {
+        cli_error("%s", err->message);
+        g_error_free(err);
+        abalone_suite_free(&suite); // a failed load leaves an empty suite to free
+        abalone_engine_free(&e);
+        return EXIT_BAD_INPUT;
+    }
     uint64_t lookups = 0, known = 0, reductions = 0;
     for (guint i = 0; i < suite.positions->len; i++) {
         AbaloneGame g;
@@ -119,11 +129,12 @@ int abalone_cli_coverage(const char *rankcut_file, int min_samples, double movet
         reductions += e.search.stats.rankcut_reductions;
         abalone_game_free(&g);
     }
-    printf("\ncoverage over the built-in compare suite (%u positions, %g s each, RankCut on): "
+    printf("\ncoverage over %s (%u positions, %g s each, RankCut on): "
            "%" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT " decisions (%.2f%%) had a cell with at "
            "least %d samples; %" G_GUINT64_FORMAT " reductions\n",
-           suite.positions->len, movetime, known, lookups,
-           lookups ? 100.0 * (double)known / (double)lookups : 0.0, min_samples, reductions);
+           suite_file ? suite_file : "the built-in compare suite", suite.positions->len, movetime,
+           known, lookups, lookups ? 100.0 * (double)known / (double)lookups : 0.0, min_samples,
+           reductions);
     abalone_suite_free(&suite);
     abalone_engine_free(&e);
     return 0;

@@ -27,9 +27,10 @@ int go_cli_compare(int argc, char **argv);
 int go_cli_compare_reference(int argc, char **argv);
 int go_cli_make_suite(int argc, char **argv);
 int go_cli_speed(int argc, char **argv);
-// Searches the built-in 9x9 compare suite with RankCut on and the given statistics, and
+// Searches a suite (suite_file, or the built-in compare suite when NULL) with RankCut on and
 // prints the share of RankCut decisions whose cell had at least min_samples samples.
-int go_cli_coverage(const char *rankcut_file, int min_samples, double movetime);
+int go_cli_coverage(const char *rankcut_file, const char *suite_file, int min_samples,
+                    double movetime);
 int go_cli_sgf_check(int argc, char **argv);
 // `sumito go render` (tools/go_render_cli.c).
 int go_cli_render(int argc, char **argv);

@@ -96,7 +96,8 @@ int go_cli_make_suite(int argc, char **argv)
     return ok ? 0 : EXIT_BAD_INPUT;
 }
 
-int go_cli_coverage(const char *rankcut_file, int min_samples, double movetime)
+int go_cli_coverage(const char *rankcut_file, const char *suite_file, int min_samples,
+                    double movetime)
 {
     char *set = g_strdup_printf("rankcut_min_samples=%d", min_samples);
     char *sets[] = {set, NULL};
@@ -105,10 +106,21 @@ int go_cli_coverage(const char *rankcut_file, int min_samples, double movetime)
     g_free(set);
     if (!ok) return EXIT_BAD_INPUT;
     GoSuite suite;
-    go_suite_builtin(&suite, &e.rules);
+    GError *err = NULL;
+    if (!suite_file) {
+        go_suite_builtin(&suite, &e.rules);
+    } else if (!go_suite_load(&suite, suite_file, &e.rules, &err)) {
+        cli_error("%s", err->message);
+        g_error_free(err);
+        go_suite_free(&suite); // a failed load leaves an empty suite to free
+        go_engine_free(&e);
+        return EXIT_BAD_INPUT;
+    }
     uint64_t lookups = 0, known = 0, reductions = 0;
+    bool sized = false;
     for (guint i = 0; i < suite.games->len; i++) {
         const GoGame *g = g_ptr_array_index(suite.games, i);
+        sized |= go_engine_has_rankcut(&e, g->board.size);
         SearchLimits limits = {0};
         limits.movetime = movetime;
         limits.start_us = g_get_monotonic_time();
@@ -119,12 +131,13 @@ int go_cli_coverage(const char *rankcut_file, int min_samples, double movetime)
         known += e.search.stats.rankcut_known;
         reductions += e.search.stats.rankcut_reductions;
     }
-    printf("\ncoverage over the built-in Go compare suite (%u positions, %g s each, RankCut on): "
+    printf("\ncoverage over %s (%u positions, %g s each, RankCut on): "
            "%" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT " decisions (%.2f%%) had a cell with at "
            "least %d samples; %" G_GUINT64_FORMAT " reductions%s\n",
-           suite.games->len, movetime, known, lookups,
-           lookups ? 100.0 * (double)known / (double)lookups : 0.0, min_samples, reductions,
-           go_engine_has_rankcut(&e, 9) ? "" : " (the statistics are not for 9x9: RankCut off)");
+           suite_file ? suite_file : "the built-in Go compare suite", suite.games->len, movetime,
+           known, lookups, lookups ? 100.0 * (double)known / (double)lookups : 0.0, min_samples,
+           reductions,
+           sized ? "" : " (no position has the statistics' board size: RankCut off)");
     go_suite_free(&suite);
     go_engine_free(&e);
     return 0;

@@ -82,15 +82,18 @@ static int cmd_show(int argc, char **argv)
     static int min_samples = 1000, top = 40;
     static double movetime = 0.1;
     static gboolean coverage;
+    static char *suite;
     const GOptionEntry entries[] = {
         {"min-samples", 'm', 0, G_OPTION_ARG_INT, &min_samples,
          "samples a cell needs to be used (default 1000)", "N"},
         {"top", 0, 0, G_OPTION_ARG_INT, &top, "cells listed, most seen first (default 40)", "K"},
         {"coverage", 0, 0, G_OPTION_ARG_NONE, &coverage,
-         "search the game's built-in compare suite (Go: 9x9) with these statistics and report the "
-         "share "
-         "of RankCut decisions whose cell had enough samples",
+         "search a position suite (default: the game's built-in compare suite; Go: 9x9) with "
+         "these statistics and report the share of RankCut decisions whose cell had enough "
+         "samples",
          NULL},
+        {"suite", 0, 0, G_OPTION_ARG_FILENAME, &suite,
+         "with --coverage: the position suite (a make-suite file of the statistics' game)", "FILE"},
         {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &movetime,
          "seconds per position for --coverage (default 0.1)", "S"},
         {NULL}};
@@ -101,6 +104,7 @@ static int cmd_show(int argc, char **argv)
     if (!ok) return EXIT_BAD_INPUT;
     if (argc != 2) return cli_error("rankcut show takes one statistics file");
     if (min_samples < 1 || top < 0) return cli_error("--min-samples and --top must be positive");
+    if (suite && !coverage) return cli_error("--suite goes with --coverage");
     RankcutCounts c;
     GError *err = NULL;
     if (!rankcut_counts_load(&c, argv[1], &err)) {
@@ -144,9 +148,9 @@ static int cmd_show(int argc, char **argv)
     int rc = 0;
     if (coverage) {
         if (strcmp(c.game, "abalone") == 0)
-            rc = abalone_cli_coverage(argv[1], min_samples, movetime);
+            rc = abalone_cli_coverage(argv[1], suite, min_samples, movetime);
         else if (g_str_has_prefix(c.game, "go"))
-            rc = go_cli_coverage(argv[1], min_samples, movetime);
+            rc = go_cli_coverage(argv[1], suite, min_samples, movetime);
         else
             rc = cli_error("no coverage suite for game '%s'", c.game);
     }
