@@ -136,8 +136,7 @@ int go_cli_coverage(const char *rankcut_file, const char *suite_file, int min_sa
            "least %d samples; %" G_GUINT64_FORMAT " reductions%s\n",
            suite_file ? suite_file : "the built-in Go compare suite", suite.games->len, movetime,
            known, lookups, lookups ? 100.0 * (double)known / (double)lookups : 0.0, min_samples,
-           reductions,
-           sized ? "" : " (no position has the statistics' board size: RankCut off)");
+           reductions, sized ? "" : " (no position has the statistics' board size: RankCut off)");
     go_suite_free(&suite);
     go_engine_free(&e);
     return 0;
