@@ -50,3 +50,8 @@ double test_pixel_distance(const Raster *r, double x, double y, RasterColor c)
 {
     return raster_color_distance(raster_get(r, (int)floor(x), (int)floor(y)), c);
 }
+
+double test_luminance(RasterColor c)
+{
+    return 0.299 * c.r + 0.587 * c.g + 0.114 * c.b;
+}

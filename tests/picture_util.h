@@ -16,4 +16,7 @@ void test_remove_dir(char *dir);
 // Colour distance between the pixel at (x, y) (rounded down) and c.
 double test_pixel_distance(const Raster *r, double x, double y, RasterColor c);
 
+// Luma of a colour, 0 to 255 (ITU-R BT.601 weights).
+double test_luminance(RasterColor c);
+
 #endif

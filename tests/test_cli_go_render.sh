@@ -90,10 +90,12 @@ check "bad every" 2 '--every must be 1 to 100000, not 0' -- \
 check "narrow strip" 2 'narrower than 64 pixels' -- $S go render --sgf "$SGF9" --strip --columns 30 --out "$OUT/x.png"
 check "illegal moves" 2 'move 2: White D4 is illegal' -- $S go render --moves 'D4 D4' --out "$OUT/x.png"
 check "garbage moves" 2 'move 1: ' -- $S go render --moves 'Z99' --out "$OUT/x.png"
-check "illegal pv" 2 "--pv move 2 'E5': illegal for White \\(the point is occupied\\)" -- \
+check "illegal pv" 2 "--pv move 2: White E5 is illegal \\(the point is occupied\\)" -- \
     $S go render --board-size 9 --pv 'E5 E5' --out "$OUT/x.png"
-check "garbage pv" 2 "--pv move 1 'I5': " -- $S go render --board-size 9 --pv 'I5' --out "$OUT/x.png"
-check "pv at --move" 2 "--pv move 1 'E5': illegal for White \\(the point is occupied\\)" -- \
+check "long pv" 2 '--pv moves: at most 99' -- \
+    $S go render --board-size 9 --pv "$(printf 'pass %.0s' $(seq 100))" --out "$OUT/x.png"
+check "garbage pv" 2 "--pv move 1: " -- $S go render --board-size 9 --pv 'I5' --out "$OUT/x.png"
+check "pv at --move" 2 "--pv move 1: White E5 is illegal \\(the point is occupied\\)" -- \
     $S go render --board-size 9 --moves 'E5 D5' --move 1 --pv 'E5' --out "$OUT/x.png"
 check "pv with strip" 2 '--pv draws on one position, not --strip or --frames' -- \
     $S go render --sgf "$SGF9" --strip --pv A1 --out "$OUT/x.png"

@@ -414,11 +414,6 @@ static void test_geometry(void)
     g_clear_error(&err);
 }
 
-static double luminance(RasterColor c)
-{
-    return 0.299 * c.r + 0.587 * c.g + 0.114 * c.b;
-}
-
 // Pixels of a colour within a square of half-side `half` around (x, y).
 static int pixels_near(const Raster *r, double x, double y, double half, RasterColor c)
 {
@@ -449,7 +444,7 @@ static void test_pv(void)
     o.pv_length = 0;
     Raster *plain = render(b, &o);
     GoRenderLayout lay = layout_of(9, &o);
-    double board = luminance(st->board), rad = lay.stone_radius;
+    double board = test_luminance(st->board), rad = lay.stone_radius;
     for (int i = 0; i < 4; i++) {
         if (pv[i] == GO_PASS) continue;
         double x, y;
@@ -459,9 +454,9 @@ static void test_pv(void)
         RasterColor was = raster_get(plain, (int)(x + 0.6 * rad), (int)(y + 0.45 * rad));
         g_assert_cmpfloat(raster_color_distance(was, st->board), <, 30);
         if (colour[i] == GO_BLACK)
-            g_assert_cmpfloat(luminance(in), <, board - 60);
+            g_assert_cmpfloat(test_luminance(in), <, board - 60);
         else
-            g_assert_cmpfloat(luminance(in), >, board + 20);
+            g_assert_cmpfloat(test_luminance(in), >, board + 20);
         g_assert_cmpint(pixels_near(r, x, y, 0.45 * rad, st->number[colour[i] - 1]), >, 3);
         g_assert_cmpint(pixels_near(plain, x, y, 0.45 * rad, st->number[colour[i] - 1]), ==, 0);
     }

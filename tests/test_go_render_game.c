@@ -150,7 +150,7 @@ static void check_stones(const Raster *r, const GoRenderLayout *lay, int ox, int
         double x, y;
         go_render_point_xy(lay, go_point_x(b, p), go_point_y(b, p), &x, &y);
         RasterColor got = raster_get(r, (int)floor(ox + x), (int)floor(oy + y));
-        double lum = 0.299 * got.r + 0.587 * got.g + 0.114 * got.b;
+        double lum = test_luminance(got);
         if (c == GO_BLACK ? lum > 90 : lum < 190)
             g_error("stone at (%d, %d): luminance %.0f", go_point_x(b, p), go_point_y(b, p), lum);
     }

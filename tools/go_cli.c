@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // `sumito go ...`: the Go rules engine's commands.
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,27 +60,37 @@ bool go_cli_engine_setup(GoEngine *e, char **sets, const char *config, const cha
     return ok;
 }
 
-bool go_cli_play_list(GoGame *g, const char *list)
+int go_cli_play_moves(GoGame *g, const char *list, const char *what, Move *out, int max)
 {
     char **words = g_strsplit_set(list ? list : "", " \t\n,", -1);
-    bool ok = true;
     int n = 0;
-    for (char **w = words; ok && *w; w++) {
+    for (char **w = words; n >= 0 && *w; w++) {
         if (!**w) continue;
-        n++;
         GError *err = NULL;
         Move m = go_vertex_parse(&g->board, *w, &err);
-        if (m == MOVE_NONE) {
-            ok = (cli_error("move %d: %s", n, err->message), false);
+        const char *side = g->board.side == GO_BLACK ? "Black" : "White";
+        if (n == max) {
+            n = (cli_error("%smoves: at most %d", what, max), -1);
+        } else if (m == MOVE_NONE) {
+            n = (cli_error("%smove %d: %s", what, n + 1, err->message), -1);
             g_error_free(err);
-        } else if (!go_game_play(g, g->board.side, m)) {
-            ok = (cli_error("move %d: %s %s is illegal", n,
-                            g->board.side == GO_BLACK ? "Black" : "White", *w),
-                  false);
+        } else if (!go_game_is_legal(g, g->board.side, m)) {
+            n = (cli_error("%smove %d: %s %s is illegal (%s)", what, n + 1, side, *w,
+                           go_game_illegal_reason(g, g->board.side, m)),
+                 -1);
+        } else {
+            go_game_play(g, g->board.side, m);
+            if (out) out[n] = m;
+            n++;
         }
     }
     g_strfreev(words);
-    return ok;
+    return n;
+}
+
+bool go_cli_play_list(GoGame *g, const char *list)
+{
+    return go_cli_play_moves(g, list, "", NULL, INT_MAX) >= 0;
 }
 
 // Parses a command's options (game options plus extra), then sets up the game.

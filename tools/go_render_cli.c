@@ -186,35 +186,13 @@ static char *game_caption(const GoGame *g, int n)
     return g_strdup_printf("move %d of %d", n, len);
 }
 
-// The principal variation --pv from the position after n moves: each move parsed and
-// checked by the rules (superko included) on the game cut back to n moves. Returns the number
-// of moves, or -1 with the error printed. The game keeps only its first n moves afterwards.
+// The principal variation --pv from the position after n moves, each move checked by the
+// rules (superko included) on the game cut back to n moves. Returns the number of moves, or
+// -1 with the error printed. The game keeps only its first n moves afterwards.
 static int parse_pv(GoGame *g, int n, const char *list, Move pv[GO_RENDER_MAX_PV])
 {
     while (go_game_length(g) > n) go_game_undo(g);
-    char **words = g_strsplit_set(list, " \t\n,", -1);
-    int len = 0;
-    for (char **w = words; len >= 0 && *w; w++) {
-        if (!**w) continue;
-        GError *err = NULL;
-        Move m = go_vertex_parse(&g->board, *w, &err);
-        if (len == GO_RENDER_MAX_PV) {
-            len = (cli_error("--pv: at most %d moves are drawn", GO_RENDER_MAX_PV), -1);
-        } else if (m == MOVE_NONE) {
-            len = (cli_error("--pv move %d '%s': %s", len + 1, *w, err->message), -1);
-        } else if (!go_game_is_legal(g, g->board.side, m)) {
-            len = (cli_error("--pv move %d '%s': illegal for %s (%s)", len + 1, *w,
-                             g->board.side == GO_BLACK ? "Black" : "White",
-                             go_game_illegal_reason(g, g->board.side, m)),
-                   -1);
-        } else {
-            go_game_play(g, g->board.side, m);
-            pv[len++] = m;
-        }
-        g_clear_error(&err);
-    }
-    g_strfreev(words);
-    return len;
+    return go_cli_play_moves(g, list, "--pv ", pv, GO_RENDER_MAX_PV);
 }
 
 // One position of the game (the start when there is none), after --move moves.
