@@ -114,7 +114,7 @@ int abalone_cli_coverage(const char *rankcut_file, const char *suite_file, int m
         abalone_engine_free(&e);
         return EXIT_BAD_INPUT;
     }
-    uint64_t lookups = 0, known = 0, reductions = 0;
+    CliCoverage cov = {0};
     for (guint i = 0; i < suite.positions->len; i++) {
         AbaloneGame g;
         abalone_game_init(&g, &g_array_index(suite.positions, AbaloneBoard, i), &e.rules);
@@ -124,17 +124,11 @@ int abalone_cli_coverage(const char *rankcut_file, const char *suite_file, int m
         SearchInfo info;
         abalone_engine_new_game(&e);
         abalone_engine_search(&e, &g, &limits, NULL, NULL, &info);
-        lookups += e.search.stats.rankcut_lookups;
-        known += e.search.stats.rankcut_known;
-        reductions += e.search.stats.rankcut_reductions;
+        cli_coverage_add(&cov, &e.search.stats);
         abalone_game_free(&g);
     }
-    printf("\ncoverage over %s (%u positions, %g s each, RankCut on): "
-           "%" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT " decisions (%.2f%%) had a cell with at "
-           "least %d samples; %" G_GUINT64_FORMAT " reductions\n",
-           suite_file ? suite_file : "the built-in compare suite", suite.positions->len, movetime,
-           known, lookups, lookups ? 100.0 * (double)known / (double)lookups : 0.0, min_samples,
-           reductions);
+    cli_coverage_print(&cov, suite_file ? suite_file : "the built-in compare suite",
+                       suite.positions->len, movetime, min_samples, "");
     abalone_suite_free(&suite);
     abalone_engine_free(&e);
     return 0;

@@ -102,6 +102,24 @@ int cli_count_lines(const GString *s)
     return n;
 }
 
+void cli_coverage_add(CliCoverage *c, const SearchStats *stats)
+{
+    c->lookups += stats->rankcut_lookups;
+    c->known += stats->rankcut_known;
+    c->reductions += stats->rankcut_reductions;
+}
+
+void cli_coverage_print(const CliCoverage *c, const char *suite, unsigned positions,
+                        double movetime, int min_samples, const char *note)
+{
+    printf("\ncoverage over %s (%u positions, %g s each, RankCut on): "
+           "%" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT " decisions (%.2f%%) had a cell with at "
+           "least %d samples; %" G_GUINT64_FORMAT " reductions%s\n",
+           suite, positions, movetime, c->known, c->lookups,
+           c->lookups ? 100.0 * (double)c->known / (double)c->lookups : 0.0, min_samples,
+           c->reductions, note);
+}
+
 static int compare_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;

@@ -6,6 +6,7 @@
 #include <glib.h>
 
 #include "core/raster.h"
+#include "core/search.h"
 #include "core/types.h"
 
 typedef int (*CliCommand)(int argc, char **argv);
@@ -40,6 +41,15 @@ bool cli_check_output(const char *option, const char *path);
 int cli_suite_read(const char *path, GString *body);
 bool cli_suite_save(const char *path, const char *header, int games, const GString *body);
 int cli_count_lines(const GString *s);
+
+// RankCut coverage over a position suite (`rankcut show --coverage`): the table decisions of
+// the searches summed, then one report line naming the suite (note is appended, may be "").
+typedef struct {
+    uint64_t lookups, known, reductions;
+} CliCoverage;
+void cli_coverage_add(CliCoverage *c, const SearchStats *stats);
+void cli_coverage_print(const CliCoverage *c, const char *suite, unsigned positions,
+                        double movetime, int min_samples, const char *note);
 
 // Draws a picture (draw(data, err) returns a new raster, or NULL with an error) and writes it
 // as PNG `repeat` times into a temporary directory, then prints the medians of the whole, of

@@ -116,7 +116,7 @@ int go_cli_coverage(const char *rankcut_file, const char *suite_file, int min_sa
         go_engine_free(&e);
         return EXIT_BAD_INPUT;
     }
-    uint64_t lookups = 0, known = 0, reductions = 0;
+    CliCoverage cov = {0};
     bool sized = false;
     for (guint i = 0; i < suite.games->len; i++) {
         const GoGame *g = g_ptr_array_index(suite.games, i);
@@ -127,16 +127,11 @@ int go_cli_coverage(const char *rankcut_file, const char *suite_file, int min_sa
         SearchInfo info;
         go_engine_new_game(&e);
         go_engine_search(&e, g, g->board.side, &limits, NULL, NULL, &info);
-        lookups += e.search.stats.rankcut_lookups;
-        known += e.search.stats.rankcut_known;
-        reductions += e.search.stats.rankcut_reductions;
+        cli_coverage_add(&cov, &e.search.stats);
     }
-    printf("\ncoverage over %s (%u positions, %g s each, RankCut on): "
-           "%" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT " decisions (%.2f%%) had a cell with at "
-           "least %d samples; %" G_GUINT64_FORMAT " reductions%s\n",
-           suite_file ? suite_file : "the built-in Go compare suite", suite.games->len, movetime,
-           known, lookups, lookups ? 100.0 * (double)known / (double)lookups : 0.0, min_samples,
-           reductions, sized ? "" : " (no position has the statistics' board size: RankCut off)");
+    cli_coverage_print(&cov, suite_file ? suite_file : "the built-in Go compare suite",
+                       suite.games->len, movetime, min_samples,
+                       sized ? "" : " (no position has the statistics' board size: RankCut off)");
     go_suite_free(&suite);
     go_engine_free(&e);
     return 0;
