@@ -124,12 +124,19 @@ tests: $(SUMITO) $(TEST_BIN) $(TEST_SH_WRAP)
 TEST_ENV := G_SLICE=always-malloc G_DEBUG=gc-friendly \
             UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 ASAN_OPTIONS=detect_leaks=1
 
+# One g_test seed per run, printed first, so that a failure seen in a log can be replayed
+# with `make test SEED=...` (every random choice of the tests derives from it).
+ifeq ($(origin SEED),undefined)
+SEED := $(shell printf 'R02S%s' "$$(od -An -tx1 -N16 /dev/urandom | tr -d ' \n')")
+endif
+
 test: deps
 	$(Q)$(MAKE) --no-print-directory BUILD=release WERROR=1 tests
 	$(Q)$(MAKE) --no-print-directory BUILD=asan WERROR=1 tests
 	$(Q)$(MAKE) --no-print-directory check-layering
+	@echo "make test: seed $(SEED) (replay with: make test SEED=$(SEED))"
 	$(Q)$(TEST_ENV) prove -j2 --exec '' $(addprefix build/tests/,$(TEST_NAMES)) \
-	    $(addprefix build/asan/tests/,$(TEST_NAMES))
+	    $(addprefix build/asan/tests/,$(TEST_NAMES)) :: --seed $(SEED)
 
 bench: deps
 	$(Q)$(MAKE) --no-print-directory BUILD=release all
@@ -148,8 +155,9 @@ bench: deps
 # and 19x19, and 10 games of genmove against GNU Go.
 test-slow: deps
 	$(Q)$(MAKE) --no-print-directory BUILD=release WERROR=1 tests
-	$(Q)$(TEST_ENV) SUMITO_GNUGO_GAMES=200 prove -v --exec '' build/tests/test_go_gnugo
-	$(Q)$(TEST_ENV) SUMITO_MATCH_GAMES=10 prove -v --exec '' build/tests/test_go_match
+	@echo "make test-slow: seed $(SEED)"
+	$(Q)$(TEST_ENV) SUMITO_GNUGO_GAMES=200 prove -v --exec '' build/tests/test_go_gnugo :: --seed $(SEED)
+	$(Q)$(TEST_ENV) SUMITO_MATCH_GAMES=10 prove -v --exec '' build/tests/test_go_match :: --seed $(SEED)
 
 run: deps
 	$(Q)$(MAKE) --no-print-directory BUILD=release all

@@ -35,17 +35,19 @@ static void setup_engine(GtpClient *c)
     }
 }
 
+typedef enum { MOVE_PLAYED, MOVE_RESIGNED, MOVE_GNUGO_DIED } MoveOutcome;
+
 // One move: the mover's genmove, checked on the referee and played on the other engine.
-// Returns false at a resignation.
-static bool one_move(GtpClient *mover, GtpClient *other, GoGame *ref, const char *who)
+static MoveOutcome one_move(GtpClient *mover, GtpClient *other, GoGame *ref, const char *who)
 {
     int colour = ref->board.side;
     char c = colour == GO_BLACK ? 'b' : 'w', *error = NULL;
     char *text = gtp_client_ask(mover, &error, "genmove %c", c);
+    if (mover->died) return MOVE_GNUGO_DIED; // only GNU Go may die
     if (!text) g_error("%s genmove %c failed: %s", who, c, error);
     if (g_ascii_strcasecmp(text, "resign") == 0) {
         g_free(text);
-        return false;
+        return MOVE_RESIGNED;
     }
     GError *err = NULL;
     Move m = go_vertex_parse(&ref->board, text, &err);
@@ -54,13 +56,16 @@ static bool one_move(GtpClient *mover, GtpClient *other, GoGame *ref, const char
         g_error("%s played %c %s, illegal (%s)", who, c, text,
                 go_game_illegal_reason(ref, colour, m));
     char *ok = gtp_client_ask(other, &error, "play %c %s", c, text);
-    if (!ok) g_error("the other engine refused %c %s: %s", c, text, error);
+    if (!ok && !other->died) g_error("the other engine refused %c %s: %s", c, text, error);
     g_free(ok);
     g_free(text);
-    return true;
+    return other->died ? MOVE_GNUGO_DIED : MOVE_PLAYED;
 }
 
-static MatchResult play_game(const char *gnugo, bool sumito_black, double movetime)
+// Plays one game; false if GNU Go died during it (its bug, not sumito's: the caller replays
+// the game once), with *died saying how (caller frees).
+static bool play_game(const char *gnugo, bool sumito_black, double movetime, MatchResult *out,
+                      char **died)
 {
     GtpClient sumito, opponent;
     char *cmd = g_strdup_printf("%s go gtp --time-per-move %g", TEST_SUMITO, movetime);
@@ -68,6 +73,7 @@ static MatchResult play_game(const char *gnugo, bool sumito_black, double moveti
     g_free(cmd);
     cmd = g_strdup_printf("%s --mode gtp --chinese-rules --positional-superko --level 1", gnugo);
     g_assert_true(gtp_client_start(&opponent, cmd));
+    opponent.may_die = true;
     g_free(cmd);
     setup_engine(&sumito);
     setup_engine(&opponent);
@@ -76,13 +82,19 @@ static MatchResult play_game(const char *gnugo, bool sumito_black, double moveti
     GoGame ref;
     go_game_init(&ref, SIZE, &rules);
     MatchResult r = {0};
-    while (!go_game_over(&ref)) {
+    MoveOutcome outcome = MOVE_PLAYED;
+    while (!go_game_over(&ref) && outcome == MOVE_PLAYED) {
         bool ours = (ref.board.side == GO_BLACK) == sumito_black;
-        if (!one_move(ours ? &sumito : &opponent, ours ? &opponent : &sumito, &ref,
-                      ours ? "sumito" : "GNU Go")) {
-            r.resigned = ref.board.side;
-            break;
-        }
+        outcome = one_move(ours ? &sumito : &opponent, ours ? &opponent : &sumito, &ref,
+                           ours ? "sumito" : "GNU Go");
+        if (outcome == MOVE_RESIGNED) r.resigned = ref.board.side;
+    }
+    if (outcome == MOVE_GNUGO_DIED) {
+        *died = g_strdup_printf("%s at move %d", opponent.died, go_game_length(&ref) + 1);
+        go_game_free(&ref);
+        gtp_client_stop(&sumito);
+        gtp_client_stop(&opponent);
+        return false;
     }
     r.moves = go_game_length(&ref);
     r.passes_at_end = ref.board.passes;
@@ -95,7 +107,8 @@ static MatchResult play_game(const char *gnugo, bool sumito_black, double moveti
     go_game_free(&ref);
     gtp_client_stop(&sumito);
     gtp_client_stop(&opponent);
-    return r;
+    *out = r;
+    return true;
 }
 
 static void test_games(void)
@@ -111,7 +124,13 @@ static void test_games(void)
     g_assert_cmpfloat(movetime, >, 0);
     for (int i = 0; i < games; i++) {
         bool black = i % 2 == 0;
-        MatchResult r = play_game(gnugo, black, movetime);
+        MatchResult r;
+        char *died = NULL;
+        for (int attempt = 1; !play_game(gnugo, black, movetime, &r, &died); attempt++) {
+            if (attempt == 2) g_error("GNU Go died twice (%s), in game %d", died, i + 1);
+            g_test_message("GNU Go died (%s) in game %d; replaying the game", died, i + 1);
+            g_free(died);
+        }
         int ours = black ? GO_BLACK : GO_WHITE;
         wins += r.resigned ? r.resigned != ours : (r.score > 0) == black;
         g_test_message("game %d: sumito %s, %d moves, %s, count %+.1f for Black", i + 1,
