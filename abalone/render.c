@@ -129,6 +129,18 @@ static int move_arrows(const Canvas *cv, Move m, double seg[3][4])
     return n;
 }
 
+// An ejecting move's arrow stops at the rim of the ejected marble's ghost, so that the tip
+// leaves the coordinate label that may share the ghost's place readable.
+static void stop_at_ghost(const Canvas *cv, Move m, double seg[4])
+{
+    if (!ABALONE_MOVE_EJECTS(m)) return;
+    double dx = seg[2] - seg[0], dy = seg[3] - seg[1], len = sqrt(dx * dx + dy * dy);
+    double back = cv->lay->marble_radius * 0.95;
+    if (len <= 2 * back) return;
+    seg[2] -= dx / len * back;
+    seg[3] -= dy / len * back;
+}
+
 // An arrow with a dark edge; scale 1 gives the last move's size.
 static void draw_marked_arrow(const Canvas *cv, double x0, double y0, double x1, double y1,
                               double scale, RasterColor c)
@@ -180,6 +192,7 @@ static void draw_last_move_arrows(const Canvas *cv, Move m)
 {
     double seg[3][4];
     int n = move_arrows(cv, m, seg);
+    stop_at_ghost(cv, m, seg[0]);
     for (int k = 0; k < n; k++)
         draw_marked_arrow(cv, seg[k][0], seg[k][1], seg[k][2], seg[k][3], 1.0, cv->st->last_move);
 }
@@ -191,6 +204,7 @@ static void draw_pv(const Canvas *cv, const Move *pv, int len)
     double seg[3][4];
     for (int i = 0; i < len; i++) {
         int n = move_arrows(cv, pv[i], seg);
+        stop_at_ghost(cv, pv[i], seg[0]);
         for (int k = 0; k < n; k++)
             draw_marked_arrow(cv, seg[k][0], seg[k][1], seg[k][2], seg[k][3], 0.85,
                               cv->st->pv[i & 1]);
@@ -209,13 +223,31 @@ static void draw_pv(const Canvas *cv, const Move *pv, int len)
     }
 }
 
-static void draw_labels(const Canvas *cv)
+// The coordinates. A label under the ghost of a marble the last move ejected (a pale disc) gets
+// a dark edge so that it stays readable there.
+static void draw_labels(const Canvas *cv, Move last)
 {
+    double gx = 0, gy = 0, reach = -1;
+    if (last != MOVE_NONE && ABALONE_MOVE_EJECTS(last)) {
+        double seg[3][4];
+        move_arrows(cv, last, seg);
+        gx = seg[0][2];
+        gy = seg[0][3];
+        reach = cv->lay->marble_radius;
+    }
+    int s = cv->lay->label_scale;
     for (int i = 0; i < 18; i++) {
         char text[2];
         RasterRect box;
         if (!abalone_render_label(cv->lay, i, text, &box)) return;
-        font_draw_text(cv->r, box.x, box.y, text, cv->lay->label_scale, cv->st->label);
+        double cx = box.x + box.width / 2.0, cy = box.y + box.height / 2.0;
+        if (hypot(cx - gx, cy - gy) < reach)
+            for (int d = 0; d < 8; d++) {
+                static const int ox[8] = {-1, 0, 1, -1, 1, -1, 0, 1},
+                                 oy[8] = {-1, -1, -1, 0, 0, 1, 1, 1};
+                font_draw_text(cv->r, box.x + ox[d] * s, box.y + oy[d] * s, text, s, cv->st->frame);
+            }
+        font_draw_text(cv->r, box.x, box.y, text, s, cv->st->label);
     }
 }
 
@@ -286,7 +318,7 @@ Raster *abalone_render_position(const AbaloneBoard *b, const AbaloneRenderOption
     draw_board(&cv);
     draw_marbles(&cv);
     if (opt->last_move != MOVE_NONE) draw_last_move_marks(&cv, opt->last_move);
-    draw_labels(&cv);
+    draw_labels(&cv, opt->last_move);
     if (opt->last_move != MOVE_NONE) draw_last_move_arrows(&cv, opt->last_move);
     if (opt->pv && opt->pv_length) draw_pv(&cv, opt->pv, opt->pv_length);
     draw_trays(&cv);

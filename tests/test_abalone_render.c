@@ -351,9 +351,16 @@ static void check_last_move(const AbaloneBoard *after, Move m, int width)
         double ring = 0.62 * lay.hole_radius;
         g_assert_cmpfloat(nearest(r, x0 - ux * ring, y0 - uy * ring, st->last_move, around), <,
                           width >= 800 ? 30 : 80);
-        if (ABALONE_MOVE_EJECTS(m)) { // a faded marble on the frame just beyond the tip
-            double gx = x1 + ux * 0.5 * lay.marble_radius, gy = y1 + uy * 0.5 * lay.marble_radius;
-            g_assert_cmpfloat(test_pixel_distance(r, gx, gy, st->frame), >, 30);
+        if (ABALONE_MOVE_EJECTS(m)) {
+            // A faded marble on the frame where the ejected one went, the arrow's tip at its
+            // rim: around its centre (where a coordinate label may sit), not the frame colour.
+            int faded = 0;
+            for (int a = 0; a < 8; a++) {
+                double gx = x1 + cos(a * G_PI / 4) * 0.75 * lay.marble_radius,
+                       gy = y1 + sin(a * G_PI / 4) * 0.75 * lay.marble_radius;
+                faded += test_pixel_distance(r, gx, gy, st->frame) > 30;
+            }
+            g_assert_cmpint(faded, >=, 7);
         }
     }
     raster_free(r);
@@ -391,12 +398,71 @@ static void test_last_move(void)
     g_rand_free(rng);
 }
 
+// When the ejected marble's ghost lands on a coordinate label, the label stays readable: its
+// glyph in the label colour, edged with the frame colour against the pale ghost, and no pixel
+// of the arrow inside its box. Returns whether the ejection landed on a label.
+static bool check_label_under_ghost(const AbaloneBoard *after, Move m, int width)
+{
+    const AbaloneRenderStyle *st = abalone_render_style_default();
+    AbaloneRenderOptions o;
+    abalone_render_options_default(&o);
+    o.width = width, o.last_move = m;
+    AbaloneRenderLayout lay = layout_of(&o);
+    Spot from[3], to[3];
+    move_segments(m, from, to);
+    double gx, gy;
+    spot_xy(&lay, to[0], &gx, &gy);
+    char text[2];
+    RasterRect box;
+    int i = 0;
+    for (; i < 18; i++) {
+        g_assert_true(abalone_render_label(&lay, i, text, &box));
+        if (hypot(box.x + box.width / 2.0 - gx, box.y + box.height / 2.0 - gy) < lay.marble_radius)
+            break;
+    }
+    if (i == 18) return false;
+    Raster *r = render(after, &o);
+    uint8_t rows[FONT_GLYPH_ROWS];
+    font_glyph(text[0], rows);
+    int s = lay.label_scale, inked = 0, edged = 0, edge_places = 0;
+    for (int y = -1; y <= FONT_CAP_HEIGHT; y++)
+        for (int x = -1; x <= FONT_GLYPH_WIDTH; x++) {
+            bool in = y >= 0 && y < FONT_CAP_HEIGHT && x >= 0 && x < FONT_GLYPH_WIDTH;
+            bool ink = in && (rows[y] & (0x10 >> x));
+            double px = box.x + x * s + s / 2.0, py = box.y + y * s + s / 2.0;
+            if (ink) {
+                g_assert_cmpfloat(test_pixel_distance(r, px, py, st->label), <, 2);
+                inked++;
+                continue;
+            }
+            bool next_to_ink = false; // a blank glyph cell touching an inked one
+            for (int dy = -1; dy <= 1; dy++)
+                for (int dx = -1; dx <= 1; dx++) {
+                    int yy = y + dy, xx = x + dx;
+                    next_to_ink |= yy >= 0 && yy < FONT_CAP_HEIGHT && xx >= 0 &&
+                                   xx < FONT_GLYPH_WIDTH && (rows[yy] & (0x10 >> xx));
+                }
+            if (!next_to_ink) continue;
+            edge_places++;
+            edged += test_pixel_distance(r, px, py, st->frame) < 24;
+        }
+    g_assert_cmpint(inked, >=, 7);
+    // The font joins diagonal strokes by inking halves of some blank places: not all, but most
+    // blank places next to the ink show the edge at their centre (none would without it).
+    g_assert_cmpint(edged * 2, >=, edge_places);
+    for (int y = box.y; y < box.y + box.height; y++)
+        for (int x = box.x; x < box.x + box.width; x++)
+            g_assert_cmpfloat(test_pixel_distance(r, x + 0.5, y + 0.5, st->last_move), >, 40);
+    raster_free(r);
+    return true;
+}
+
 // An ejection in each of the six directions, from every edge cell the direction leaves by:
 // the ejected marble shows just off the board where it went, in rows and diagonals (bit
 // positions wrap around the east side).
 static void test_ejections(void)
 {
-    int checked[6] = {0};
+    int checked[6] = {0}, on_label = 0;
     for (int cell = 0; cell < ABALONE_CELLS; cell++)
         for (int d = 0; d < 6; d++) {
             int pos = abalone_tables.cell_pos[cell], step = abalone_dir_step[d];
@@ -417,8 +483,11 @@ static void test_ejections(void)
             AbaloneUndo u;
             abalone_board_make(&b, m, &u);
             check_last_move(&b, m, checked[d]++ % 2 ? 400 : 800);
+            on_label += check_label_under_ghost(&b, m, 800);
         }
     for (int d = 0; d < 6; d++) g_assert_cmpint(checked[d], ==, 9); // 9 edge cells a side
+    g_assert_cmpint(on_label, >, 0);
+    g_test_message("%d ejections land on a coordinate label", on_label);
 }
 
 // The trays hold the lost marbles from slot 0 on; the marble at the top left shows the side
