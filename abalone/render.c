@@ -241,12 +241,11 @@ static void draw_labels(const Canvas *cv, Move last)
         RasterRect box;
         if (!abalone_render_label(cv->lay, i, text, &box)) return;
         double cx = box.x + box.width / 2.0, cy = box.y + box.height / 2.0;
-        if (hypot(cx - gx, cy - gy) < reach)
-            for (int d = 0; d < 8; d++) {
-                static const int ox[8] = {-1, 0, 1, -1, 1, -1, 0, 1},
-                                 oy[8] = {-1, -1, -1, 0, 0, 1, 1, 1};
-                font_draw_text(cv->r, box.x + ox[d] * s, box.y + oy[d] * s, text, s, cv->st->frame);
-            }
+        if (hypot(cx - gx, cy - gy) < reach) // the glyph shifted a pixel-cell each way
+            for (int dy = -s; dy <= s; dy += s)
+                for (int dx = -s; dx <= s; dx += s)
+                    if (dx || dy)
+                        font_draw_text(cv->r, box.x + dx, box.y + dy, text, s, cv->st->frame);
         font_draw_text(cv->r, box.x, box.y, text, s, cv->st->label);
     }
 }
