@@ -7,8 +7,8 @@
 #include <stdio.h>
 
 #include "abalone/notation.h"
-#include "core/font.h"
-#include "core/png.h"
+#include "core/draw/font.h"
+#include "core/draw/png.h"
 
 static const AbaloneRenderStyle default_style = {
     .background = RASTER_RGB(0xECEAE4),

@@ -18,7 +18,7 @@
 
 #include "abalone/game.h"
 #include "abalone/notation.h" // ABALONE_ERROR, the domain of the errors below
-#include "core/raster.h"
+#include "core/draw/raster.h"
 
 #define ABALONE_RENDER_MIN_WIDTH     64
 #define ABALONE_RENDER_MAX_WIDTH     8192

@@ -8,8 +8,8 @@
 #include <stdio.h>
 
 #include "abalone/notation.h"
-#include "core/font.h"
-#include "core/png.h"
+#include "core/draw/font.h"
+#include "core/draw/png.h"
 
 void abalone_render_sheet_options_default(AbaloneRenderSheetOptions *o)
 {

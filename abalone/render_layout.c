@@ -7,7 +7,7 @@
 #include <math.h>
 
 #include "abalone/notation.h"
-#include "core/font.h"
+#include "core/draw/font.h"
 
 // Lengths in units of the cell spacing s.
 #define U_FRAME       4.80  // apothem of the frame's outer hexagon

@@ -7,8 +7,8 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "core/font.h"
-#include "core/png.h"
+#include "core/draw/font.h"
+#include "core/draw/png.h"
 
 static const GoRenderStyle default_style = {
     .background = RASTER_RGB(0xECEAE4),

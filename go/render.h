@@ -17,7 +17,7 @@
 
 #include <glib.h>
 
-#include "core/raster.h"
+#include "core/draw/raster.h"
 #include "go/game.h"
 
 #define GO_RENDER_MIN_WIDTH     64

@@ -9,8 +9,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core/font.h"
-#include "core/png.h"
+#include "core/draw/font.h"
+#include "core/draw/png.h"
 
 void go_render_game_position(const GoGame *g, int n, GoBoard *b, int *numbers)
 {

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core/font.h"
+#include "core/draw/font.h"
 
 G_DEFINE_QUARK(go - render - error - quark, go_render_error)
 

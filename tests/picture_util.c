@@ -5,7 +5,7 @@
 #include <glib/gstdio.h>
 #include <math.h>
 
-#include "core/png.h"
+#include "core/draw/png.h"
 
 char *test_temp_dir(void)
 {

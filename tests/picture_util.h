@@ -4,7 +4,7 @@
 #ifndef TESTS_PICTURE_UTIL_H
 #define TESTS_PICTURE_UTIL_H
 
-#include "core/raster.h"
+#include "core/draw/raster.h"
 
 // Writes r (freed) to a PNG file in a fresh temporary directory, reads it back, removes both.
 Raster *test_png_roundtrip(Raster *r);

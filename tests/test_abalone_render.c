@@ -9,8 +9,8 @@
 
 #include "abalone/movegen.h"
 #include "abalone/render.h"
-#include "core/font.h"
-#include "core/png.h"
+#include "core/draw/font.h"
+#include "core/draw/png.h"
 #include "tests/abalone_naive.h"
 #include "tests/picture_util.h"
 #include "tests/test_util.h"

@@ -4,7 +4,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "core/chart.h"
+#include "core/draw/chart.h"
 #include "tests/picture_util.h"
 #include "tests/test_util.h"
 

@@ -3,7 +3,7 @@
 // exactly where the glyph says at several scales, text boxes and measurement.
 #include <string.h>
 
-#include "core/font.h"
+#include "core/draw/font.h"
 #include "tests/test_util.h"
 
 static const RasterColor paper = {255, 255, 255, 255}, ink = {0, 0, 0, 255};

@@ -8,7 +8,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "core/font.h"
+#include "core/draw/font.h"
 #include "go/render.h"
 #include "tests/go_random.h"
 #include "tests/picture_util.h"

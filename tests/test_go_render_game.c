@@ -5,8 +5,8 @@
 #include <math.h>
 #include <string.h>
 
-#include "core/font.h"
-#include "core/png.h"
+#include "core/draw/font.h"
+#include "core/draw/png.h"
 #include "go/notation.h"
 #include "go/render.h"
 #include "go/sgf.h"

@@ -4,7 +4,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "core/png.h"
+#include "core/draw/png.h"
 #include "tests/test_util.h"
 
 static Raster *random_raster(GRand *rng, int w, int h, bool opaque)

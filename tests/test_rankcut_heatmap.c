@@ -7,7 +7,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "core/png.h"
+#include "core/draw/png.h"
 #include "tests/picture_util.h"
 #include "tests/test_util.h"
 #include "tools/rankcut_heatmap.h"

@@ -4,7 +4,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "core/raster.h"
+#include "core/draw/raster.h"
 #include "tests/test_util.h"
 
 static const RasterColor white = {255, 255, 255, 255}, black = {0, 0, 0, 255};

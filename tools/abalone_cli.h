@@ -17,12 +17,6 @@ bool abalone_cli_board(const char *layout, const char *position, AbaloneBoard *b
 bool abalone_cli_engine_setup(AbaloneEngine *e, char **sets, const char *config,
                               const char *rankcut_file);
 
-// Appends a principal variation in Aba-Pro notation, from root.
-void abalone_cli_format_pv(const AbaloneBoard *root, const Move *pv, int n, GString *out);
-// "cp 120", "win 5" or "loss 4".
-void abalone_cli_format_score(Score s, GString *out);
-// "info depth ... pv ..." as the engine protocol prints it.
-void abalone_cli_format_info(const AbaloneBoard *root, const SearchInfo *info, GString *out);
 
 int abalone_cli_analyse(int argc, char **argv);
 int abalone_cli_collect(int argc, char **argv);

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "abalone/aep.h"
 #include "abalone/notation.h"
 #include "tools/abalone_cli.h"
 #include "tools/cli.h"
@@ -31,41 +32,6 @@ bool abalone_cli_engine_setup(AbaloneEngine *e, char **sets, const char *config,
     return ok;
 }
 
-void abalone_cli_format_pv(const AbaloneBoard *root, const Move *pv, int n, GString *out)
-{
-    AbaloneBoard b = *root;
-    for (int i = 0; i < n; i++) {
-        char text[ABALONE_MOVE_TEXT];
-        AbaloneUndo u;
-        if (abalone_board_move_from_index(&b, ABALONE_MOVE_INDEX(pv[i])) != pv[i]) break;
-        g_string_append_printf(out, "%s%s", i ? " " : "",
-                               abalone_move_format(&b, pv[i], ABALONE_NOTATION_ABAPRO, text));
-        abalone_board_make(&b, pv[i], &u);
-    }
-}
-
-void abalone_cli_format_score(Score s, GString *out)
-{
-    int plies = score_mate_plies(s);
-    if (plies > 0)
-        g_string_append_printf(out, "win %d", plies);
-    else if (plies < 0)
-        g_string_append_printf(out, "loss %d", -plies);
-    else
-        g_string_append_printf(out, "cp %d", s);
-}
-
-void abalone_cli_format_info(const AbaloneBoard *root, const SearchInfo *info, GString *out)
-{
-    double secs = info->seconds > 0 ? info->seconds : 1e-6;
-    g_string_append_printf(out, "info depth %d seldepth %d score ", info->depth, info->seldepth);
-    abalone_cli_format_score(info->score, out);
-    g_string_append_printf(out, " nodes %" G_GUINT64_FORMAT " nps %.0f time %.0f hashfull %d pv ",
-                           info->nodes, (double)info->nodes / secs, info->seconds * 1000,
-                           info->hashfull);
-    abalone_cli_format_pv(root, info->pv, info->pv_len, out);
-}
-
 typedef struct {
     const AbaloneBoard *root;
 } InfoPrinter;
@@ -74,7 +40,7 @@ static void print_info(const SearchInfo *info, void *user)
 {
     InfoPrinter *p = user;
     GString *line = g_string_new(NULL);
-    abalone_cli_format_info(p->root, info, line);
+    abalone_format_info(p->root, info, line);
     printf("%s\n", line->str);
     fflush(stdout);
     g_string_free(line, TRUE);
@@ -144,4 +110,26 @@ int abalone_cli_analyse(int argc, char **argv)
     abalone_game_free(&g);
     abalone_engine_free(&e);
     return rc;
+}
+
+int abalone_cli_aep(int argc, char **argv)
+{
+    static char **sets, *config, *rankcut_file;
+    const GOptionEntry entries[] = {
+        {"set", 's', 0, G_OPTION_ARG_STRING_ARRAY, &sets, "a parameter", "NAME=VALUE"},
+        {"config", 'c', 0, G_OPTION_ARG_FILENAME, &config, "parameters from a file", "FILE"},
+        {"rankcut-file", 0, 0, G_OPTION_ARG_FILENAME, &rankcut_file, "RankCut statistics", "FILE"},
+        {NULL}};
+    GOptionContext *ctx = g_option_context_new("- the engine protocol");
+    g_option_context_set_summary(ctx, "Speaks a UCI-like protocol on stdin/stdout: aep, isready, "
+                                      "newgame, setoption, position, go, stop, quit.");
+    g_option_context_add_main_entries(ctx, entries, NULL);
+    bool ok = cli_parse(ctx, &argc, &argv);
+    g_option_context_free(ctx);
+    if (!ok) return EXIT_BAD_INPUT;
+    AbaloneEngine e;
+    if (!abalone_cli_engine_setup(&e, sets, config, rankcut_file)) return EXIT_BAD_INPUT;
+    abalone_aep_serve(&e, stdin, stdout);
+    abalone_engine_free(&e);
+    return 0;
 }

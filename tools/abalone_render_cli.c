@@ -10,7 +10,7 @@
 #include "abalone/notation.h"
 #include "abalone/record.h"
 #include "abalone/render.h"
-#include "core/png.h"
+#include "core/draw/png.h"
 #include "tools/abalone_cli.h"
 #include "tools/cli.h"
 

@@ -8,7 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "core/png.h"
+#include "core/draw/png.h"
 
 int cli_error(const char *fmt, ...)
 {

@@ -5,7 +5,7 @@
 
 #include <glib.h>
 
-#include "core/raster.h"
+#include "core/draw/raster.h"
 #include "core/search.h"
 #include "core/types.h"
 

@@ -10,7 +10,7 @@
 #ifndef TOOLS_COMPARE_H
 #define TOOLS_COMPARE_H
 
-#include "core/chart.h"
+#include "core/draw/chart.h"
 #include "core/search.h"
 #include "tools/reference.h"
 

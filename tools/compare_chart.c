@@ -7,7 +7,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "core/png.h"
+#include "core/draw/png.h"
 #include "core/stats.h"
 #include "tools/compare.h"
 

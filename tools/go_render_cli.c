@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core/png.h"
+#include "core/draw/png.h"
 #include "go/notation.h"
 #include "go/render.h"
 #include "go/sgf.h"

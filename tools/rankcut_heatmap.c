@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core/png.h"
+#include "core/draw/png.h"
 
 static const char *const feature_names[RANKCUT_BY_COUNT] = {"depth",  "phase",     "changes",
                                                             "threat", "alpha-gap", "last-gap"};

@@ -6,7 +6,7 @@
 #ifndef TOOLS_RANKCUT_HEATMAP_H
 #define TOOLS_RANKCUT_HEATMAP_H
 
-#include "core/chart.h"
+#include "core/draw/chart.h"
 #include "core/rankcut.h"
 
 typedef enum {

@@ -3,12 +3,12 @@
 // the target's directory, renamed into place once complete, so that a failed or interrupted
 // write never leaves a partial picture under the name asked for. Reading (the tests decode
 // what was written and check pixels) always yields 8-bit RGBA.
-#ifndef CORE_PNG_H
-#define CORE_PNG_H
+#ifndef CORE_DRAW_PNG_H
+#define CORE_DRAW_PNG_H
 
 #include <glib.h>
 
-#include "core/raster.h"
+#include "core/draw/raster.h"
 
 #define PNG_RASTER_ERROR (png_raster_error_quark())
 GQuark png_raster_error_quark(void);

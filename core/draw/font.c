@@ -3,7 +3,7 @@
 // picture, top to bottom, '#' for ink and '.' for paper, rows separated by spaces; rows left
 // out at the end are blank. Rows 0-6 stand on the baseline, rows 7-8 are descenders. Reading
 // a glyph costs a few dozen character comparisons, nothing next to drawing it.
-#include "core/font.h"
+#include "core/draw/font.h"
 
 #include <math.h>
 #include <string.h>

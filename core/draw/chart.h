@@ -5,12 +5,12 @@
 // values 0..1 as coloured cells with a colour scale and row and column labels). What the
 // numbers mean (depth reached per position, nodes at a fixed depth, RankCut probabilities) is
 // the caller's business: only numbers and names come in.
-#ifndef CORE_CHART_H
-#define CORE_CHART_H
+#ifndef CORE_DRAW_CHART_H
+#define CORE_DRAW_CHART_H
 
 #include <glib.h>
 
-#include "core/raster.h"
+#include "core/draw/raster.h"
 
 #define CHART_MAX_SERIES 8
 #define CHART_MAX_TICKS  24

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
 // The parts charts share: nice tick steps, number formatting, text placement, the frame of a
 // chart (title, axis labels) and the palettes.
-#include "core/chart.h"
+#include "core/draw/chart.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "core/chart_draw.h"
-#include "core/font.h"
+#include "core/draw/chart_draw.h"
+#include "core/draw/font.h"
 
 G_DEFINE_QUARK(chart - error - quark, chart_error)
 

@@ -3,7 +3,7 @@
 // fraction of the pixel it covers (from the signed distance to its edge, clamped to 0..1) and
 // blends its colour with that fraction; pixels fully inside are filled by spans without the
 // distance computation, which is what keeps a whole board under a few milliseconds.
-#include "core/raster.h"
+#include "core/draw/raster.h"
 
 #include <math.h>
 #include <string.h>

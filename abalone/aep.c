@@ -1,24 +1,57 @@
 // SPDX-License-Identifier: MIT
-// `sumito abalone aep`: a UCI-like engine protocol on stdin/stdout. Command names follow the
-// Abalone Engine Protocol of the abmove library where it has them; positions and moves use
-// this project's notation (position strings, Aba-Pro moves) and colours. The search runs in
-// a thread so that `stop`, `isready` and `quit` are answered while it thinks.
-#include <stdio.h>
+// The engine protocol server (abalone/aep.h). The search runs in a thread so that `stop`,
+// `isready` and `quit` are answered while it thinks.
+#include "abalone/aep.h"
+
 #include <stdlib.h>
 #include <string.h>
 
 #include "abalone/notation.h"
-#include "tools/abalone_cli.h"
-#include "tools/cli.h"
+
+void abalone_format_pv(const AbaloneBoard *root, const Move *pv, int n, GString *out)
+{
+    AbaloneBoard b = *root;
+    for (int i = 0; i < n; i++) {
+        char text[ABALONE_MOVE_TEXT];
+        AbaloneUndo u;
+        if (abalone_board_move_from_index(&b, ABALONE_MOVE_INDEX(pv[i])) != pv[i]) break;
+        g_string_append_printf(out, "%s%s", i ? " " : "",
+                               abalone_move_format(&b, pv[i], ABALONE_NOTATION_ABAPRO, text));
+        abalone_board_make(&b, pv[i], &u);
+    }
+}
+
+void abalone_format_score(Score s, GString *out)
+{
+    int plies = score_mate_plies(s);
+    if (plies > 0)
+        g_string_append_printf(out, "win %d", plies);
+    else if (plies < 0)
+        g_string_append_printf(out, "loss %d", -plies);
+    else
+        g_string_append_printf(out, "cp %d", s);
+}
+
+void abalone_format_info(const AbaloneBoard *root, const SearchInfo *info, GString *out)
+{
+    double secs = info->seconds > 0 ? info->seconds : 1e-6;
+    g_string_append_printf(out, "info depth %d seldepth %d score ", info->depth, info->seldepth);
+    abalone_format_score(info->score, out);
+    g_string_append_printf(out, " nodes %" G_GUINT64_FORMAT " nps %.0f time %.0f hashfull %d pv ",
+                           info->nodes, (double)info->nodes / secs, info->seconds * 1000,
+                           info->hashfull);
+    abalone_format_pv(root, info->pv, info->pv_len, out);
+}
 
 typedef struct {
-    AbaloneEngine engine;
+    AbaloneEngine *engine;
     AbaloneGame game;
     AbaloneBoard root; // the position being searched, for writing its moves
     SearchLimits limits;
     GThread *thread;
     gint done; // the search thread has answered
-    GMutex out;
+    GMutex lock;
+    FILE *out;
 } Aep;
 
 static void say(Aep *a, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
@@ -27,11 +60,11 @@ static void say(Aep *a, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    g_mutex_lock(&a->out);
-    vprintf(fmt, ap);
-    putchar('\n');
-    fflush(stdout);
-    g_mutex_unlock(&a->out);
+    g_mutex_lock(&a->lock);
+    vfprintf(a->out, fmt, ap);
+    fputc('\n', a->out);
+    fflush(a->out);
+    g_mutex_unlock(&a->lock);
     va_end(ap);
 }
 
@@ -39,7 +72,7 @@ static void on_info(const SearchInfo *info, void *user)
 {
     Aep *a = user;
     GString *s = g_string_new(NULL);
-    abalone_cli_format_info(&a->root, info, s);
+    abalone_format_info(&a->root, info, s);
     say(a, "%s", s->str);
     g_string_free(s, TRUE);
 }
@@ -48,7 +81,7 @@ static gpointer search_thread(gpointer data)
 {
     Aep *a = data;
     SearchInfo info;
-    Move m = abalone_engine_search(&a->engine, &a->game, &a->limits, on_info, a, &info);
+    Move m = abalone_engine_search(a->engine, &a->game, &a->limits, on_info, a, &info);
     char text[ABALONE_MOVE_TEXT];
     say(a, "bestmove %s",
         m ? abalone_move_format(&a->root, m, ABALONE_NOTATION_ABAPRO, text) : "none");
@@ -68,7 +101,7 @@ static void cmd_aep(Aep *a)
     say(a, "id name sumito 0.1");
     say(a, "id author the sumito authors");
     ParamGroup groups[2];
-    abalone_engine_param_groups(&a->engine, groups);
+    abalone_engine_param_groups(a->engine, groups);
     for (int k = 0; k < 2; k++)
         for (size_t i = 0; i < groups[k].count; i++) {
             const ParamDesc *d = &groups[k].desc[i];
@@ -94,9 +127,9 @@ static void cmd_setoption(Aep *a, char **tok)
         return;
     }
     ParamGroup groups[2];
-    abalone_engine_param_groups(&a->engine, groups);
+    abalone_engine_param_groups(a->engine, groups);
     GError *err = NULL;
-    if (!params_set(groups, 2, tok[2], tok[4], &err) || !abalone_engine_apply(&a->engine, &err)) {
+    if (!params_set(groups, 2, tok[2], tok[4], &err) || !abalone_engine_apply(a->engine, &err)) {
         say(a, "info string error: %s", err->message);
         g_error_free(err);
     }
@@ -129,7 +162,7 @@ static void cmd_position(Aep *a, char **tok)
         return;
     }
     AbaloneGame g;
-    abalone_game_init(&g, &b, &a->engine.rules);
+    abalone_game_init(&g, &b, &a->engine->rules);
     if (tok[i] && strcmp(tok[i], "moves") == 0)
         i++;
     else if (tok[i]) {
@@ -204,7 +237,7 @@ static void cmd_go(Aep *a, char **tok, int64_t received)
     }
     a->limits = l;
     a->root = a->game.board;
-    a->engine.search.stop_requested = 0;
+    a->engine->search.stop_requested = 0;
     g_atomic_int_set(&a->done, 0);
     a->thread = g_thread_new("search", search_thread, a);
 }
@@ -228,11 +261,11 @@ static bool handle(Aep *a, char *line, int64_t received)
     bool busy = a->thread != NULL, go_on = true;
     if (!*c) {
     } else if (strcmp(c, "quit") == 0) {
-        if (busy) search_request_stop(&a->engine.search);
+        if (busy) search_request_stop(&a->engine->search);
         finish_search(a);
         go_on = false;
     } else if (strcmp(c, "stop") == 0) {
-        if (busy) search_request_stop(&a->engine.search);
+        if (busy) search_request_stop(&a->engine->search);
         finish_search(a);
     } else if (strcmp(c, "isready") == 0) {
         say(a, "readyok");
@@ -241,7 +274,7 @@ static bool handle(Aep *a, char *line, int64_t received)
     } else if (strcmp(c, "aep") == 0) {
         cmd_aep(a);
     } else if (strcmp(c, "newgame") == 0) {
-        abalone_engine_new_game(&a->engine);
+        abalone_engine_new_game(a->engine);
     } else if (strcmp(c, "setoption") == 0) {
         cmd_setoption(a, tok);
     } else if (strcmp(c, "position") == 0) {
@@ -255,36 +288,23 @@ static bool handle(Aep *a, char *line, int64_t received)
     return go_on;
 }
 
-int abalone_cli_aep(int argc, char **argv)
+void abalone_aep_serve(AbaloneEngine *engine, FILE *in, FILE *out)
 {
-    static char **sets, *config, *rankcut_file;
-    const GOptionEntry entries[] = {
-        {"set", 's', 0, G_OPTION_ARG_STRING_ARRAY, &sets, "a parameter", "NAME=VALUE"},
-        {"config", 'c', 0, G_OPTION_ARG_FILENAME, &config, "parameters from a file", "FILE"},
-        {"rankcut-file", 0, 0, G_OPTION_ARG_FILENAME, &rankcut_file, "RankCut statistics", "FILE"},
-        {NULL}};
-    GOptionContext *ctx = g_option_context_new("- the engine protocol");
-    g_option_context_set_summary(ctx, "Speaks a UCI-like protocol on stdin/stdout: aep, isready, "
-                                      "newgame, setoption, position, go, stop, quit.");
-    g_option_context_add_main_entries(ctx, entries, NULL);
-    bool ok = cli_parse(ctx, &argc, &argv);
-    g_option_context_free(ctx);
-    if (!ok) return EXIT_BAD_INPUT;
-    Aep a = {0};
-    g_mutex_init(&a.out);
-    if (!abalone_cli_engine_setup(&a.engine, sets, config, rankcut_file)) return EXIT_BAD_INPUT;
+    Aep *a = g_new0(Aep, 1);
+    g_mutex_init(&a->lock);
+    a->out = out;
+    a->engine = engine;
     AbaloneBoard b;
     abalone_board_set_layout(&b, "standard");
-    abalone_game_init(&a.game, &b, &a.engine.rules);
+    abalone_game_init(&a->game, &b, &a->engine->rules);
     char *line = NULL;
     size_t cap = 0;
-    while (getline(&line, &cap, stdin) >= 0)
-        if (!handle(&a, line, g_get_monotonic_time())) break;
-    if (a.thread) search_request_stop(&a.engine.search);
-    finish_search(&a);
+    while (getline(&line, &cap, in) >= 0)
+        if (!handle(a, line, g_get_monotonic_time())) break;
+    if (a->thread) search_request_stop(&a->engine->search);
+    finish_search(a);
     free(line);
-    abalone_game_free(&a.game);
-    abalone_engine_free(&a.engine);
-    g_mutex_clear(&a.out);
-    return 0;
+    abalone_game_free(&a->game);
+    g_mutex_clear(&a->lock);
+    g_free(a);
 }

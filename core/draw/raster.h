@@ -6,8 +6,8 @@
 // j + 0.5) and a circle centred on (10, 10) is symmetric about the corner shared by pixels 9
 // and 10. Edges are anti-aliased from the distance of each pixel centre to the shape's edge.
 // The module knows nothing of any game; PNG files are core/png.h's business.
-#ifndef CORE_RASTER_H
-#define CORE_RASTER_H
+#ifndef CORE_DRAW_RASTER_H
+#define CORE_DRAW_RASTER_H
 
 #include <glib.h>
 #include <stdbool.h>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // PNG writing and reading with libpng's simplified API (png_image_*).
-#include "core/png.h"
+#include "core/draw/png.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // What the chart files (core/chart*.c) share and nobody else needs.
-#ifndef CORE_CHART_DRAW_H
-#define CORE_CHART_DRAW_H
+#ifndef CORE_DRAW_CHART_DRAW_H
+#define CORE_DRAW_CHART_DRAW_H
 
-#include "core/raster.h"
+#include "core/draw/raster.h"
 
 // The tick labels' font scale for a chart of this size (at least 1).
 int chart_text_scale(int width, int height);

@@ -4,10 +4,10 @@
 // scale x scale square). Text is measured by its cap box: the advance of every character
 // without the last gap, by FONT_CAP_HEIGHT rows; descenders hang below it. Characters the
 // font lacks (non-ASCII, control bytes) are drawn as '?', one per UTF-8 character.
-#ifndef CORE_FONT_H
-#define CORE_FONT_H
+#ifndef CORE_DRAW_FONT_H
+#define CORE_DRAW_FONT_H
 
-#include "core/raster.h"
+#include "core/draw/raster.h"
 
 #define FONT_GLYPH_WIDTH  5
 #define FONT_GLYPH_ROWS   9 // 7 above the baseline, 2 below

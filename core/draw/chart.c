@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 // Line and bar charts (core/chart.h): the data's range, the legend, the axes with their ticks
 // and labels, then the series.
-#include "core/chart.h"
+#include "core/draw/chart.h"
 
 #include <math.h>
 #include <stdio.h>
 
-#include "core/chart_draw.h"
-#include "core/font.h"
+#include "core/draw/chart_draw.h"
+#include "core/draw/font.h"
 
 static bool fail(GError **err, const char *msg)
 {

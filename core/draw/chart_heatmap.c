@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 // Heat maps (core/chart.h): a grid of coloured cells with row and column labels, a colour
 // scale on the right, and optionally each value written in its cell.
-#include "core/chart.h"
+#include "core/draw/chart.h"
 
 #include <math.h>
 #include <stdio.h>
 
-#include "core/chart_draw.h"
-#include "core/font.h"
+#include "core/draw/chart_draw.h"
+#include "core/draw/font.h"
 
 static bool heatmap_valid(const ChartHeatmap *h, GError **err)
 {

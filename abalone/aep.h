@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: MIT
+// The Abalone engine protocol (AEP), server side: a UCI-like line protocol. Command names
+// follow the Abalone Engine Protocol of the abmove library where it has them; positions and
+// moves use this project's notation (position strings, Aba-Pro moves) and colours:
+//   aep, isready, newgame, setoption name N value V, position layout NAME [moves ...],
+//   position fen STRING [moves ...], go [movetime|depth|nodes|btime|wtime|binc|winc N]
+//   [infinite], stop, quit
+// Answers: id, option, aepok, readyok, info ..., bestmove MOVE|none, info string error: ...
+#ifndef ABALONE_AEP_H
+#define ABALONE_AEP_H
+
+#include <stdio.h>
+
+#include "abalone/engine.h"
+
+// Serves the protocol on in/out with the engine until quit or the end of the input; a running
+// search is stopped and answered before it returns.
+void abalone_aep_serve(AbaloneEngine *engine, FILE *in, FILE *out);
+
+// "cp 120", "win 5" or "loss 4".
+void abalone_format_score(Score s, GString *out);
+// Appends a principal variation in Aba-Pro notation, from root (stops at a move that is not
+// legal there).
+void abalone_format_pv(const AbaloneBoard *root, const Move *pv, int n, GString *out);
+// "info depth ... pv ..." as the engine protocol prints it.
+void abalone_format_info(const AbaloneBoard *root, const SearchInfo *info, GString *out);
+
+#endif
