@@ -100,9 +100,9 @@ static void cmd_aep(Aep *a)
 {
     say(a, "id name sumito 0.1");
     say(a, "id author the sumito authors");
-    ParamGroup groups[2];
-    abalone_engine_param_groups(a->engine, groups);
-    for (int k = 0; k < 2; k++)
+    ParamGroup groups[ENGINE_MAX_GROUPS];
+    int ngroups = engine_param_groups(&a->engine->core, groups);
+    for (int k = 0; k < ngroups; k++)
         for (size_t i = 0; i < groups[k].count; i++) {
             const ParamDesc *d = &groups[k].desc[i];
             char *v = params_value_text(d, groups[k].obj);
@@ -126,10 +126,10 @@ static void cmd_setoption(Aep *a, char **tok)
         say(a, "info string error: expected 'setoption name NAME value V'");
         return;
     }
-    ParamGroup groups[2];
-    abalone_engine_param_groups(a->engine, groups);
+    ParamGroup groups[ENGINE_MAX_GROUPS];
+    size_t ngroups = (size_t)engine_param_groups(&a->engine->core, groups);
     GError *err = NULL;
-    if (!params_set(groups, 2, tok[2], tok[4], &err) || !abalone_engine_apply(a->engine, &err)) {
+    if (!params_set(groups, ngroups, tok[2], tok[4], &err) || !engine_apply(&a->engine->core, &err)) {
         say(a, "info string error: %s", err->message);
         g_error_free(err);
     }
@@ -237,7 +237,7 @@ static void cmd_go(Aep *a, char **tok, int64_t received)
     }
     a->limits = l;
     a->root = a->game.board;
-    a->engine->search.stop_requested = 0;
+    a->engine->core.search.stop_requested = 0;
     g_atomic_int_set(&a->done, 0);
     a->thread = g_thread_new("search", search_thread, a);
 }
@@ -261,11 +261,11 @@ static bool handle(Aep *a, char *line, int64_t received)
     bool busy = a->thread != NULL, go_on = true;
     if (!*c) {
     } else if (strcmp(c, "quit") == 0) {
-        if (busy) search_request_stop(&a->engine->search);
+        if (busy) search_request_stop(&a->engine->core.search);
         finish_search(a);
         go_on = false;
     } else if (strcmp(c, "stop") == 0) {
-        if (busy) search_request_stop(&a->engine->search);
+        if (busy) search_request_stop(&a->engine->core.search);
         finish_search(a);
     } else if (strcmp(c, "isready") == 0) {
         say(a, "readyok");
@@ -301,7 +301,7 @@ void abalone_aep_serve(AbaloneEngine *engine, FILE *in, FILE *out)
     size_t cap = 0;
     while (getline(&line, &cap, in) >= 0)
         if (!handle(a, line, g_get_monotonic_time())) break;
-    if (a->thread) search_request_stop(&a->engine->search);
+    if (a->thread) search_request_stop(&a->engine->core.search);
     finish_search(a);
     free(line);
     abalone_game_free(&a->game);

@@ -1,36 +1,28 @@
 // SPDX-License-Identifier: MIT
-// An Abalone engine: search parameters, rules, a transposition table, RankCut statistics
-// and the search state, behind one call that searches a game's current position.
+// An Abalone engine: the shared engine wrapper (core/engine.h: search parameters, TT, RankCut
+// statistics, search state) with Abalone's rules, behind one call that searches a game's
+// current position.
 #ifndef ABALONE_ENGINE_H
 #define ABALONE_ENGINE_H
 
 #include "abalone/game.h"
 #include "abalone/search.h"
+#include "core/engine.h"
 
 typedef struct {
-    SearchParams params;
+    Engine core; // first: an AbaloneEngine * is an Engine *
     AbaloneRules rules;
-    Tt tt;
-    int tt_mib;
-    Search search;
-    RankcutTable table;
-    bool have_table;
-    char table_source[256]; // "built-in" or a file name
 } AbaloneEngine;
-
-// Parameters of an engine: its search parameters and the rules.
-void abalone_engine_param_groups(AbaloneEngine *e, ParamGroup groups[2]);
 
 // Sets up an engine with the built-in RankCut statistics (when the binary has them).
 bool abalone_engine_init(AbaloneEngine *e, const SearchParams *p, const AbaloneRules *r,
                          GError **err);
 void abalone_engine_free(AbaloneEngine *e);
 
-// Applies changed parameters (resizes the TT when `hash` changed).
-bool abalone_engine_apply(AbaloneEngine *e, GError **err);
-
-// Replaces the RankCut statistics with a file's (refused if not Abalone's or this evaluator's).
-bool abalone_engine_load_rankcut(AbaloneEngine *e, const char *path, GError **err);
+// An engine with the default parameters and rules changed by a configuration file, NAME=VALUE
+// assignments and a RankCut statistics file (each may be NULL).
+bool abalone_engine_setup(AbaloneEngine *e, const char *config, char **sets,
+                          const char *rankcut_file, GError **err);
 
 // Forgets everything learned: TT, history, killers.
 void abalone_engine_new_game(AbaloneEngine *e);

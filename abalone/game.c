@@ -8,7 +8,7 @@ static const ParamDesc rules_desc[] = {ABALONE_RULES_PARAMS(PARAM_DESC, AbaloneR
 
 ParamGroup abalone_rules_params(AbaloneRules *r)
 {
-    return (ParamGroup){rules_desc, G_N_ELEMENTS(rules_desc), r};
+    return (ParamGroup){"abalone rules", rules_desc, G_N_ELEMENTS(rules_desc), r};
 }
 
 void abalone_rules_default(AbaloneRules *r)

@@ -44,11 +44,11 @@ static Score score_move(AbaloneEngine *e, const AbaloneBoard *b, Move m, int dep
 int abalone_reference_compute(AbaloneEngine *e, const AbaloneBoard *b, int depth, Move *moves,
                               Score *scores)
 {
-    bool rankcut = e->params.rankcut;
-    e->params.rankcut = false;
+    bool rankcut = e->core.params.rankcut;
+    e->core.params.rankcut = false;
     int n = abalone_gen_moves(b, moves);
     for (int i = 0; i < n; i++) scores[i] = score_move(e, b, moves[i], depth);
-    e->params.rankcut = rankcut;
+    e->core.params.rankcut = rankcut;
     // Best first (stable: equal scores keep the generator's order).
     for (int i = 1; i < n; i++)
         for (int j = i; j > 0 && scores[j] > scores[j - 1]; j--) {

@@ -32,7 +32,7 @@ bool abalone_selfplay(AbaloneEngine *black, AbaloneEngine *white, AbaloneGame *g
         limits.start_us = g_get_monotonic_time();
         SearchInfo info;
         Move m = abalone_engine_search(e, g, &limits, NULL, NULL, &info);
-        if (m == MOVE_NONE || (e->search.stop_requested)) return false;
+        if (m == MOVE_NONE || (e->core.search.stop_requested)) return false;
         abalone_game_play(g, m);
         if (hook && !hook(g, m, &info, user)) return false;
     }

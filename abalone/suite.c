@@ -51,6 +51,12 @@ bool abalone_suite_load(AbaloneSuite *s, const char *path, GError **err)
     return ok;
 }
 
+char *abalone_suite_builtin_text(void)
+{
+    return g_strndup((const char *)abalone_compare_suite,
+                     (size_t)(abalone_compare_suite_end - abalone_compare_suite));
+}
+
 void abalone_suite_builtin(AbaloneSuite *s)
 {
     size_t n = (size_t)(abalone_compare_suite_end - abalone_compare_suite);

@@ -14,6 +14,8 @@ typedef struct {
 
 bool abalone_suite_parse(AbaloneSuite *s, const char *text, const char *source, GError **err);
 bool abalone_suite_load(AbaloneSuite *s, const char *path, GError **err);
+// The built-in compare suite's text (caller frees).
+char *abalone_suite_builtin_text(void);
 // The built-in compare suite.
 void abalone_suite_builtin(AbaloneSuite *s);
 void abalone_suite_free(AbaloneSuite *s);

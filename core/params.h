@@ -31,6 +31,7 @@ typedef struct {
 
 // One module's parameters bound to one struct instance.
 typedef struct {
+    const char *name; // the module: "search", "rankcut", "abalone rules", ...
     const ParamDesc *desc;
     size_t count;
     void *obj;

@@ -24,6 +24,19 @@
 
 #include "core/types.h"
 
+// RankCut's parameters (name, type, default, min, max, help; core/params.h), composed into the
+// search's (core/search.h).
+#define RANKCUT_PARAMS(X, S)                                                                       \
+    X(S, rankcut, bool, 1, 0, 1, "RankCut forward pruning (Lim & Lee 2006)")                       \
+    X(S, rankcut_threshold, double, 0.2, 0, 1,                                                     \
+      "reduce the rest of the moves once P(a later move beats the best) falls below this")         \
+    X(S, rankcut_reduction, int, 1, 1, 16, "plies taken off a RankCut-reduced move")               \
+    X(S, rankcut_min_samples, int, 1000, 1, 2000000000,                                            \
+      "cells seen fewer times than this never reduce")                                             \
+    X(S, rankcut_min_depth, int, 2, 1, 64, "nodes with less remaining depth are never reduced")    \
+    X(S, rankcut_research, bool, 0, 0, 1,                                                          \
+      "re-search a reduced move at full depth when it beats alpha (off in the paper)")
+
 #define RANKCUT_DEPTHS  12
 #define RANKCUT_MOVES   28
 #define RANKCUT_CHANGES 4

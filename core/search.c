@@ -5,16 +5,37 @@
 #include <string.h>
 
 static const ParamDesc search_desc[] = {SEARCH_PARAMS(PARAM_DESC, SearchParams)};
+static const ParamDesc rankcut_desc[] = {RANKCUT_PARAMS(PARAM_DESC, SearchParams)};
 
-ParamGroup search_params_group(SearchParams *p)
+int search_param_groups(SearchParams *p, ParamGroup out[SEARCH_PARAM_GROUPS])
 {
-    return (ParamGroup){search_desc, G_N_ELEMENTS(search_desc), p};
+    out[0] = (ParamGroup){"search", search_desc, G_N_ELEMENTS(search_desc), p};
+    out[1] = (ParamGroup){"rankcut", rankcut_desc, G_N_ELEMENTS(rankcut_desc), p};
+    return SEARCH_PARAM_GROUPS;
 }
 
 void search_params_default(SearchParams *p)
 {
-    ParamGroup g = search_params_group(p);
-    params_reset(&g);
+    ParamGroup g[SEARCH_PARAM_GROUPS];
+    for (int i = 0; i < search_param_groups(p, g); i++) params_reset(&g[i]);
+}
+
+void search_params_plain(SearchParams *p)
+{
+    p->rankcut = false;
+}
+
+bool search_params_set_assignment(SearchParams *p, const ParamGroup *extra, int nextra,
+                                  const char *assignment, GError **err)
+{
+    if (strcmp(assignment, "plain") == 0 || strcmp(assignment, "plain=true") == 0) {
+        search_params_plain(p);
+        return true;
+    }
+    ParamGroup g[SEARCH_PARAM_GROUPS + 8];
+    int n = search_param_groups(p, g);
+    for (int i = 0; i < nextra && n < (int)G_N_ELEMENTS(g); i++) g[n++] = extra[i];
+    return params_set_assignment(g, (size_t)n, assignment, err);
 }
 
 void search_init(Search *s, const SearchParams *params, Tt *tt, int move_indices)

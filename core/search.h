@@ -12,29 +12,36 @@
 #include "core/score.h"
 #include "core/tt.h"
 
-// Search parameters: name, type, default, min, max, help (see core/params.h).
+// Parameters of the search core: name, type, default, min, max, help (see core/params.h).
 #define SEARCH_PARAMS(X, S)                                                                        \
     X(S, hash, int, 64, 1, 65536, "transposition table size in MiB")                               \
     X(S, aspiration, int, 60, 0, 10000,                                                            \
       "half-width of the root aspiration window from depth 4 (0: off)")                            \
     X(S, order_eval_depth, int, 0, 0, 64,                                                          \
-      "from this remaining depth, order the remaining quiet moves by evaluation (0: never)")       \
-    X(S, rankcut, bool, 1, 0, 1, "RankCut forward pruning (Lim & Lee 2006)")                       \
-    X(S, rankcut_threshold, double, 0.2, 0, 1,                                                     \
-      "reduce the rest of the moves once P(a later move beats the best) falls below this")         \
-    X(S, rankcut_reduction, int, 1, 1, 16, "plies taken off a RankCut-reduced move")               \
-    X(S, rankcut_min_samples, int, 1000, 1, 2000000000,                                            \
-      "cells seen fewer times than this never reduce")                                             \
-    X(S, rankcut_min_depth, int, 2, 1, 64, "nodes with less remaining depth are never reduced")    \
-    X(S, rankcut_research, bool, 0, 0, 1,                                                          \
-      "re-search a reduced move at full depth when it beats alpha (off in the paper)")
+      "from this remaining depth, order the remaining quiet moves by evaluation (0: never)")
 
+// The search's parameters: the core's, then each pruning method's own table (one module, one
+// table, each with its on/off switch), composed into one struct.
 typedef struct {
     SEARCH_PARAMS(PARAM_FIELD, _)
+    RANKCUT_PARAMS(PARAM_FIELD, _)
 } SearchParams;
 
-ParamGroup search_params_group(SearchParams *p);
+// The parameter groups of the search, one per module, in the order `sumito params` lists
+// them: the core ("search"), then the pruning methods ("rankcut", ...).
+#define SEARCH_PARAM_GROUPS 2
+int search_param_groups(SearchParams *p, ParamGroup out[SEARCH_PARAM_GROUPS]);
 void search_params_default(SearchParams *p);
+
+// Plain alpha-beta, the named configuration every comparison starts from: every forward-pruning
+// method off, everything else unchanged. The assignment "plain" (or "plain=true") means the
+// same wherever NAME=VALUE assignments are read by search_params_set_assignment.
+void search_params_plain(SearchParams *p);
+
+// Sets one NAME=VALUE assignment (or "plain") of the search's groups and of `extra` groups
+// (the game's); false with an error naming the problem.
+bool search_params_set_assignment(SearchParams *p, const ParamGroup *extra, int nextra,
+                                  const char *assignment, GError **err);
 
 // What stops a search. Zero fields are unlimited; `start_us` is when the request arrived
 // (g_get_monotonic_time), from which every time limit counts.

@@ -9,6 +9,7 @@
 #include "go/eval.h"
 #include "go/game.h"
 #include "go/search.h"
+#include "core/engine.h"
 
 // Move-choice parameters of the player (go/player.c): name, type, default, min, max, help.
 #define GO_PLAYER_PARAMS(X, S)                                                                     \
@@ -35,38 +36,24 @@ void go_player_params_default(GoPlayerParams *p);
 void go_search_params_default(SearchParams *p);
 
 typedef struct {
-    SearchParams params;
+    Engine core; // first: a GoEngine * is an Engine *
     GoPlayerParams player;
-    GoRules rules; // for the games the engine sets up (self-play, suites)
-    Tt tt;
-    int tt_mib;
-    Search search;
-    RankcutTable table;
-    bool have_table;
-    int table_size;         // the board size the statistics were collected on
-    char table_source[256]; // "built-in" or a file name
-    GoEvalCtx ctx;          // the searched game's komi and move cap
-    GoBoard board;          // the position being searched ...
-    GoHistory history;      // ... and its copy of the game's superko history
+    GoRules rules;     // for the games the engine sets up (self-play, suites)
+    GoEvalCtx ctx;     // the searched game's komi and move cap
+    GoBoard board;     // the position being searched ...
+    GoHistory history; // ... and its copy of the game's superko history
 } GoEngine;
 
-// The engine's parameters: search, player and rules, in that order.
-void go_engine_param_groups(GoEngine *e, ParamGroup groups[3]);
-
-// Sets one "name=value" parameter of any of the three groups (ko and suicide also take
-// their names); changes take effect at the next go_engine_apply.
-bool go_engine_set(GoEngine *e, const char *assignment, GError **err);
-
 // Sets up an engine with the built-in RankCut statistics (9x9). Defaults for NULL arguments
-// (go_search_params_default, go_rules_default).
+// (go_search_params_default, go_rules_default). Its parameter groups: search, player, rules;
+// ko and suicide also take their names (engine_set(&e->core, "ko=positional")).
 bool go_engine_init(GoEngine *e, const SearchParams *p, const GoRules *r, GError **err);
 void go_engine_free(GoEngine *e);
 
-// Applies changed parameters (resizes the TT when `hash` changed).
-bool go_engine_apply(GoEngine *e, GError **err);
-
-// Replaces the RankCut statistics with a file's (refused unless Go's and this evaluator's).
-bool go_engine_load_rankcut(GoEngine *e, const char *path, GError **err);
+// An engine with the defaults changed by a configuration file, NAME=VALUE assignments (search,
+// player and rules parameters) and a RankCut statistics file (each may be NULL).
+bool go_engine_setup(GoEngine *e, const char *config, char **sets, const char *rankcut_file,
+                     GError **err);
 
 // Whether the engine has statistics for this board size (RankCut acts only then).
 bool go_engine_has_rankcut(const GoEngine *e, int size);

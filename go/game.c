@@ -13,7 +13,7 @@ static const ParamDesc rules_desc[] = {GO_RULES_PARAMS(PARAM_DESC, GoRules)};
 
 ParamGroup go_rules_params(GoRules *r)
 {
-    return (ParamGroup){rules_desc, G_N_ELEMENTS(rules_desc), r};
+    return (ParamGroup){"go rules", rules_desc, G_N_ELEMENTS(rules_desc), r};
 }
 
 void go_rules_default(GoRules *r)
@@ -108,6 +108,16 @@ void go_game_take(GoGame *dst, GoGame *src)
     dst->board.history = &dst->history;
     src->moves = src->undos = NULL;
     go_history_init(&src->history);
+}
+
+void go_game_copy(GoGame *dst, const GoGame *src)
+{
+    *dst = *src;
+    go_history_init(&dst->history);
+    go_history_copy(&dst->history, &src->history);
+    dst->moves = g_array_copy(src->moves);
+    dst->undos = g_array_copy(src->undos);
+    dst->board.history = &dst->history;
 }
 
 void go_game_clear(GoGame *g)

@@ -111,6 +111,9 @@ int go_fixed_handicap_points(int size, int stones, int *x, int *y);
 // Moves a game: dst (uninitialised or freed) takes over src's contents; src is left empty.
 void go_game_take(GoGame *dst, GoGame *src);
 
+// Makes dst (uninitialised) a deep copy of src: position, moves, undo records and history.
+void go_game_copy(GoGame *dst, const GoGame *src);
+
 #define GO_ERROR (go_error_quark())
 GQuark go_error_quark(void);
 typedef enum { GO_ERROR_SYNTAX, GO_ERROR_OFF_BOARD } GoErrorCode;

@@ -39,12 +39,12 @@ static Score score_move(GoEngine *e, GoGame *g, Move m, int depth)
 
 int go_reference_compute(GoEngine *e, GoGame *g, int depth, Move *moves, Score *scores)
 {
-    bool rankcut = e->params.rankcut;
-    e->params.rankcut = false;
+    bool rankcut = e->core.params.rankcut;
+    e->core.params.rankcut = false;
     GoBoard *b = go_engine_position(e, g, g->board.side);
     int n = game_gen_moves(b, moves);
     for (int i = 0; i < n; i++) scores[i] = score_move(e, g, moves[i], depth);
-    e->params.rankcut = rankcut;
+    e->core.params.rankcut = rankcut;
     // Best first (stable: equal scores keep the generator's order).
     for (int i = 1; i < n; i++)
         for (int j = i; j > 0 && scores[j] > scores[j - 1]; j--) {

@@ -37,7 +37,7 @@ bool go_selfplay(GoEngine *black, GoEngine *white, GoGame *g, double movetime, G
         limits.start_us = g_get_monotonic_time();
         GoChoice c;
         go_player_choose(e, g, colour, &limits, GO_GENMOVE_NORMAL, &c);
-        if (e->search.stop_requested) return false;
+        if (e->core.search.stop_requested) return false;
         if (c.move == MOVE_NONE) {
             if (resigned) *resigned = colour;
             return true;

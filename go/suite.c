@@ -41,6 +41,37 @@ static bool play_words(GoGame *g, char **w, GError **err)
     return true;
 }
 
+int go_game_play_moves(GoGame *g, const char *list, const char *what, Move *out, int max,
+                       GError **err)
+{
+    char **words = g_strsplit_set(list ? list : "", " \t\n,", -1);
+    int n = 0;
+    for (char **w = words; n >= 0 && *w; w++) {
+        if (!**w) continue;
+        GError *e = NULL;
+        Move m = go_vertex_parse(&g->board, *w, &e);
+        const char *side = g->board.side == GO_BLACK ? "Black" : "White";
+        if (n == max) {
+            g_set_error(err, GO_ERROR, GO_ERROR_SYNTAX, "%smoves: at most %d", what, max);
+            n = -1;
+        } else if (m == MOVE_NONE) {
+            g_set_error(err, GO_ERROR, GO_ERROR_SYNTAX, "%smove %d: %s", what, n + 1, e->message);
+            g_error_free(e);
+            n = -1;
+        } else if (!go_game_is_legal(g, g->board.side, m)) {
+            g_set_error(err, GO_ERROR, GO_ERROR_SYNTAX, "%smove %d: %s %s is illegal (%s)", what,
+                        n + 1, side, *w, go_game_illegal_reason(g, g->board.side, m));
+            n = -1;
+        } else {
+            go_game_play(g, g->board.side, m);
+            if (out) out[n] = m;
+            n++;
+        }
+    }
+    g_strfreev(words);
+    return n;
+}
+
 bool go_position_parse(GoGame *g, const char *text, const GoRules *rules, GError **err)
 {
     char *copy = g_strstrip(g_strdup(text));
@@ -121,6 +152,12 @@ bool go_suite_load(GoSuite *s, const char *path, const GoRules *rules, GError **
     bool ok = go_suite_parse(s, text, path, rules, err);
     g_free(text);
     return ok;
+}
+
+char *go_suite_builtin_text(void)
+{
+    return g_strndup((const char *)go_compare_suite,
+                     (size_t)(go_compare_suite_end - go_compare_suite));
 }
 
 void go_suite_builtin(GoSuite *s, const GoRules *rules)

@@ -21,6 +21,15 @@ bool go_position_parse(GoGame *g, const char *text, const GoRules *rules, GError
 // The canonical text of a game's position: size, then every move (caller frees).
 char *go_position_format(const GoGame *g);
 
+// Plays a list of GTP vertices (blanks or commas between them) alternating from the side to
+// move, at most max of them, also written to out (when not NULL). Returns how many, or -1
+// with an error naming the move ("<what>move 3: ...").
+int go_game_play_moves(GoGame *g, const char *list, const char *what, Move *out, int max,
+                       GError **err);
+
+// The built-in compare suite's text (caller frees).
+char *go_suite_builtin_text(void);
+
 bool go_suite_parse(GoSuite *s, const char *text, const char *source, const GoRules *rules,
                     GError **err);
 bool go_suite_load(GoSuite *s, const char *path, const GoRules *rules, GError **err);

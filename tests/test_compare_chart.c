@@ -8,7 +8,7 @@
 
 #include "tests/picture_util.h"
 #include "tests/test_util.h"
-#include "tools/compare.h"
+#include "core/lab/compare.h"
 
 #define POSITIONS 13 // odd: the median is the middle position's count
 #define CONFIGS   3

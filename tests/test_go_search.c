@@ -300,12 +300,12 @@ static void test_limits_stop(void)
     l.start_us = g_get_monotonic_time();
     SearchInfo info;
     Move m = go_engine_search(&e, &g, GO_BLACK, &l, NULL, NULL, &info);
-    g_assert_true(e.search.stopped); // the time ran out, not the depth
+    g_assert_true(e.core.search.stopped); // the time ran out, not the depth
     g_assert_cmpint(info.depth, <, MAX_PLY - 2);
     g_assert_true(go_game_is_legal(&g, GO_BLACK, m));
     l = node_limits(5000);
     go_engine_search(&e, &g, GO_BLACK, &l, NULL, NULL, &info);
-    g_assert_cmpuint(e.search.nodes, <, 5000 + 256); // checked every 256 nodes
+    g_assert_cmpuint(e.core.search.nodes, <, 5000 + 256); // checked every 256 nodes
     go_game_free(&g);
     go_engine_free(&e);
 }
@@ -399,11 +399,11 @@ static void test_rankcut_size(void)
     // The built-in statistics are 9x9's.
     g_assert_true(go_engine_has_rankcut(&e, 9));
     g_assert_false(go_engine_has_rankcut(&e, 19));
-    g_assert_cmpstr(e.table_source, ==, "built-in");
-    g_assert_cmpstr(e.table.counts.game, ==, "go9");
-    g_assert_cmpuint(e.table.counts.games, >=, 100);
+    g_assert_cmpstr(e.core.table_source, ==, "built-in");
+    g_assert_cmpstr(e.core.table.counts.game, ==, "go9");
+    g_assert_cmpuint(e.core.table.counts.games, >=, 100);
     GError *err = NULL;
-    g_assert_true(go_engine_load_rankcut(&e, path, &err));
+    g_assert_true(engine_load_rankcut(&e.core, path, &err));
     const char *positions[] = {"9x9 E5 C3 G7", "11x11 E5 C3 G7"};
     for (int i = 0; i < 2; i++) {
         GoGame g;
@@ -413,16 +413,16 @@ static void test_rankcut_size(void)
         Move m = search_depth(&e, &g, 4, &info);
         g_assert_true(go_game_is_legal(&g, g.board.side, m));
         if (i == 0)
-            g_assert_cmpuint(e.search.stats.rankcut_reductions, >, 0);
+            g_assert_cmpuint(e.core.search.stats.rankcut_reductions, >, 0);
         else
-            g_assert_cmpuint(e.search.stats.rankcut_reductions, ==, 0);
+            g_assert_cmpuint(e.core.search.stats.rankcut_reductions, ==, 0);
         go_game_free(&g);
     }
     // Statistics of another game or evaluator are refused.
     rankcut_counts_init(&c, "abalone", GO_EVAL_ID, edges);
     g_assert_true(rankcut_counts_save(&c, path, NULL));
     rankcut_counts_free(&c);
-    g_assert_false(go_engine_load_rankcut(&e, path, &err));
+    g_assert_false(engine_load_rankcut(&e.core, path, &err));
     g_assert_nonnull(strstr(err->message, "this engine needs Go"));
     g_clear_error(&err);
     g_unlink(path);

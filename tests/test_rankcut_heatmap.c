@@ -10,7 +10,7 @@
 #include "core/draw/png.h"
 #include "tests/picture_util.h"
 #include "tests/test_util.h"
-#include "tools/rankcut_heatmap.h"
+#include "core/lab/heatmap.h"
 
 typedef struct {
     RankcutFeatures f;

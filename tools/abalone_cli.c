@@ -7,7 +7,7 @@
 
 #include "abalone/movegen.h"
 #include "abalone/notation.h"
-#include "abalone/perft.h"
+#include "abalone/desc.h"
 #include "abalone/record.h"
 #include "tools/abalone_cli.h"
 #include "tools/cli.h"
@@ -119,62 +119,6 @@ static int cmd_moves(int argc, char **argv)
     return 0;
 }
 
-static int compare_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static int cmd_perft(int argc, char **argv)
-{
-    static int depth = 4, repeat = 1;
-    static gboolean divide, full;
-    const GOptionEntry extra[] = {
-        {"depth", 'd', 0, G_OPTION_ARG_INT, &depth, "plies (0 to 8, default 4)", "N"},
-        {"divide", 0, 0, G_OPTION_ARG_NONE, &divide, "the count below each first move", NULL},
-        {"repeat", 'r', 0, G_OPTION_ARG_INT, &repeat, "run N times and report the median time",
-         "N"},
-        {"full", 0, 0, G_OPTION_ARG_NONE, &full, "make every last-ply move (no bulk counting)",
-         NULL},
-        {NULL}};
-    AbaloneBoard b;
-    if (!parse_with_position("- count the leaves of the move tree",
-                             "Counts the positions reached after exactly N plies (bulk counting "
-                             "at the last ply) and prints the speed.",
-                             extra, &argc, &argv, &b))
-        return EXIT_BAD_INPUT;
-    if (depth < 0 || depth > 8) return cli_error("--depth must be 0 to 8, not %d", depth);
-    if (repeat < 1 || repeat > 1000) return cli_error("--repeat must be 1 to 1000");
-    uint64_t (*perft)(AbaloneBoard *, int) = full ? abalone_perft_full : abalone_perft;
-    if (divide && depth > 0 && !abalone_board_decided(&b)) {
-        Move moves[ABALONE_MAX_MOVES];
-        int n = abalone_gen_moves(&b, moves);
-        for (int i = 0; i < n; i++) {
-            char text[ABALONE_MOVE_TEXT];
-            AbaloneUndo u;
-            abalone_move_format(&b, moves[i], notation(), text);
-            abalone_board_make(&b, moves[i], &u);
-            printf("%-7s %" G_GUINT64_FORMAT "\n", text, perft(&b, depth - 1));
-            abalone_board_unmake(&b, moves[i], &u);
-        }
-    }
-    double *times = g_new(double, repeat);
-    uint64_t leaves = 0;
-    for (int r = 0; r < repeat; r++) {
-        double t0 = cli_now();
-        leaves = perft(&b, depth);
-        times[r] = cli_now() - t0;
-    }
-    qsort(times, (size_t)repeat, sizeof *times, compare_double);
-    double t = times[repeat / 2];
-    printf("perft(%d) = %" G_GUINT64_FORMAT " leaves, %.3f s%s, %.1f M leaves/s\n", depth, leaves,
-           t, repeat > 1 ? " (median)" : "", t > 0 ? (double)leaves / t / 1e6 : 0.0);
-    if (repeat > 1)
-        printf("runs: %d, fastest %.3f s, slowest %.3f s\n", repeat, times[0], times[repeat - 1]);
-    g_free(times);
-    return 0;
-}
-
 static int cmd_replay(int argc, char **argv)
 {
     static char **sets;
@@ -229,21 +173,15 @@ static int cmd_replay(int argc, char **argv)
 static const CliEntry commands[] = {
     {"show", cmd_show, "draw a position with coordinates"},
     {"moves", cmd_moves, "list the legal moves"},
-    {"perft", cmd_perft, "count the leaves of the move tree, with its speed"},
     {"replay", cmd_replay, "check every move of a game record"},
     {"play", abalone_cli_play, "a game between engines and/or humans at a fixed time per move"},
     {"aep", abalone_cli_aep, "the engine protocol on stdin/stdout"},
-    {"analyse", abalone_cli_analyse, "search one position and print its info lines"},
-    {"rankcut-collect", abalone_cli_collect, "RankCut statistics from self-play"},
-    {"compare", abalone_cli_compare, "compare search configurations on a position suite"},
-    {"compare-reference", abalone_cli_compare_reference, "compute the compare command's reference"},
-    {"speed", abalone_cli_speed, "search speed: nodes/s, time overrun, depth at fixed times"},
-    {"make-suite", abalone_cli_make_suite, "draw a position suite from self-play games"},
     {"render", abalone_render_cli_main, "draw a position or a game as PNG pictures"},
 };
 
 int abalone_cli_main(int argc, char **argv)
 {
     abalone_init();
-    return cli_dispatch("sumito abalone", commands, (int)G_N_ELEMENTS(commands), argc, argv);
+    return game_cli_dispatch(&abalone_game_desc, commands, (int)G_N_ELEMENTS(commands), argc,
+                             argv);
 }

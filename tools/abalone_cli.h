@@ -18,18 +18,8 @@ bool abalone_cli_engine_setup(AbaloneEngine *e, char **sets, const char *config,
                               const char *rankcut_file);
 
 
-int abalone_cli_analyse(int argc, char **argv);
-int abalone_cli_collect(int argc, char **argv);
-int abalone_cli_make_suite(int argc, char **argv);
 int abalone_cli_play(int argc, char **argv);
 int abalone_cli_aep(int argc, char **argv);
-int abalone_cli_compare(int argc, char **argv);
-int abalone_cli_speed(int argc, char **argv);
-int abalone_cli_compare_reference(int argc, char **argv);
-// Searches a suite (suite_file, or the built-in compare suite when NULL) with RankCut on and
-// prints the share of RankCut decisions whose cell had at least min_samples samples.
-int abalone_cli_coverage(const char *rankcut_file, const char *suite_file, int min_samples,
-                         double movetime);
 
 // `sumito abalone render` (tools/abalone_render_cli.c).
 int abalone_render_cli_main(int argc, char **argv);

@@ -73,7 +73,7 @@ static bool setup_player(Player *p, const char *kind, char **common, char **own,
     bool ok = abalone_cli_engine_setup(&p->engine, all, NULL, NULL);
     g_free(all);
     if (ok)
-        p->name = g_strdup(p->engine.params.rankcut && p->engine.have_table ? "sumito RankCut"
+        p->name = g_strdup(p->engine.core.params.rankcut && p->engine.core.have_table ? "sumito RankCut"
                                                                             : "sumito alpha-beta");
     return ok;
 }

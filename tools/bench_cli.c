@@ -49,7 +49,7 @@ int bench_cli_main(int argc, char **argv)
     g_strfreev(all);
     if (!ok) return EXIT_BAD_INPUT;
     uint64_t total = 0;
-    double t0 = cli_now();
+    double t0 = lab_now();
     for (size_t i = 0; i < G_N_ELEMENTS(bench_positions); i++) {
         AbaloneBoard b;
         abalone_position_parse(&b, bench_positions[i], NULL);
@@ -63,12 +63,12 @@ int bench_cli_main(int argc, char **argv)
         Move m = abalone_engine_search(&e, &g, &limits, NULL, NULL, &info);
         char text[ABALONE_MOVE_TEXT];
         printf("position %2zu: %-8s %10" G_GUINT64_FORMAT " nodes\n", i + 1,
-               abalone_move_format(&b, m, ABALONE_NOTATION_ABAPRO, text), e.search.nodes);
-        total += e.search.nodes;
+               abalone_move_format(&b, m, ABALONE_NOTATION_ABAPRO, text), e.core.search.nodes);
+        total += e.core.search.nodes;
         abalone_game_free(&g);
     }
-    double t = cli_now() - t0;
-    printf("RankCut: %s\n", e.params.rankcut && e.have_table ? e.table_source : "off");
+    double t = lab_now() - t0;
+    printf("RankCut: %s\n", e.core.params.rankcut && e.core.have_table ? e.core.table_source : "off");
     printf("Time: %.3f s, %.0f nodes/s\n", t, (double)total / (t > 0 ? t : 1e-9));
     printf("Nodes searched: %" G_GUINT64_FORMAT "\n", total);
     abalone_engine_free(&e);

@@ -8,7 +8,9 @@
 #include "go/game.h"
 #include "go/movegen.h"
 #include "go/notation.h"
-#include "go/perft.h"
+#include "core/stats.h"
+#include "go/desc.h"
+#include "go/suite.h"
 #include "go/playout.h"
 #include "tools/cli.h"
 #include "tools/go_cli.h"
@@ -42,49 +44,20 @@ bool go_cli_rules(char **sets, GoRules *rules)
 bool go_cli_engine_setup(GoEngine *e, char **sets, const char *config, const char *rankcut_file)
 {
     GError *err = NULL;
-    bool ok = go_engine_init(e, NULL, NULL, &err);
-    if (ok) {
-        ParamGroup groups[3];
-        go_engine_param_groups(e, groups);
-        bool good = !config || params_load_file(groups, 3, config, &err);
-        for (char **s = sets; good && s && *s; s++) good = go_engine_set(e, *s, &err);
-        good = good && go_engine_apply(e, &err);
-        good = good && (!rankcut_file || go_engine_load_rankcut(e, rankcut_file, &err));
-        if (!good) go_engine_free(e);
-        ok = good;
-    }
-    if (!ok) {
-        cli_error("%s", err->message);
-        g_error_free(err);
-    }
-    return ok;
+    if (go_engine_setup(e, config, sets, rankcut_file, &err)) return true;
+    cli_error("%s", err->message);
+    g_error_free(err);
+    return false;
 }
 
 int go_cli_play_moves(GoGame *g, const char *list, const char *what, Move *out, int max)
 {
-    char **words = g_strsplit_set(list ? list : "", " \t\n,", -1);
-    int n = 0;
-    for (char **w = words; n >= 0 && *w; w++) {
-        if (!**w) continue;
-        GError *err = NULL;
-        Move m = go_vertex_parse(&g->board, *w, &err);
-        const char *side = g->board.side == GO_BLACK ? "Black" : "White";
-        if (n == max) {
-            n = (cli_error("%smoves: at most %d", what, max), -1);
-        } else if (m == MOVE_NONE) {
-            n = (cli_error("%smove %d: %s", what, n + 1, err->message), -1);
-            g_error_free(err);
-        } else if (!go_game_is_legal(g, g->board.side, m)) {
-            n = (cli_error("%smove %d: %s %s is illegal (%s)", what, n + 1, side, *w,
-                           go_game_illegal_reason(g, g->board.side, m)),
-                 -1);
-        } else {
-            go_game_play(g, g->board.side, m);
-            if (out) out[n] = m;
-            n++;
-        }
+    GError *err = NULL;
+    int n = go_game_play_moves(g, list, what, out, max, &err);
+    if (n < 0) {
+        cli_error("%s", err->message);
+        g_error_free(err);
     }
-    g_strfreev(words);
     return n;
 }
 
@@ -157,75 +130,6 @@ static int cmd_moves(int argc, char **argv)
     return 0;
 }
 
-static int compare_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static double median(double *v, int n)
-{
-    qsort(v, (size_t)n, sizeof *v, compare_double);
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
-static void perft_divide(GoBoard *b, int depth, bool full)
-{
-    Move moves[GO_MAX_MOVES];
-    int n = go_board_gen_moves(b, moves) - 1;
-    for (int i = 0; i < n; i++) {
-        char v[GO_VERTEX_TEXT];
-        GoUndo u;
-        go_vertex_format(b, moves[i], v);
-        go_board_play(b, moves[i], &u);
-        uint64_t count = full ? go_perft_full(b, depth - 1) : go_perft(b, depth - 1);
-        printf("%-4s %" G_GUINT64_FORMAT "\n", v, count);
-        go_board_undo(b, moves[i], &u);
-    }
-}
-
-static int cmd_perft(int argc, char **argv)
-{
-    static int depth = 3, repeat = 1;
-    static gboolean divide, full;
-    const GOptionEntry extra[] = {
-        {"depth", 'd', 0, G_OPTION_ARG_INT, &depth, "moves (0 to 30, default 3)", "D"},
-        {"divide", 0, 0, G_OPTION_ARG_NONE, &divide, "the count below each first move", NULL},
-        {"repeat", 'r', 0, G_OPTION_ARG_INT, &repeat, "run K times and report the median time",
-         "K"},
-        {"full", 0, 0, G_OPTION_ARG_NONE, &full, "play every last-ply move (no bulk counting)",
-         NULL},
-        {NULL}};
-    GoGame g;
-    if (!parse_game("- count the move sequences",
-                    "Counts the sequences of exactly D moves on points (pass excluded) from the "
-                    "position, under the rules, with bulk counting at the last ply.",
-                    extra, &argc, &argv, &g))
-        return EXIT_BAD_INPUT;
-    int rc = 0;
-    if (depth < 0 || depth > 30) rc = cli_error("--depth must be 0 to 30, not %d", depth);
-    if (!rc && (repeat < 1 || repeat > 1000)) rc = cli_error("--repeat must be 1 to 1000");
-    if (rc) {
-        go_game_free(&g);
-        return rc;
-    }
-    if (divide && depth > 0) perft_divide(&g.board, depth, full);
-    double *times = g_new(double, repeat);
-    uint64_t leaves = 0;
-    for (int r = 0; r < repeat; r++) {
-        double t0 = cli_now();
-        leaves = full ? go_perft_full(&g.board, depth) : go_perft(&g.board, depth);
-        times[r] = cli_now() - t0;
-    }
-    double t = median(times, repeat);
-    printf("perft(%d) = %" G_GUINT64_FORMAT " on %dx%d, %.3f s%s, %.1f M leaves/s\n", depth, leaves,
-           g.board.size, g.board.size, t, repeat > 1 ? " (median)" : "",
-           t > 0 ? (double)leaves / t / 1e6 : 0.0);
-    g_free(times);
-    go_game_free(&g);
-    return 0;
-}
-
 typedef struct {
     long playouts, moves;
     double seconds, black_wins;
@@ -237,7 +141,7 @@ static PlayoutRun run_playouts(const GoGame *g, double seconds, GoRng *rng)
     int cap = go_rules_move_cap(&g->rules, g->board.size);
     GoBoard start, b;
     go_board_copy_position(&start, &g->board);
-    double t0 = cli_now(), t = t0;
+    double t0 = lab_now(), t = t0;
     while (t - t0 < seconds) {
         for (int i = 0; i < 64; i++) {
             b = start;
@@ -246,7 +150,7 @@ static PlayoutRun run_playouts(const GoGame *g, double seconds, GoRng *rng)
             run.black_wins += r.score > 0 ? 1 : r.score == 0 ? 0.5 : 0;
         }
         run.playouts += 64;
-        t = cli_now();
+        t = lab_now();
     }
     run.seconds = t - t0;
     return run;
@@ -287,7 +191,7 @@ static int cmd_playouts(int argc, char **argv)
     for (int r = 1; r < repeat; r++) lo = MIN(lo, rates[r]), hi = MAX(hi, rates[r]);
     printf("go playouts %dx%d: %.0f playouts/s (median of %d runs of %g s; %.0f to %.0f), "
            "%.1f moves/playout, Black wins %.1f%% at komi %g\n",
-           g.board.size, g.board.size, median(rates, repeat), repeat, seconds, lo, hi,
+           g.board.size, g.board.size, stats_median(rates, repeat), repeat, seconds, lo, hi,
            (double)total.moves / (double)total.playouts,
            100.0 * total.black_wins / (double)total.playouts, g.rules.komi);
     g_free(rates);
@@ -298,14 +202,8 @@ static int cmd_playouts(int argc, char **argv)
 static const CliEntry commands[] = {
     {"show", cmd_show, "draw a position with coordinates and its area count"},
     {"moves", cmd_moves, "list the legal moves"},
-    {"perft", cmd_perft, "count the move sequences of a given length, with the speed"},
     {"playouts", cmd_playouts, "light random playouts per second (benchmark)"},
     {"gtp", go_cli_gtp, "speak the Go Text Protocol on standard input and output"},
-    {"rankcut-collect", go_cli_collect, "RankCut statistics from self-play"},
-    {"compare", go_cli_compare, "compare search configurations on a position suite"},
-    {"compare-reference", go_cli_compare_reference, "compute the compare command's reference"},
-    {"make-suite", go_cli_make_suite, "draw a position suite from self-play games"},
-    {"speed", go_cli_speed, "search speed: nodes/s, time overrun, depth at fixed times"},
     {"sgf-check", go_cli_sgf_check, "replay an SGF game record and print the final position"},
     {"render", go_cli_render, "draw positions and games as PNG pictures"},
 };
@@ -313,5 +211,5 @@ static const CliEntry commands[] = {
 int go_cli_main(int argc, char **argv)
 {
     go_init();
-    return cli_dispatch("sumito go", commands, (int)G_N_ELEMENTS(commands), argc, argv);
+    return game_cli_dispatch(&go_game_desc, commands, (int)G_N_ELEMENTS(commands), argc, argv);
 }

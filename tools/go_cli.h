@@ -26,15 +26,6 @@ void go_cli_print_position(const GoGame *g);
 bool go_cli_engine_setup(GoEngine *e, char **sets, const char *config, const char *rankcut_file);
 
 int go_cli_gtp(int argc, char **argv);
-int go_cli_collect(int argc, char **argv);
-int go_cli_compare(int argc, char **argv);
-int go_cli_compare_reference(int argc, char **argv);
-int go_cli_make_suite(int argc, char **argv);
-int go_cli_speed(int argc, char **argv);
-// Searches a suite (suite_file, or the built-in compare suite when NULL) with RankCut on and
-// prints the share of RankCut decisions whose cell had at least min_samples samples.
-int go_cli_coverage(const char *rankcut_file, const char *suite_file, int min_samples,
-                    double movetime);
 int go_cli_sgf_check(int argc, char **argv);
 // `sumito go render` (tools/go_render_cli.c).
 int go_cli_render(int argc, char **argv);

@@ -84,10 +84,10 @@ static Move gtp_genmove(void *data, const GoGame *g, int colour, const GoClock *
 static bool gtp_params(void *data, const char *name, const char *value, GString *reply)
 {
     GtpPlayer *p = data;
-    ParamGroup groups[3];
-    go_engine_param_groups(&p->engine, groups);
+    ParamGroup groups[ENGINE_MAX_GROUPS];
+    int n = engine_param_groups(&p->engine.core, groups) - 1; // the rules group comes last
     if (!name) {
-        for (int g = 0; g < 2; g++)
+        for (int g = 0; g < n; g++)
             for (size_t i = 0; i < groups[g].count; i++) {
                 char *text = params_value_text(&groups[g].desc[i], groups[g].obj);
                 g_string_append_printf(reply, "%s%s %s", reply->len ? "\n" : "",
@@ -97,7 +97,7 @@ static bool gtp_params(void *data, const char *name, const char *value, GString 
         return true;
     }
     GError *err = NULL;
-    bool ok = params_set(groups, 2, name, value, &err) && go_engine_apply(&p->engine, &err);
+    bool ok = params_set(groups, (size_t)n, name, value, &err) && engine_apply(&p->engine.core, &err);
     if (!ok) {
         g_string_assign(reply, err->message);
         g_error_free(err);

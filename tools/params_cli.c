@@ -18,9 +18,12 @@ int params_cli_main(int argc, char **argv)
     if (!ok) return EXIT_BAD_INPUT;
     SearchParams search;
     search_params_default(&search);
-    ParamGroup search_groups[] = {search_params_group(&search)};
+    ParamGroup search_groups[SEARCH_PARAM_GROUPS];
+    search_param_groups(&search, search_groups);
     printf("Search (every engine command: --set NAME=VALUE, configuration files, setoption):\n");
-    params_print(search_groups, G_N_ELEMENTS(search_groups), stdout);
+    params_print(search_groups, 1, stdout);
+    printf("\nRankCut (Lim & Lee 2006; the same commands):\n");
+    params_print(search_groups + 1, 1, stdout);
     AbaloneRules rules;
     abalone_rules_default(&rules);
     ParamGroup groups[] = {abalone_rules_params(&rules)};

@@ -5,11 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/lab/commands.h"
+#include "core/lab/heatmap.h"
 #include "core/rankcut.h"
-#include "tools/abalone_cli.h"
 #include "tools/cli.h"
-#include "tools/go_cli.h"
-#include "tools/rankcut_heatmap.h"
 
 static double prob(const RankcutCounts *c, size_t i)
 {
@@ -147,10 +146,11 @@ static int cmd_show(int argc, char **argv)
     g_free(order);
     int rc = 0;
     if (coverage) {
-        if (strcmp(c.game, "abalone") == 0)
-            rc = abalone_cli_coverage(argv[1], suite, min_samples, movetime);
-        else if (g_str_has_prefix(c.game, "go"))
-            rc = go_cli_coverage(argv[1], suite, min_samples, movetime);
+        const GameDesc *game = NULL;
+        for (int i = 0; cli_games[i]; i++)
+            if (g_str_has_prefix(c.game, cli_games[i]->name)) game = cli_games[i];
+        if (game)
+            rc = lab_coverage(game, argv[1], suite, min_samples, movetime);
         else
             rc = cli_error("no coverage suite for game '%s'", c.game);
     }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Reference results for the compare commands: reading, writing and looking them up.
-#include "tools/reference.h"
+#include "core/lab/reference.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -9,7 +9,7 @@
 
 #include "core/draw/png.h"
 #include "core/stats.h"
-#include "tools/compare.h"
+#include "core/lab/compare.h"
 
 // The depth reached per position in the fixed-time mode: one series per configuration.
 static Raster *depth_panel(const CompareJob *job, int width, int height, double *buf,

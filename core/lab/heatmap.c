@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Heat maps of RankCut statistics (tools/rankcut_heatmap.h): counts pooled into a grid of
 // move-number buckets by one other feature's values, drawn with core/chart.h.
-#include "tools/rankcut_heatmap.h"
+#include "core/lab/heatmap.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -7,8 +7,8 @@
 // and a comment line "# evaluator NAME" naming the evaluation the scores come from. The game
 // checks and canonicalises positions and moves (ReferenceCheckFn), so that a position is found
 // by its text and a move by its text.
-#ifndef TOOLS_REFERENCE_H
-#define TOOLS_REFERENCE_H
+#ifndef CORE_LAB_REFERENCE_H
+#define CORE_LAB_REFERENCE_H
 
 #include <glib.h>
 

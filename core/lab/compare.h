@@ -1,18 +1,18 @@
 // SPDX-License-Identifier: MIT
 // The compare and compare-reference commands of every game. `compare` searches a position
 // suite with search configurations side by side, at a fixed time per move and at fixed
-// depths, against a reference (plain alpha-beta, deeper; tools/reference.h): depth reached,
+// depths, against a reference (plain alpha-beta, deeper; core/lab/reference.h): depth reached,
 // nodes, speed, time to depth, agreement with the reference's best move (95% Wilson
 // interval), McNemar's test of the paired difference, and the value lost.
-// `compare-reference` computes the reference file. A game supplies its suite, its engines and
-// its searches through CompareGame; everything else (options, runs, statistics, report, CSV)
-// is shared.
-#ifndef TOOLS_COMPARE_H
-#define TOOLS_COMPARE_H
+// `compare-reference` computes the reference file. Written once over the game descriptor
+// (core/game.h); the options are parsed in tools/.
+#ifndef CORE_LAB_COMPARE_H
+#define CORE_LAB_COMPARE_H
 
 #include "core/draw/chart.h"
-#include "core/search.h"
-#include "tools/reference.h"
+#include "core/game.h"
+#include "core/lab/lab.h"
+#include "core/lab/reference.h"
 
 #define COMPARE_MAX_CONFIGS 8
 #define COMPARE_MAX_DEPTHS  8
@@ -29,44 +29,19 @@ typedef struct {
     Score value_lost; // reference best minus the reference score of this move
 } CompareRun;
 
-typedef struct {
-    const char *name;      // "abalone", "go": the command's word, in file headers
-    const char *evaluator; // the evaluation the engines use
-    void *game;            // the game's state: the loaded suite
-    ReferenceCheckFn check;
-    // Loads the suite from a file, or the built-in one when path is NULL.
-    bool (*load_suite)(void *game, const char *path, GError **err);
-    int (*positions)(void *game);
-    const char *(*position)(void *game, int p); // canonical text, as the reference writes it
-    char *(*builtin_reference)(void *game);     // the built-in reference's text (caller frees)
-    // An engine from NAME=VALUE assignments and a statistics file (either may be NULL);
-    // prints the error and returns NULL on bad input.
-    void *(*engine_new)(void *game, char **sets, const char *rankcut_file);
-    void (*engine_free)(void *engine);
-    // Scores every legal move of position p by plain alpha-beta (RankCut off) to depth - 1
-    // after it (moves that end the game by the rules); a new entry, moves best first.
-    RefEntry *(*reference)(void *game, void *engine, int p, int depth);
-    // Searches position p (fresh tables) for movetime seconds, a number of nodes or to depth
-    // (the others 0); fills the move, depth, nodes and seconds of r.
-    void (*search)(void *game, void *engine, int p, double movetime, uint64_t nodes, int depth,
-                   CompareRun *r);
-} CompareGame;
-
-int compare_cli(int argc, char **argv, const CompareGame *g);
-int compare_reference_cli(int argc, char **argv, const CompareGame *g);
-
 // ---------------------------------------------------------------------------------------
-// Shared by the commands (tools/compare.c) and the report (tools/compare_report.c).
+// Shared by the commands (core/lab/compare.c) and the report (core/lab/compare_report.c).
 
 typedef struct {
     char *name;
     char **sets;
-    void *engine;
+    GameEngine *engine;
     CompareRun *runs; // [position * modes + mode]
 } CompareConfig;
 
 typedef struct {
-    const CompareGame *game; // NULL in tests of the report and chart
+    const GameDesc *game; // NULL in tests of the report and chart
+    LabSuite suite;
     int npositions;
     Reference reference;
     CompareConfig configs[COMPARE_MAX_CONFIGS];
@@ -103,5 +78,25 @@ typedef struct {
 Raster *compare_chart_render(const CompareJob *job, CompareChartLayout *lay, GError **err);
 // Writes the chart as a PNG file (atomically) and prints where it went.
 bool compare_chart_write(const CompareJob *job, const char *path, GError **err);
+
+// The compare command after its options: loads the suite (suite_file, or the built-in one)
+// and the reference (reference_file, or the built-in one), sets up one engine per
+// configuration "NAME:param=value,..." (configs NULL: plain alpha-beta and RankCut), runs
+// them and prints the report, the CSV and the chart when asked. job holds the modes (movetime,
+// nodes, depths). Returns an exit status.
+int compare_run(CompareJob *job, const char *suite_file, const char *reference_file,
+                char **configs, const char *rankcut_file, bool verbose, const char *csv,
+                const char *chart);
+
+// The compare-reference command after its options: scores every suite position's moves at
+// `depth` into `out`, resuming it. Returns an exit status (130 after Ctrl-C).
+int compare_reference_run(const GameDesc *game, const char *suite_file, int depth,
+                          const char *out);
+
+// Scores every move the search considers at the root of s by plain alpha-beta to depth - 1
+// after it (a move that ends the game by the rules), best first (stable). The engine's
+// pruning is switched off for the duration. Returns the number of moves.
+int compare_reference_moves(const GameDesc *game, GameEngine *e, const GameState *s, int depth,
+                            Move *moves, Score *scores);
 
 #endif

@@ -3,8 +3,8 @@
 // beats the best so far, as better / n pooled over every feature but the move number (the
 // columns) and one other (the rows), so weighted by samples; cells with too few pooled
 // samples are drawn as missing.
-#ifndef TOOLS_RANKCUT_HEATMAP_H
-#define TOOLS_RANKCUT_HEATMAP_H
+#ifndef CORE_LAB_HEATMAP_H
+#define CORE_LAB_HEATMAP_H
 
 #include "core/draw/chart.h"
 #include "core/rankcut.h"

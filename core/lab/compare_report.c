@@ -6,8 +6,7 @@
 #include <string.h>
 
 #include "core/stats.h"
-#include "tools/cli.h"
-#include "tools/compare.h"
+#include "core/lab/compare.h"
 
 int compare_modes(const CompareJob *job)
 {
@@ -141,8 +140,7 @@ static bool write_csv(const CompareJob *job, const char *path)
     GError *err = NULL;
     bool ok = g_file_set_contents(path, s->str, (gssize)s->len, &err);
     if (!ok) {
-        cli_error("%s", err->message);
-        g_error_free(err);
+        lab_report(err);
     }
     g_string_free(s, TRUE);
     return ok;
@@ -150,10 +148,10 @@ static bool write_csv(const CompareJob *job, const char *path)
 
 int compare_report(const CompareJob *job, const char *csv)
 {
-    const CompareGame *g = job->game;
+    const GameDesc *g = job->game;
     int n = job->npositions, known = 0;
     for (int p = 0; p < n; p++)
-        known += reference_find(&job->reference, g->position(g->game, p)) != NULL;
+        known += reference_find(&job->reference, g_ptr_array_index(job->suite.texts, p)) != NULL;
     printf("%d positions, %d with reference results (plain alpha-beta, depth %d); agreement "
            "counts a move the reference scores as high as its best\n",
            n, known, reference_depth(&job->reference));

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// RankCut statistics from self-play, for any game (tools/collect.h).
-#include "tools/collect.h"
+// RankCut statistics from self-play, for any game (core/lab/collect.h).
+#include "core/lab/collect.h"
 
 #include <math.h>
 #include <signal.h>
@@ -8,18 +8,20 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "tools/cli.h"
+#include "core/lab/lab.h"
+#include "core/lab/selfplay.h"
 
-static volatile sig_atomic_t interrupted;
-static Search *running; // the search Ctrl-C must stop
-
-static void on_sigint(int sig)
-{
-    interrupted = 1;
-    if (running) search_request_stop(running);
-}
+// The collection: the game, its engine and what its statistics are called.
+typedef struct {
+    const GameDesc *game;
+    GameEngine *engine;
+    Engine *core;
+    int size;
+    char name[16];
+} CollectGame;
 
 typedef struct {
+    const GameDesc *game;
     int games, current, first;
     double movetime, started;
     uint64_t seed;
@@ -27,17 +29,24 @@ typedef struct {
     const char *label;
 } Progress;
 
-static bool progress_hook(void *user, int plies)
+static bool progress_hook(const GameState *s, Move m, const GameChoice *c, void *user)
 {
     Progress *p = user;
+    int plies = p->game->length(s);
     if (p->tty) {
-        double elapsed = cli_now() - p->started;
+        double elapsed = lab_now() - p->started;
         int done = p->current - p->first;
         double eta = done > 0 ? elapsed / done * (p->games - p->current) : 0;
         fprintf(stderr, "\r%sgame %d/%d, ply %d, %.0f s elapsed, ETA %s%.0f min   ", p->label,
                 p->current + 1, p->games, plies, elapsed, done ? "" : "~", done ? eta / 60 : 0.0);
     }
-    return !interrupted;
+    return !lab_interrupted();
+}
+
+// The statistics the engine uses now for this board size, or NULL.
+static const RankcutCounts *collect_table(CollectGame *g)
+{
+    return g->game->rankcut_active(g->engine, g->size) ? engine_rankcut_counts(g->core) : NULL;
 }
 
 // Plays games counts->games .. p->games-1 into counts, saving after each finished game.
@@ -45,30 +54,33 @@ static bool collect_round(CollectGame *g, RankcutCounts *counts, const char *out
                           bool pruning)
 {
     RankcutCounts game;
-    rankcut_counts_init(&game, g->name, g->evaluator, g->edges);
-    g->search->collect = &game;
-    g->params->rankcut = pruning;
-    running = g->search;
-    p->started = cli_now();
+    rankcut_counts_init(&game, g->name, g->game->evaluator, g->game->rankcut_edges);
+    g->core->search.collect = &game;
+    g->core->params.rankcut = pruning;
+    lab_interrupt_search(&g->core->search);
+    p->started = lab_now();
     p->first = (int)counts->games;
     bool ok = true;
-    for (p->current = p->first; p->current < p->games && !interrupted; p->current++) {
+    for (p->current = p->first; p->current < p->games && !lab_interrupted(); p->current++) {
         rankcut_counts_clear(&game);
-        bool finished = g->play(g->engine, p->seed, p->current, p->movetime, progress_hook, p);
-        if (!finished || interrupted) break; // an unfinished game adds nothing
+        GameState *st = g->game->opening(g->engine, p->seed, p->current, g->size, NULL);
+        engine_new_game(g->core);
+        GameEngine *players[2] = {g->engine, g->engine};
+        bool finished = lab_selfplay(g->game, players, st, p->movetime, progress_hook, p, NULL);
+        g->game->state_free(st);
+        if (!finished || lab_interrupted()) break; // an unfinished game adds nothing
         GError *err = NULL;
         game.games = 1;
         rankcut_counts_add(counts, &game, NULL);
         if (!rankcut_counts_save(counts, out, &err)) {
-            cli_error("%s", err->message);
-            g_error_free(err);
+            lab_report(err);
             ok = false;
             break;
         }
     }
     if (p->tty) fprintf(stderr, "\n");
-    running = NULL;
-    g->search->collect = NULL;
+    lab_interrupt_search(NULL);
+    g->core->search.collect = NULL;
     rankcut_counts_free(&game);
     return ok;
 }
@@ -77,17 +89,17 @@ static bool collect_round(CollectGame *g, RankcutCounts *counts, const char *out
 static bool open_counts(const CollectGame *g, RankcutCounts *c, const char *path, int games)
 {
     if (!g_file_test(path, G_FILE_TEST_EXISTS)) {
-        rankcut_counts_init(c, g->name, g->evaluator, g->edges);
+        rankcut_counts_init(c, g->name, g->game->evaluator, g->game->rankcut_edges);
         return true;
     }
     GError *err = NULL;
     RankcutCounts want;
-    rankcut_counts_init(&want, g->name, g->evaluator, g->edges);
+    rankcut_counts_init(&want, g->name, g->game->evaluator, g->game->rankcut_edges);
     bool ok =
         rankcut_counts_load(c, path, &err) && rankcut_counts_check_source(&want, c, path, &err);
     rankcut_counts_free(&want);
     if (!ok) {
-        cli_error("%s (cannot resume it)", err->message);
+        lab_error("%s (cannot resume it)", err->message);
         g_error_free(err);
         return false;
     }
@@ -120,17 +132,17 @@ static void compare_rounds(const RankcutCounts *a, const RankcutCounts *b, uint6
 
 static int run_rounds(CollectGame *g, const char *out, Progress *p, int rounds)
 {
-    for (int round = 1; round <= rounds && !interrupted; round++) {
+    for (int round = 1; round <= rounds && !lab_interrupted(); round++) {
         char *path = g_strdup_printf("%s.round%d", out, round);
         char label[32];
         snprintf(label, sizeof label, "round %d: ", round);
         p->label = label;
         RankcutCounts c = {0};
         bool ok = open_counts(g, &c, path, p->games) && collect_round(g, &c, path, p, true);
-        if (ok && !interrupted) {
+        if (ok && !lab_interrupted()) {
             double mean, max;
             uint64_t cells;
-            compare_rounds(g->table(g->engine), &c, (uint64_t)g->params->rankcut_min_samples, &mean,
+            compare_rounds(collect_table(g), &c, (uint64_t)g->core->params.rankcut_min_samples, &mean,
                            &max, &cells);
             printf("round %d: %d games with RankCut on; over %" G_GUINT64_FORMAT
                    " cells known in both, probabilities moved by %.4f on average (weighted by "
@@ -138,14 +150,14 @@ static int run_rounds(CollectGame *g, const char *out, Progress *p, int rounds)
                    round, (int)c.games, cells, mean, max);
             fflush(stdout);
             GError *err = NULL;
-            ok = rankcut_counts_save(&c, out, &err) && g->load(g->engine, path, &err);
-            if (!ok) cli_error("%s", err->message), g_clear_error(&err);
+            ok = rankcut_counts_save(&c, out, &err) && engine_load_rankcut(g->core, path, &err);
+            if (!ok) lab_report(err);
         }
         if (c.n) rankcut_counts_free(&c);
         g_free(path);
         if (!ok) return EXIT_BAD_INPUT;
     }
-    return interrupted ? 130 : 0;
+    return lab_interrupted() ? 130 : 0;
 }
 
 static int collect_plain(CollectGame *g, const char *out, Progress *p)
@@ -156,65 +168,34 @@ static int collect_plain(CollectGame *g, const char *out, Progress *p)
                  : EXIT_BAD_INPUT;
     if (c.n) {
         uint64_t cells, samples, kc, ks;
-        int min = g->params->rankcut_min_samples;
+        int min = g->core->params.rankcut_min_samples;
         rankcut_counts_summary(&c, (uint64_t)min, &cells, &samples, &kc, &ks);
         printf("%s: %d games, %" G_GUINT64_FORMAT " cells seen, %" G_GUINT64_FORMAT
                " samples; %" G_GUINT64_FORMAT " cells with at least %d samples\n",
                out, (int)c.games, cells, samples, kc, min);
         rankcut_counts_free(&c);
     }
-    return rc == 0 && interrupted ? 130 : rc;
+    return rc == 0 && lab_interrupted() ? 130 : rc;
 }
 
-int collect_cli(int argc, char **argv, const char *summary, const GOptionEntry *extra,
-                CollectSetupFn setup, void *data)
+int collect_run(const GameDesc *game, const CollectOptions *o)
 {
-    static int games = 100, rounds = 3;
-    static double movetime = 0.25;
-    static gint64 seed = 1;
-    static char *out, *config, *rankcut_file, **sets;
-    static gboolean with_pruning;
-    const GOptionEntry entries[] = {
-        {"games", 'g', 0, G_OPTION_ARG_INT, &games, "self-play games (default 100)", "N"},
-        {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &movetime, "seconds per move (default 0.25)",
-         "S"},
-        {"seed", 0, 0, G_OPTION_ARG_INT64, &seed, "seed of the random openings (default 1)", "K"},
-        {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "the statistics file (resumed if present)",
-         "FILE"},
-        {"with-pruning", 0, 0, G_OPTION_ARG_NONE, &with_pruning,
-         "re-collect with RankCut on, starting from the current statistics, for --rounds rounds",
-         NULL},
-        {"rounds", 0, 0, G_OPTION_ARG_INT, &rounds, "rounds of --with-pruning (default 3)", "R"},
-        {"rankcut-file", 0, 0, G_OPTION_ARG_FILENAME, &rankcut_file,
-         "statistics to start --with-pruning from (default: the built-in ones)", "FILE"},
-        {"set", 's', 0, G_OPTION_ARG_STRING_ARRAY, &sets, "a parameter", "NAME=VALUE"},
-        {"config", 'c', 0, G_OPTION_ARG_FILENAME, &config, "parameters from a file", "FILE"},
-        {NULL}};
-    GOptionContext *ctx = g_option_context_new("- RankCut statistics from self-play");
-    g_option_context_set_summary(ctx, summary);
-    g_option_context_add_main_entries(ctx, entries, NULL);
-    if (extra) g_option_context_add_main_entries(ctx, extra, NULL);
-    bool ok = cli_parse(ctx, &argc, &argv);
-    g_option_context_free(ctx);
-    if (!ok) return EXIT_BAD_INPUT;
-    if (argc > 1) return cli_error("unexpected argument '%s'", argv[1]);
-    if (!out) return cli_error("--out FILE is required");
-    if (games < 1 || games > 10000000) return cli_error("--games must be at least 1");
-    if (!(movetime > 0 && movetime <= 3600)) return cli_error("--time-per-move must be positive");
-    if (rounds < 1 || rounds > 100) return cli_error("--rounds must be 1 to 100");
-    CollectGame g;
-    memset(&g, 0, sizeof g);
-    if (!setup(&g, sets, config, rankcut_file, data)) return EXIT_BAD_INPUT;
-    if (with_pruning && !g.table(g.engine)) {
-        g.free(g.engine);
-        return cli_error("--with-pruning needs statistics to start from (--rankcut-file)");
+    CollectGame g = {game, NULL, NULL, o->size, ""};
+    GError *err = NULL;
+    g.engine = game->engine_new(o->config, o->sets, o->rankcut_file, &err);
+    if (!g.engine) return lab_report(err);
+    g.core = game_engine_core(g.engine);
+    game->rankcut_game(o->size, g.name);
+    if (o->with_pruning && !collect_table(&g)) {
+        game->engine_free(g.engine);
+        return lab_error("--with-pruning needs statistics to start from (--rankcut-file)");
     }
-    Progress p = {games, 0, 0, movetime, 0, (uint64_t)seed, isatty(2), ""};
-    signal(SIGINT, on_sigint);
-    int rc = with_pruning ? run_rounds(&g, out, &p, rounds) : collect_plain(&g, out, &p);
-    if (interrupted)
+    Progress p = {game, o->games, 0, 0, o->movetime, 0, o->seed, isatty(2), ""};
+    lab_interrupt_catch();
+    int rc = o->with_pruning ? run_rounds(&g, o->out, &p, o->rounds) : collect_plain(&g, o->out, &p);
+    if (lab_interrupted())
         fprintf(stderr, "interrupted: finished games are saved; run the same "
                         "command to resume\n");
-    g.free(g.engine);
+    game->engine_free(g.engine);
     return rc;
 }

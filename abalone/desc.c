@@ -1,0 +1,357 @@
+// SPDX-License-Identifier: MIT
+// Abalone's game descriptor (core/game.h): its positions are AbaloneGame values with the
+// notation their moves are read and written in, its engines AbaloneEngine.
+#include "abalone/desc.h"
+
+#include <string.h>
+
+#include "abalone/eval.h"
+#include "abalone/movegen.h"
+#include "abalone/notation.h"
+#include "abalone/perft.h"
+#include "abalone/reference.h"
+#include "abalone/selfplay.h"
+#include "abalone/suite.h"
+
+struct GameState {
+    AbaloneGame game;
+    AbaloneNotation notation;
+};
+
+static GameState *state_wrap(const AbaloneBoard *b, const AbaloneRules *rules)
+{
+    GameState *s = g_new0(GameState, 1);
+    AbaloneRules r;
+    if (!rules) abalone_rules_default(&r);
+    abalone_game_init(&s->game, b, rules ? rules : &r);
+    return s;
+}
+
+static GameState *state_new(int size, const char *position, GError **err)
+{
+    AbaloneBoard b;
+    if (!position) {
+        abalone_board_set_layout(&b, "standard");
+    } else if (!abalone_board_set_layout(&b, position) &&
+               !abalone_position_parse(&b, position, err)) {
+        return NULL;
+    }
+    return state_wrap(&b, NULL);
+}
+
+static GameState *state_copy(const GameState *s)
+{
+    GameState *c = g_new0(GameState, 1);
+    c->game = s->game;
+    c->game.moves = g_array_copy(s->game.moves);
+    c->game.history = g_array_copy(s->game.history);
+    c->notation = s->notation;
+    return c;
+}
+
+static void state_free(GameState *s)
+{
+    if (!s) return;
+    abalone_game_free(&s->game);
+    g_free(s);
+}
+
+static char *state_text(const GameState *s)
+{
+    char pos[ABALONE_POSITION_TEXT];
+    return g_strdup(abalone_position_format(&s->game.board, pos));
+}
+
+static char *state_ascii(const GameState *s)
+{
+    return abalone_board_render_ascii(&s->game.board);
+}
+
+static int side(const GameState *s)
+{
+    return s->game.board.side;
+}
+
+static int board_size(const GameState *s)
+{
+    return 0;
+}
+
+static int length(const GameState *s)
+{
+    return abalone_game_length(&s->game);
+}
+
+static int legal_moves(const GameState *s, Move *out)
+{
+    if (abalone_game_outcome(&s->game, NULL) != ABALONE_ONGOING) return 0;
+    return abalone_gen_moves(&s->game.board, out);
+}
+
+static int perft_moves(const GameState *s, Move *out)
+{
+    return abalone_board_decided(&s->game.board) ? 0 : abalone_gen_moves(&s->game.board, out);
+}
+
+static Move move_parse(const GameState *s, const char *text, GError **err)
+{
+    return abalone_move_parse(&s->game.board, text, s->notation, err);
+}
+
+static const char *move_format(const GameState *s, Move m, char buf[GAME_MOVE_TEXT])
+{
+    return abalone_move_format(&s->game.board, m, s->notation, buf);
+}
+
+static void play(GameState *s, Move m)
+{
+    abalone_game_play(&s->game, m);
+}
+
+static void result(const GameState *s, GameResult *r)
+{
+    AbaloneEnd why;
+    AbaloneOutcome o = abalone_game_outcome(&s->game, &why);
+    r->over = o != ABALONE_ONGOING;
+    r->winner = o == ABALONE_BLACK_WINS ? 0 : o == ABALONE_WHITE_WINS ? 1 : -1;
+    g_strlcpy(r->text, abalone_outcome_text(o), sizeof r->text);
+    g_strlcpy(r->reason, r->over ? abalone_end_text(why) : "", sizeof r->reason);
+}
+
+static uint64_t perft(GameState *s, int depth, bool full)
+{
+    return full ? abalone_perft_full(&s->game.board, depth)
+                : abalone_perft(&s->game.board, depth);
+}
+
+static const char *perft_unit(const GameState *s, char buf[32])
+{
+    return g_strlcpy(buf, "leaves", 32), buf;
+}
+
+// ---------------------------------------------------------------------------------------
+// Options naming a position
+
+typedef struct {
+    char *layout, *position;
+    gboolean fftl;
+    GOptionEntry entries[4];
+} Options;
+
+static void *options_new(int default_size, bool rules_option, GOptionEntry **entries)
+{
+    Options *o = g_new0(Options, 1);
+    const GOptionEntry e[] = {
+        {"layout", 'l', 0, G_OPTION_ARG_STRING, &o->layout,
+         "start layout: standard, belgian, german, dutch or swiss (default standard)", "NAME"},
+        {"position", 'p', 0, G_OPTION_ARG_STRING, &o->position, "a position string", "STRING"},
+        {"fftl", 0, 0, G_OPTION_ARG_NONE, &o->fftl, "read and write moves in FFTL notation", NULL},
+        {NULL}};
+    memcpy(o->entries, e, sizeof e);
+    *entries = o->entries;
+    return o;
+}
+
+static GameState *options_state(void *opts, GError **err)
+{
+    Options *o = opts;
+    AbaloneBoard b;
+    if (o->layout && o->position) {
+        g_set_error(err, ABALONE_ERROR, ABALONE_ERROR_PARSE,
+                    "--layout and --position exclude each other");
+        return NULL;
+    }
+    if (o->position) {
+        if (!abalone_position_parse(&b, o->position, err)) return NULL;
+    } else if (!abalone_board_set_layout(&b, o->layout ? o->layout : "standard")) {
+        g_set_error(err, ABALONE_ERROR, ABALONE_ERROR_PARSE,
+                    "unknown layout '%s' (standard, belgian, german, dutch or swiss)", o->layout);
+        return NULL;
+    }
+    GameState *s = state_wrap(&b, NULL);
+    s->notation = o->fftl ? ABALONE_NOTATION_FFTL : ABALONE_NOTATION_ABAPRO;
+    return s;
+}
+
+static void options_free(void *opts)
+{
+    Options *o = opts;
+    if (!o) return;
+    g_free(o->layout);
+    g_free(o->position);
+    g_free(o);
+}
+
+// ---------------------------------------------------------------------------------------
+// Engines
+
+static GameEngine *engine_new(const char *config, char **sets, const char *rankcut_file,
+                              GError **err)
+{
+    AbaloneEngine *e = g_new(AbaloneEngine, 1);
+    if (abalone_engine_setup(e, config, sets, rankcut_file, err)) return (GameEngine *)e;
+    g_free(e);
+    return NULL;
+}
+
+static void engine_delete(GameEngine *e)
+{
+    if (!e) return;
+    abalone_engine_free((AbaloneEngine *)e);
+    g_free(e);
+}
+
+static void state_adopt_rules(GameState *s, GameEngine *e)
+{
+    s->game.rules = ((AbaloneEngine *)e)->rules;
+}
+
+static Move search(GameEngine *e, const GameState *s, const SearchLimits *limits,
+                   SearchInfoFn info, void *user, SearchInfo *out)
+{
+    return abalone_engine_search((AbaloneEngine *)e, &s->game, limits, info, user, out);
+}
+
+static void choose(GameEngine *e, const GameState *s, const SearchLimits *limits, GameChoice *c)
+{
+    c->move = search(e, s, limits, NULL, NULL, &c->info);
+    c->searched = true;
+}
+
+static int reference_moves(GameEngine *e, const GameState *s, Move *out)
+{
+    return abalone_gen_moves(&s->game.board, out);
+}
+
+static Score final_score(const GameState *s, int for_side)
+{
+    AbaloneOutcome o = abalone_game_outcome(&s->game, NULL);
+    if (o == ABALONE_DRAW) return SCORE_DRAW;
+    bool wins = (o == ABALONE_BLACK_WINS) == (for_side == ABALONE_BLACK);
+    return wins ? SCORE_MATE - 1 : -SCORE_MATE + 1;
+}
+
+static const char *rankcut_game(int size, char buf[16])
+{
+    return g_strlcpy(buf, "abalone", 16), buf;
+}
+
+static bool rankcut_active(GameEngine *e, int size)
+{
+    return game_engine_core(e)->have_table;
+}
+
+// ---------------------------------------------------------------------------------------
+// Series and suites
+
+static GameState *opening(GameEngine *e, uint64_t seed, int index, int size, const char **label)
+{
+    AbaloneRules rules;
+    if (e)
+        rules = ((AbaloneEngine *)e)->rules;
+    else
+        abalone_rules_default(&rules);
+    GameState *s = g_new0(GameState, 1);
+    const char *layout = abalone_opening(seed, index, &rules, &s->game);
+    if (label) *label = layout;
+    return s;
+}
+
+static char *builtin_suite(void)
+{
+    return abalone_suite_builtin_text();
+}
+
+static bool suite_parse(const char *text, const char *source, GPtrArray *out, GError **err)
+{
+    AbaloneSuite suite;
+    bool ok = abalone_suite_parse(&suite, text, source, err);
+    for (guint i = 0; ok && i < suite.positions->len; i++)
+        g_ptr_array_add(out, state_wrap(&g_array_index(suite.positions, AbaloneBoard, i), NULL));
+    abalone_suite_free(&suite);
+    return ok;
+}
+
+static char *suite_line(const GameState *s, const char *label, int game, int index)
+{
+    const AbaloneBoard *b = &s->game.board;
+    if (abalone_board_decided(b)) return NULL;
+    char pos[ABALONE_POSITION_TEXT];
+    return g_strdup_printf("%s  # %s game %d ply %d", abalone_position_format(b, pos), label, game,
+                           b->ply);
+}
+
+// Nodes/s from the five layouts; depth from the standard and Belgian ones.
+static void speed_positions(bool depth, GPtrArray *states, GPtrArray *names)
+{
+    int n = depth ? 2 : abalone_layout_count();
+    for (int i = 0; i < n; i++) {
+        const char *layout = abalone_layout_name(i);
+        if (depth && i == 1) layout = "belgian";
+        g_ptr_array_add(states, state_new(0, layout, NULL));
+        g_ptr_array_add(names, g_strdup(layout));
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+
+static const char *const bench_positions[] = {
+    "wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0",
+    "ww1bb/wwwbbb/1ww1bb1/8/9/8/1bb1ww1/bbbwww/bb1ww b 0",
+    "5/ww2bb/www1bbb/1ww2bb1/9/1bb2ww1/bbb1www/bb2ww/5 b 0",
+    "ww1bb/wbwbwb/1ww1bb1/8/9/8/1bb1ww1/bwbwbw/bb1ww b 0",
+    "5/ww2bb/wbw1bwb/1ww2bb1/9/1bb2ww1/bwb1wbw/bb2ww/5 b 0",
+    "wb1bb/ww4/2wbb2/1w6/5b3/4w3/1b2w2/b2w1b/1w2b b 40",
+    "w4/1w4/ww3b1/bb2wb2/1w2b2w1/1b4w1/b4bb/4ww/5 w 65",
+    "1w3/w2www/3w3/1ww3wb/bb1w2b2/b1b1wb2/1bb4/3w2/2w2 b 90",
+    "w4/2w1b1/1w1wb2/1w1w2b1/2w1bbbw1/1bb1w3/1b2wwb/bb1bwb/5 b 30",
+    "1wwbb/1b4/w2b3/b1w3b1/2w2b1bw/1bw1w3/3bwb1/w1bw1w/b1b2 b 50",
+};
+
+const GameDesc abalone_game_desc = {
+    .name = "abalone",
+    .title = "Abalone",
+    .evaluator = ABALONE_EVAL_ID,
+    .max_moves = ABALONE_MAX_MOVES,
+    .options_new = options_new,
+    .options_state = options_state,
+    .options_free = options_free,
+    .position_hint = "--layout NAME or --position STRING",
+    .state_new = state_new,
+    .state_copy = state_copy,
+    .state_free = state_free,
+    .state_text = state_text,
+    .state_ascii = state_ascii,
+    .side = side,
+    .size = board_size,
+    .length = length,
+    .legal_moves = legal_moves,
+    .move_parse = move_parse,
+    .move_format = move_format,
+    .play = play,
+    .state_adopt_rules = state_adopt_rules,
+    .perft_moves = perft_moves,
+    .perft_max_depth = 8,
+    .perft_unit = perft_unit,
+    .result = result,
+    .perft = perft,
+    .engine_new = engine_new,
+    .engine_free = engine_delete,
+    .search = search,
+    .choose = choose,
+    .reference_moves = reference_moves,
+    .final_score = final_score,
+    .rankcut_game = rankcut_game,
+    .rankcut_edges = ABALONE_RANKCUT_EDGES,
+    .rankcut_active = rankcut_active,
+    .opening = opening,
+    .builtin_suite = builtin_suite,
+    .builtin_reference = abalone_reference_builtin,
+    .suite_parse = suite_parse,
+    .suite_line = suite_line,
+    .suite_defaults = {200, 8},
+    .speed_positions = speed_positions,
+    .bench_positions = bench_positions,
+    .bench_count = (int)G_N_ELEMENTS(bench_positions),
+    .bench_depth = 5,
+};

@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: MIT
+// The shared engine wrapper (core/engine.h).
+#include "core/engine.h"
+
+#include <string.h>
+
+static bool adopt_counts(Engine *e, RankcutCounts *c, const char *source, GError **err)
+{
+    const EngineKind *k = e->kind;
+    if (!k->accepts(c->game) || strcmp(c->evaluator, k->evaluator) != 0) {
+        g_set_error(err, RANKCUT_ERROR, 0,
+                    "%s: statistics for game '%s' and evaluator '%s'; this engine needs %s and "
+                    "'%s'",
+                    source, c->game, c->evaluator, k->games, k->evaluator);
+        rankcut_counts_free(c);
+        return false;
+    }
+    if (e->have_table) rankcut_table_free(&e->table);
+    rankcut_table_init(&e->table, c);
+    e->have_table = true;
+    g_strlcpy(e->table_source, source, sizeof e->table_source);
+    e->search.rankcut_table = &e->table;
+    return true;
+}
+
+bool engine_init(Engine *e, const EngineKind *kind, const SearchParams *params, GError **err)
+{
+    memset(e, 0, sizeof *e);
+    e->kind = kind;
+    e->params = *params;
+    if (!tt_init(&e->tt, (size_t)params->hash)) {
+        g_set_error(err, RANKCUT_ERROR, 0, "cannot allocate a %d MiB hash table", params->hash);
+        return false;
+    }
+    e->tt_mib = params->hash;
+    search_init(&e->search, params, &e->tt, kind->move_indices);
+    size_t size = 0;
+    const uint8_t *data = kind->builtin ? kind->builtin(&size) : NULL;
+    if (data) {
+        RankcutCounts c;
+        if (!rankcut_counts_load_data(&c, data, size, "built-in RankCut statistics", err) ||
+            !adopt_counts(e, &c, "built-in", err)) {
+            engine_free(e);
+            return false;
+        }
+    }
+    return true;
+}
+
+void engine_free(Engine *e)
+{
+    search_free(&e->search);
+    tt_free(&e->tt);
+    if (e->have_table) rankcut_table_free(&e->table);
+    e->have_table = false;
+}
+
+void engine_add_group(Engine *e, ParamGroup g)
+{
+    g_assert(e->nextra < (int)G_N_ELEMENTS(e->extra));
+    e->extra[e->nextra++] = g;
+}
+
+int engine_param_groups(Engine *e, ParamGroup out[ENGINE_MAX_GROUPS])
+{
+    int n = search_param_groups(&e->params, out);
+    for (int i = 0; i < e->nextra; i++) out[n++] = e->extra[i];
+    return n;
+}
+
+bool engine_set(Engine *e, const char *assignment, GError **err)
+{
+    if (e->kind->set_special) {
+        GError *special = NULL;
+        if (e->kind->set_special(e, assignment, &special)) return true;
+        if (special) {
+            g_propagate_error(err, special);
+            return false;
+        }
+    }
+    return search_params_set_assignment(&e->params, e->extra, e->nextra, assignment, err);
+}
+
+bool engine_configure(Engine *e, const char *config, char **sets, const char *rankcut_file,
+                      GError **err)
+{
+    ParamGroup groups[ENGINE_MAX_GROUPS];
+    int n = engine_param_groups(e, groups);
+    if (config && !params_load_file(groups, (size_t)n, config, err)) return false;
+    for (char **s = sets; s && *s; s++)
+        if (!engine_set(e, *s, err)) return false;
+    if (!engine_apply(e, err)) return false;
+    return !rankcut_file || engine_load_rankcut(e, rankcut_file, err);
+}
+
+bool engine_apply(Engine *e, GError **err)
+{
+    if (!tt_resize(&e->tt, &e->tt_mib, e->params.hash)) {
+        g_set_error(err, RANKCUT_ERROR, 0, "cannot allocate a %d MiB hash table", e->params.hash);
+        e->params.hash = e->tt_mib;
+        return false;
+    }
+    e->search.params = e->params;
+    return true;
+}
+
+bool engine_load_rankcut(Engine *e, const char *path, GError **err)
+{
+    RankcutCounts c;
+    if (!rankcut_counts_load(&c, path, err)) return false;
+    return adopt_counts(e, &c, path, err);
+}
+
+const RankcutCounts *engine_rankcut_counts(const Engine *e)
+{
+    return e->have_table ? &e->table.counts : NULL;
+}
+
+void engine_new_game(Engine *e)
+{
+    tt_clear(&e->tt);
+    search_clear_tables(&e->search);
+}
+
+void engine_prepare(Engine *e, const void *game_ctx, bool rankcut, const SearchLimits *limits,
+                    SearchInfoFn info, void *user)
+{
+    Search *s = &e->search;
+    s->params = e->params;
+    s->game_ctx = game_ctx;
+    s->rankcut_table = rankcut && e->have_table ? &e->table : NULL;
+    s->limits = *limits;
+    s->on_info = info;
+    s->user = user;
+}

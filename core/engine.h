@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: MIT
+// The engine wrapper every game shares: search parameters (and the game's own parameter
+// groups), a transposition table, RankCut statistics and the search state. A game's engine
+// embeds an Engine as its first member and adds its rules and whatever its search needs.
+#ifndef CORE_ENGINE_H
+#define CORE_ENGINE_H
+
+#include "core/search.h"
+
+#define ENGINE_MAX_GROUPS (SEARCH_PARAM_GROUPS + 4)
+
+typedef struct Engine Engine;
+
+// What a game tells the wrapper about its engines.
+typedef struct {
+    const char *evaluator; // the evaluation; statistics from another one are refused
+    // Whether statistics collected under this game name suit the engine ("abalone"; "go9").
+    bool (*accepts)(const char *game);
+    const char *games;                       // the names it accepts, for error messages
+    const uint8_t *(*builtin)(size_t *size); // the built-in statistics, or NULL
+    int move_indices;                        // dense move indices (history tables)
+    // Sets one NAME=VALUE assignment the generic tables do not know (Go's ko=positional), or
+    // returns false without an error to leave it to them. May be NULL.
+    bool (*set_special)(Engine *e, const char *assignment, GError **err);
+} EngineKind;
+
+struct Engine {
+    const EngineKind *kind;
+    SearchParams params;
+    ParamGroup extra[ENGINE_MAX_GROUPS - SEARCH_PARAM_GROUPS]; // the game's groups
+    int nextra;
+    Tt tt;
+    int tt_mib;
+    Search search;
+    RankcutTable table;
+    bool have_table;
+    char table_source[256]; // "built-in" or a file name
+};
+
+// Sets up an engine with params and the built-in statistics (when the game has them). The
+// game's parameter groups are added afterwards with engine_add_group. False with an error
+// (nothing to free) when the TT cannot be allocated or the built-in statistics are refused.
+bool engine_init(Engine *e, const EngineKind *kind, const SearchParams *params, GError **err);
+void engine_free(Engine *e);
+
+// Adds one of the game's parameter groups (rules, player); it must live as long as e.
+void engine_add_group(Engine *e, ParamGroup g);
+
+// Every parameter group: the search's, then the game's. Returns how many (<= ENGINE_MAX_GROUPS).
+int engine_param_groups(Engine *e, ParamGroup out[ENGINE_MAX_GROUPS]);
+
+// Sets one NAME=VALUE assignment (or "plain": plain alpha-beta) of any group; changes take
+// effect at the next engine_apply.
+bool engine_set(Engine *e, const char *assignment, GError **err);
+
+// A configuration file's [sumito] keys, then NAME=VALUE assignments, then a statistics file
+// (each may be NULL), then engine_apply.
+bool engine_configure(Engine *e, const char *config, char **sets, const char *rankcut_file,
+                      GError **err);
+
+// Applies changed parameters (resizes the TT when `hash` changed).
+bool engine_apply(Engine *e, GError **err);
+
+// Replaces the statistics with a file's (refused unless they suit the engine).
+bool engine_load_rankcut(Engine *e, const char *path, GError **err);
+
+// The statistics the engine uses now, or NULL.
+const RankcutCounts *engine_rankcut_counts(const Engine *e);
+
+// Forgets everything learned: TT, history, killers.
+void engine_new_game(Engine *e);
+
+// Readies the search for a position: parameters, the game's context, the statistics (when
+// `rankcut` is set and there are some), limits and the info callback. The caller then sets
+// the position history and runs the game's search on e->search.
+void engine_prepare(Engine *e, const void *game_ctx, bool rankcut, const SearchLimits *limits,
+                    SearchInfoFn info, void *user);
+
+#endif

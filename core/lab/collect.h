@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: MIT
+// The rankcut-collect command of every game: RankCut statistics from self-play (Lim & Lee
+// 2006 collect them from self-play games with random openings). Progress and ETA on a
+// terminal; Ctrl-C keeps every finished game; running the same command again resumes. With
+// --with-pruning it re-collects with RankCut on, round after round, and reports how far the
+// probabilities moved (the paper's proposed check that pruning does not shift them). A game
+// is written once over the game descriptor (core/game.h); tools/ parses its options.
+#ifndef CORE_LAB_COLLECT_H
+#define CORE_LAB_COLLECT_H
+
+#include "core/game.h"
+
+typedef struct {
+    int size; // board size (games with sizes)
+    int games, rounds;
+    double movetime;
+    uint64_t seed;
+    const char *out;
+    bool with_pruning;
+    const char *rankcut_file, *config;
+    char **sets;
+} CollectOptions;
+
+// The whole command after its options. Returns the exit status (130 after Ctrl-C).
+int collect_run(const GameDesc *game, const CollectOptions *o);
+
+#endif

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+// The commands written once for every game, after their options are parsed (tools/ parses
+// them): perft, analyse, make-suite, RankCut coverage and the speed figures. Each prints its
+// results on stdout, its errors on stderr ("sumito: ..."), and returns an exit status.
+// compare, compare-reference and rankcut-collect have their own headers.
+#ifndef CORE_LAB_COMMANDS_H
+#define CORE_LAB_COMMANDS_H
+
+#include "core/game.h"
+
+// Leaves of the move tree `depth` plies below s, timed `repeat` times (the median is
+// printed); with divide, first the count below each first move.
+int lab_perft(const GameDesc *game, GameState *s, int depth, int repeat, bool divide, bool full);
+
+// Appends "cp 120", "win 5" or "loss 4".
+void lab_format_score(Score score, GString *out);
+// Appends the moves of a principal variation from s (stops at a move that is not legal).
+void lab_format_pv(const GameDesc *game, const GameState *s, const Move *pv, int n,
+                   GString *out);
+// "info depth ... score ... nodes ... nps ... time ... hashfull ... pv ...".
+void lab_format_info(const GameDesc *game, const GameState *s, const SearchInfo *info,
+                     GString *out);
+
+// Searches s under limits with e, printing an info line per completed iteration, then the
+// best move and RankCut's counters. An ended game is an error.
+int lab_analyse(const GameDesc *game, GameEngine *e, const GameState *s,
+                const SearchLimits *limits);
+
+typedef struct {
+    int size, positions, per_game;
+    double movetime;
+    int64_t seed;
+    const char *out;
+} SuiteOptions;
+
+// Draws a position suite from self-play games (resuming the file), per_game positions a game
+// from move 10 on, none twice.
+int lab_make_suite(const GameDesc *game, const SuiteOptions *o);
+
+// Searches a suite (suite_file, or the built-in one) with RankCut on and the statistics of
+// rankcut_file, and prints the share of RankCut decisions whose cell had at least min_samples
+// samples.
+int lab_coverage(const GameDesc *game, const char *rankcut_file, const char *suite_file,
+                 int min_samples, double movetime);
+
+// The search's speed figures, side by side in one run: nodes/s, the worst overrun of a time
+// per move over `moves` moves of self-play, and the depth plain alpha-beta and RankCut
+// complete at each of the fixed times (NULL-ended texts; NULL: 1 and 10 seconds).
+int lab_speed(const GameDesc *game, int size, char **depth_times, int moves, bool nps,
+              bool overrun, bool depth);
+
+#endif

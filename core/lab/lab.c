@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: MIT
+// Shared helpers of the experiment drivers (core/lab/lab.h).
+#include "core/lab/lab.h"
+
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+int lab_verror(const char *fmt, va_list ap)
+{
+    char *msg = g_strdup_vprintf(fmt, ap);
+    fprintf(stderr, "sumito: %s\n", msg);
+    g_free(msg);
+    return EXIT_BAD_INPUT;
+}
+
+int lab_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    lab_verror(fmt, ap);
+    va_end(ap);
+    return EXIT_BAD_INPUT;
+}
+
+int lab_report(GError *err)
+{
+    lab_error("%s", err->message);
+    g_error_free(err);
+    return EXIT_BAD_INPUT;
+}
+
+double lab_now(void)
+{
+    return (double)g_get_monotonic_time() / 1e6;
+}
+
+SearchLimits lab_limits(double movetime, uint64_t nodes, int depth)
+{
+    SearchLimits l = {0};
+    l.movetime = movetime;
+    l.nodes = nodes;
+    l.depth = depth;
+    l.start_us = g_get_monotonic_time();
+    return l;
+}
+
+bool lab_check_output(const char *option, const char *path)
+{
+    char *dir = g_path_get_dirname(path);
+    const char *why = NULL;
+    if (g_file_test(path, G_FILE_TEST_IS_DIR))
+        why = "it is a directory";
+    else if (!g_file_test(dir, G_FILE_TEST_IS_DIR))
+        why = "its directory does not exist";
+    else if (access(dir, W_OK) != 0)
+        why = "its directory is not writable";
+    if (why) lab_error("%s: cannot write '%s': %s", option, path, why);
+    g_free(dir);
+    return why == NULL;
+}
+
+// ---------------------------------------------------------------------------------------
+// Suites
+
+static void free_state(gpointer s, gpointer game)
+{
+    ((const GameDesc *)game)->state_free(s);
+}
+
+bool lab_suite_load(LabSuite *s, const GameDesc *game, const char *path, GError **err)
+{
+    s->game = game;
+    s->states = g_ptr_array_new();
+    s->texts = g_ptr_array_new_with_free_func(g_free);
+    char *text = NULL;
+    bool ok = true;
+    if (path)
+        ok = g_file_get_contents(path, &text, NULL, err);
+    else
+        text = game->builtin_suite();
+    ok = ok && game->suite_parse(text, path ? path : "built-in compare suite", s->states, err);
+    g_free(text);
+    for (guint i = 0; ok && i < s->states->len; i++)
+        g_ptr_array_add(s->texts, game->state_text(g_ptr_array_index(s->states, i)));
+    return ok;
+}
+
+void lab_suite_free(LabSuite *s)
+{
+    if (s->states) {
+        g_ptr_array_foreach(s->states, free_state, (gpointer)s->game);
+        g_ptr_array_free(s->states, TRUE);
+    }
+    if (s->texts) g_ptr_array_free(s->texts, TRUE);
+    s->states = s->texts = NULL;
+}
+
+char *lab_suite_name(const GameDesc *game, const char *path)
+{
+    return path ? g_strdup(path) : g_strdup_printf("the built-in %s compare suite", game->title);
+}
+
+int lab_suite_file_read(const char *path, GString *body)
+{
+    char *text = NULL;
+    if (!g_file_get_contents(path, &text, NULL, NULL)) return 0;
+    int games = 0;
+    char **lines = g_strsplit(text, "\n", -1);
+    for (char **l = lines; *l; l++) {
+        if (g_str_has_prefix(*l, "# games "))
+            games = atoi(*l + 8);
+        else if (**l && **l != '#')
+            g_string_append_printf(body, "%s\n", *l);
+    }
+    g_strfreev(lines);
+    g_free(text);
+    return games;
+}
+
+bool lab_suite_file_save(const char *path, const char *header, int games, const GString *body)
+{
+    char *text = g_strdup_printf("%s\n# games %d\n%s", header, games, body->str);
+    GError *err = NULL;
+    bool ok = g_file_set_contents(path, text, -1, &err);
+    if (!ok) lab_report(err);
+    g_free(text);
+    return ok;
+}
+
+int lab_count_lines(const GString *s)
+{
+    int n = 0;
+    for (gsize i = 0; i < s->len; i++) n += s->str[i] == '\n';
+    return n;
+}
+
+// ---------------------------------------------------------------------------------------
+// Ctrl-C and progress
+
+static volatile sig_atomic_t interrupted;
+static Search *volatile running;
+
+static void on_sigint(int sig)
+{
+    interrupted = 1;
+    Search *s = running;
+    if (s) search_request_stop(s);
+}
+
+void lab_interrupt_catch(void)
+{
+    interrupted = 0;
+    signal(SIGINT, on_sigint);
+}
+
+bool lab_interrupted(void)
+{
+    return interrupted != 0;
+}
+
+void lab_interrupt_search(Search *s)
+{
+    running = s;
+}
+
+void lab_progress_start(LabProgress *p)
+{
+    p->tty = isatty(2);
+    p->started = lab_now();
+}
+
+void lab_progress(const LabProgress *p, double done, double total, const char *fmt, ...)
+{
+    if (!p->tty) return;
+    va_list ap;
+    va_start(ap, fmt);
+    char *text = g_strdup_vprintf(fmt, ap);
+    va_end(ap);
+    double elapsed = lab_now() - p->started;
+    if (done > 0)
+        fprintf(stderr, "\r%s, ETA %.1f min   ", text, elapsed / done * (total - done) / 60);
+    else
+        fprintf(stderr, "\r%s   ", text);
+    g_free(text);
+}
+
+void lab_progress_end(const LabProgress *p)
+{
+    if (p->tty) fprintf(stderr, "\n");
+}

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: MIT
+// What the experiment drivers of core/lab/ share: errors on stderr, the clock, output checks,
+// position suites (files and the built-in ones), progress lines and Ctrl-C.
+#ifndef CORE_LAB_LAB_H
+#define CORE_LAB_LAB_H
+
+#include <glib.h>
+#include <stdio.h>
+
+#include "core/game.h"
+
+// Prints "sumito: <message>" on stderr and returns EXIT_BAD_INPUT.
+int lab_error(const char *fmt, ...) G_GNUC_PRINTF(1, 2);
+int lab_verror(const char *fmt, va_list ap);
+// Prints err's message that way, frees it and returns EXIT_BAD_INPUT.
+int lab_report(GError *err);
+
+// Wall-clock seconds from a monotonic clock.
+double lab_now(void);
+
+// Limits for one search started now: a time per move, a node count and a depth (0: none).
+SearchLimits lab_limits(double movetime, uint64_t nodes, int depth);
+
+// Checks before long work that a file can be written at path (its directory exists and is
+// writable, path is not a directory); prints why not and returns false otherwise.
+bool lab_check_output(const char *option, const char *path);
+
+// A position suite: the states of a file (one position a line) or of the built-in compare
+// suite, and their canonical texts.
+typedef struct {
+    GPtrArray *states; // GameState *
+    GPtrArray *texts;  // char *
+    const GameDesc *game;
+} LabSuite;
+
+// Loads path, or the built-in suite when path is NULL; false with an error (s is then empty
+// and still to be freed).
+bool lab_suite_load(LabSuite *s, const GameDesc *game, const char *path, GError **err);
+void lab_suite_free(LabSuite *s);
+// "FILE" or "the built-in Go compare suite".
+char *lab_suite_name(const GameDesc *game, const char *path);
+
+// Suite files made by `make-suite`: a header of '#' lines with "# games N", then one position
+// a line. lab_suite_file_read appends the positions of an existing file to body and returns N
+// (0 when there is no file); lab_suite_file_save writes header, "# games N" and body
+// atomically (printing why not and returning false on failure).
+int lab_suite_file_read(const char *path, GString *body);
+bool lab_suite_file_save(const char *path, const char *header, int games, const GString *body);
+int lab_count_lines(const GString *s);
+
+// Ctrl-C for long work: after lab_interrupt_catch, the first SIGINT sets lab_interrupted()
+// and asks the search registered with lab_interrupt_search (may be NULL) to stop.
+void lab_interrupt_catch(void);
+bool lab_interrupted(void);
+void lab_interrupt_search(Search *s);
+
+// A progress line on stderr when it is a terminal: "\r<text>, ETA ..." from the share done.
+typedef struct {
+    bool tty;
+    double started;
+} LabProgress;
+void lab_progress_start(LabProgress *p);
+void lab_progress(const LabProgress *p, double done, double total, const char *fmt, ...)
+    G_GNUC_PRINTF(4, 5);
+void lab_progress_end(const LabProgress *p);
+
+#endif

@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: MIT
+// The speed figures for any game (core/lab/commands.h), measured side by side in one run.
+#include <stdio.h>
+
+#include "core/lab/commands.h"
+#include "core/lab/lab.h"
+#include "core/lab/selfplay.h"
+#include "core/stats.h"
+
+static GameEngine *make_engine(const GameDesc *game, const char *set)
+{
+    char *sets[] = {(char *)set, NULL};
+    GError *err = NULL;
+    GameEngine *e = game->engine_new(NULL, sets, NULL, &err);
+    if (!e) lab_report(err);
+    return e;
+}
+
+static void free_states(GPtrArray *states, GPtrArray *names, const GameDesc *game)
+{
+    for (guint i = 0; i < states->len; i++) game->state_free(g_ptr_array_index(states, i));
+    g_ptr_array_free(states, TRUE);
+    g_ptr_array_free(names, TRUE);
+}
+
+// Median nodes/s of searches of `seconds` from the game's speed positions, plain alpha-beta.
+static void speed_nps(const GameDesc *game, double seconds)
+{
+    GameEngine *e = make_engine(game, "plain");
+    if (!e) return;
+    GPtrArray *states = g_ptr_array_new(), *names = g_ptr_array_new_with_free_func(g_free);
+    game->speed_positions(false, states, names);
+    int n = (int)states->len;
+    double *nps = g_new(double, n);
+    for (int i = 0; i < n; i++) {
+        engine_new_game(game_engine_core(e));
+        SearchLimits l = lab_limits(seconds, 0, 0);
+        SearchInfo info;
+        game->search(e, g_ptr_array_index(states, i), &l, NULL, NULL, &info);
+        nps[i] = (double)info.nodes / (info.seconds > 0 ? info.seconds : 1e-9);
+    }
+    double median = stats_median(nps, n); // sorts nps
+    printf("%s nodes/s, %g s on each of %d positions: median %.3f M (min %.3f M, max %.3f M)\n",
+           game->title, seconds, n, median / 1e6, nps[0] / 1e6, nps[n - 1] / 1e6);
+    g_free(nps);
+    free_states(states, names, game);
+    game->engine_free(e);
+}
+
+typedef struct {
+    double movetime, *over;
+    int n, wanted;
+    int64_t asked;
+} Overrun;
+
+static bool time_move(const GameState *s, Move m, const GameChoice *c, void *user)
+{
+    Overrun *o = user;
+    if (c->searched) // a search ran (not a pass by rule)
+        o->over[o->n++] = (double)(g_get_monotonic_time() - o->asked) / 1e6 - o->movetime;
+    o->asked = g_get_monotonic_time();
+    return o->n < o->wanted;
+}
+
+// Self-play at a fixed time per move, timing each searched answer from request to move.
+static void speed_overrun(const GameDesc *game, int size, double movetime, int moves)
+{
+    GameEngine *e = make_engine(game, "rankcut=true");
+    if (!e) return;
+    Overrun o = {movetime, g_new(double, (size_t)moves), 0, moves, 0};
+    for (int index = 0; o.n < moves; index++) {
+        GameState *s = game->opening(e, 777, index, size, NULL);
+        engine_new_game(game_engine_core(e));
+        o.asked = g_get_monotonic_time();
+        GameEngine *players[2] = {e, e};
+        lab_selfplay(game, players, s, movetime, time_move, &o, NULL);
+        game->state_free(s);
+    }
+    double worst = o.over[0];
+    for (int i = 1; i < o.n; i++) worst = MAX(worst, o.over[i]);
+    printf("%s time per move %g s over %d searched moves: worst overrun %+.2f ms, median %+.2f "
+           "ms\n",
+           game->title, movetime, o.n, worst * 1000, stats_median(o.over, o.n) * 1000);
+    g_free(o.over);
+    game->engine_free(e);
+}
+
+// Depth completed from a position in `seconds` by plain alpha-beta and by RankCut.
+static void speed_depth(const GameDesc *game, const GameState *s, const char *name,
+                        double seconds)
+{
+    const char *configs[2] = {"plain", "rankcut=true"};
+    int depth[2] = {0, 0};
+    uint64_t nodes[2] = {0, 0};
+    for (int c = 0; c < 2; c++) {
+        GameEngine *e = make_engine(game, configs[c]);
+        if (!e) return;
+        SearchLimits l = lab_limits(seconds, 0, 0);
+        SearchInfo info;
+        game->search(e, s, &l, NULL, NULL, &info);
+        depth[c] = info.depth;
+        nodes[c] = game_engine_core(e)->search.nodes;
+        game->engine_free(e);
+    }
+    printf("%s %-14s %5g s: alpha-beta depth %2d (%" G_GUINT64_FORMAT
+           " nodes), RankCut depth %2d (%" G_GUINT64_FORMAT " nodes), %+d plies\n",
+           game->title, name, seconds, depth[0], nodes[0], depth[1], nodes[1], depth[1] - depth[0]);
+    fflush(stdout);
+}
+
+int lab_speed(const GameDesc *game, int size, char **depth_times, int moves, bool nps,
+              bool overrun, bool depth)
+{
+    static char *defaults[] = {"1", "10", NULL};
+    char **t = depth_times ? depth_times : defaults;
+    for (int i = 0; depth && t[i]; i++) {
+        double s = g_ascii_strtod(t[i], NULL);
+        if (!(s > 0 && s <= 3600))
+            return lab_error("--depth-time '%s' is not a number of seconds up to 3600", t[i]);
+    }
+    if (moves < 1 || moves > 100000) return lab_error("--moves must be 1 to 100000");
+    if (nps) speed_nps(game, 1.0);
+    if (overrun) speed_overrun(game, size, 0.1, moves);
+    GPtrArray *states = g_ptr_array_new(), *names = g_ptr_array_new_with_free_func(g_free);
+    if (depth) game->speed_positions(true, states, names);
+    for (int i = 0; depth && t[i]; i++)
+        for (guint k = 0; k < states->len; k++)
+            speed_depth(game, g_ptr_array_index(states, k), g_ptr_array_index(names, k),
+                        g_ascii_strtod(t[i], NULL));
+    free_states(states, names, game);
+    return 0;
+}

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: MIT
+// make-suite and RankCut coverage for any game (core/lab/commands.h).
+#include <stdio.h>
+
+#include "core/lab/commands.h"
+#include "core/lab/lab.h"
+#include "core/lab/selfplay.h"
+
+typedef struct {
+    const GameDesc *game;
+    const char *label;
+    int index;
+    GPtrArray *lines; // the suite line after every move (NULL: unsuitable)
+} Trace;
+
+static bool trace_hook(const GameState *s, Move m, const GameChoice *c, void *user)
+{
+    Trace *t = user;
+    g_ptr_array_add(t->lines, t->game->suite_line(s, t->label, t->index, (int)t->lines->len));
+    return !lab_interrupted();
+}
+
+// Draws up to per_game lines of a game from move 10 on (none twice) until body has wanted.
+static void draw_lines(GPtrArray *lines, GRand *draw, int per_game, int wanted, GString *body)
+{
+    for (int k = 0; k < per_game && lines->len > 12 && lab_count_lines(body) < wanted; k++) {
+        int i = g_rand_int_range(draw, 10, (int)lines->len - 1);
+        char *line = g_ptr_array_index(lines, i);
+        if (!line) continue;
+        g_string_append_printf(body, "%s\n", line);
+        g_free(line);
+        g_ptr_array_index(lines, i) = NULL;
+    }
+}
+
+static char *suite_header(const GameDesc *game, const SuiteOptions *o)
+{
+    char size[32] = "";
+    if (game->size_max) snprintf(size, sizeof size, " --size %d", o->size);
+    return g_strdup_printf("# %s position suite: sumito %s make-suite --positions %d "
+                           "--per-game %d%s --time-per-move %g --seed %" G_GINT64_FORMAT,
+                           game->title, game->name, o->positions, o->per_game, size, o->movetime,
+                           o->seed);
+}
+
+int lab_make_suite(const GameDesc *game, const SuiteOptions *o)
+{
+    GError *err = NULL;
+    GameEngine *e = game->engine_new(NULL, NULL, NULL, &err);
+    if (!e) return lab_report(err);
+    char *header = suite_header(game, o);
+    GString *body = g_string_new(NULL);
+    int games = lab_suite_file_read(o->out, body), first = games;
+    GRand *rng = g_rand_new_with_seed((guint32)o->seed);
+    for (int i = 0; i < games; i++) g_rand_int(rng); // the draws continue where they stopped
+    LabProgress progress;
+    lab_progress_start(&progress);
+    lab_interrupt_catch();
+    lab_interrupt_search(&game_engine_core(e)->search);
+    bool ok = true;
+    while (ok && !lab_interrupted() && lab_count_lines(body) < o->positions) {
+        int have = lab_count_lines(body);
+        lab_progress(&progress, games > first ? have : 0, o->positions, "game %d: %d of %d positions",
+                     games + 1, have, o->positions);
+        Trace t = {game, "", games, g_ptr_array_new_with_free_func(g_free)};
+        GameState *s = game->opening(e, (uint64_t)o->seed, games, o->size, &t.label);
+        engine_new_game(game_engine_core(e));
+        GameEngine *players[2] = {e, e};
+        bool finished = lab_selfplay(game, players, s, o->movetime, trace_hook, &t, NULL);
+        if (finished || !lab_interrupted()) {
+            GRand *draw = g_rand_new_with_seed(g_rand_int(rng));
+            draw_lines(t.lines, draw, o->per_game, o->positions, body);
+            g_rand_free(draw);
+            games++;
+            ok = lab_suite_file_save(o->out, header, games, body);
+        }
+        g_ptr_array_free(t.lines, TRUE);
+        game->state_free(s);
+    }
+    lab_interrupt_search(NULL);
+    lab_progress_end(&progress);
+    if (ok) printf("%s: %d positions from %d games\n", o->out, lab_count_lines(body), games);
+    g_free(header);
+    g_rand_free(rng);
+    g_string_free(body, TRUE);
+    game->engine_free(e);
+    return !ok ? EXIT_BAD_INPUT : lab_interrupted() ? 130 : 0;
+}
+
+int lab_coverage(const GameDesc *game, const char *rankcut_file, const char *suite_file,
+                 int min_samples, double movetime)
+{
+    char *set = g_strdup_printf("rankcut_min_samples=%d", min_samples);
+    char *sets[] = {set, NULL};
+    GError *err = NULL;
+    GameEngine *e = game->engine_new(NULL, sets, rankcut_file, &err);
+    g_free(set);
+    if (!e) return lab_report(err);
+    LabSuite suite;
+    if (!lab_suite_load(&suite, game, suite_file, &err)) {
+        lab_suite_free(&suite);
+        game->engine_free(e);
+        return lab_report(err);
+    }
+    Engine *core = game_engine_core(e);
+    uint64_t lookups = 0, known = 0, reductions = 0;
+    bool active = false;
+    for (guint i = 0; i < suite.states->len; i++) {
+        GameState *s = g_ptr_array_index(suite.states, i);
+        active |= game->rankcut_active(e, game->size(s));
+        game->state_adopt_rules(s, e);
+        SearchLimits limits = lab_limits(movetime, 0, 0);
+        SearchInfo info;
+        engine_new_game(core);
+        game->search(e, s, &limits, NULL, NULL, &info);
+        lookups += core->search.stats.rankcut_lookups;
+        known += core->search.stats.rankcut_known;
+        reductions += core->search.stats.rankcut_reductions;
+    }
+    char *name = lab_suite_name(game, suite_file);
+    printf("\ncoverage over %s (%u positions, %g s each, RankCut on): "
+           "%" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT " decisions (%.2f%%) had a cell with at "
+           "least %d samples; %" G_GUINT64_FORMAT " reductions%s\n",
+           name, suite.states->len, movetime, known, lookups,
+           lookups ? 100.0 * (double)known / (double)lookups : 0.0, min_samples, reductions,
+           active ? "" : " (no position has the statistics' board size: RankCut off)");
+    g_free(name);
+    lab_suite_free(&suite);
+    game->engine_free(e);
+    return 0;
+}

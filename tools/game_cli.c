@@ -1,0 +1,360 @@
+// SPDX-License-Identifier: MIT
+// The subcommands every game has, written once over the game descriptor (core/game.h): their
+// options here, their work in core/lab/. `sumito abalone perft` and `sumito go perft` are the
+// same code with another descriptor.
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/lab/collect.h"
+#include "core/lab/commands.h"
+#include "core/lab/compare.h"
+#include "tools/cli.h"
+
+// Parses a command's options: the game's position options (when with_position) and extra;
+// then no argument may be left. *opts gets the game's position storage (free it).
+static bool parse(const GameDesc *game, const char *usage, const char *summary,
+                  const GOptionEntry *extra, int default_size, bool rules, void **opts,
+                  int *argc, char ***argv)
+{
+    GOptionContext *ctx = g_option_context_new(usage);
+    if (summary) g_option_context_set_summary(ctx, summary);
+    if (opts) {
+        GOptionEntry *entries;
+        *opts = game->options_new(default_size, rules, &entries);
+        g_option_context_add_main_entries(ctx, entries, NULL);
+    }
+    if (extra) g_option_context_add_main_entries(ctx, extra, NULL);
+    bool ok = cli_parse(ctx, argc, argv);
+    g_option_context_free(ctx);
+    if (ok && *argc > 1) ok = (cli_error("unexpected argument '%s'", (*argv)[1]), false);
+    return ok;
+}
+
+// The position the options name; prints the error and returns NULL on bad input.
+static GameState *position(const GameDesc *game, void *opts)
+{
+    GError *err = NULL;
+    GameState *s = game->options_state(opts, &err);
+    if (!s) cli_error("%s", err->message), g_error_free(err);
+    return s;
+}
+
+// --size for the commands that take one without a position (Go); prints what is wrong.
+static bool check_size(const GameDesc *game, int size)
+{
+    if (!game->size_max || (size >= game->size_min && size <= game->size_max)) return true;
+    cli_error("--size must be %d to %d, not %d", game->size_min, game->size_max, size);
+    return false;
+}
+
+static int cmd_perft(const GameDesc *game, int argc, char **argv)
+{
+    static int depth = INT_MIN, repeat = 1;
+    static gboolean divide, full;
+    const GOptionEntry extra[] = {
+        {"depth", 'd', 0, G_OPTION_ARG_INT, &depth, "plies (default 4 for Abalone, 3 for Go)",
+         "N"},
+        {"divide", 0, 0, G_OPTION_ARG_NONE, &divide, "the count below each first move", NULL},
+        {"repeat", 'r', 0, G_OPTION_ARG_INT, &repeat, "run N times and report the median time",
+         "N"},
+        {"full", 0, 0, G_OPTION_ARG_NONE, &full, "make every last-ply move (no bulk counting)",
+         NULL},
+        {NULL}};
+    void *opts = NULL;
+    int rc = EXIT_BAD_INPUT;
+    if (parse(game, "- count the leaves of the move tree",
+              "Counts the positions reached after exactly N plies (bulk counting at the last "
+              "ply; Go counts moves on points, pass excluded) and prints the speed.",
+              extra, game->size_max ? 19 : 0, true, &opts, &argc, &argv)) {
+        GameState *s = position(game, opts);
+        if (s) {
+            int d = depth != INT_MIN ? depth : game->size_max ? 3 : 4;
+            rc = lab_perft(game, s, d, repeat, divide, full);
+            game->state_free(s);
+        }
+    }
+    game->options_free(opts);
+    return rc;
+}
+
+// Options naming an engine: --set, --config, --rankcut-file.
+typedef struct {
+    char **sets, *config, *rankcut_file;
+} EngineArgs;
+
+#define ENGINE_ENTRIES(a)                                                                          \
+    {"set", 's', 0, G_OPTION_ARG_STRING_ARRAY, &(a).sets,                                          \
+     "a parameter (see sumito params; 'plain' is plain alpha-beta)", "NAME=VALUE"},                \
+        {"config", 'c', 0, G_OPTION_ARG_FILENAME, &(a).config,                                     \
+         "parameters from a file ([sumito])", "FILE"},                                             \
+        {"rankcut-file", 0, 0, G_OPTION_ARG_FILENAME, &(a).rankcut_file,                           \
+         "RankCut statistics to use instead of the built-in ones", "FILE"}
+
+static GameEngine *engine(const GameDesc *game, const EngineArgs *a)
+{
+    GError *err = NULL;
+    GameEngine *e = game->engine_new(a->config, a->sets, a->rankcut_file, &err);
+    if (!e) cli_error("%s", err->message), g_error_free(err);
+    return e;
+}
+
+static int cmd_analyse(const GameDesc *game, int argc, char **argv)
+{
+    static double movetime;
+    static int depth;
+    static gint64 nodes;
+    static EngineArgs ea;
+    const GOptionEntry extra[] = {
+        {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &movetime, "seconds for the search", "S"},
+        {"depth", 'd', 0, G_OPTION_ARG_INT, &depth, "search to this depth", "D"},
+        {"nodes", 'n', 0, G_OPTION_ARG_INT64, &nodes, "stop after about N nodes", "N"},
+        ENGINE_ENTRIES(ea),
+        {NULL}};
+    void *opts = NULL;
+    GameState *s = NULL;
+    GameEngine *e = NULL;
+    int rc = EXIT_BAD_INPUT;
+    if (!parse(game, "- search one position",
+               "Searches a position, printing one info line per completed iteration, then the "
+               "best move. Without a limit it searches for 1 second.",
+               extra, game->size_default, false, &opts, &argc, &argv)) {
+    } else if (movetime < 0 || movetime > 1e6) {
+        cli_error("--time-per-move must be positive");
+    } else if (depth < 0 || depth > MAX_PLY - 2) {
+        cli_error("--depth must be 1 to %d", MAX_PLY - 2);
+    } else if (nodes < 0) {
+        cli_error("--nodes must be positive");
+    } else if ((s = position(game, opts)) && (e = engine(game, &ea))) {
+        game->state_adopt_rules(s, e);
+        SearchLimits limits = {0};
+        limits.movetime = !movetime && !depth && !nodes ? 1.0 : movetime;
+        limits.depth = depth;
+        limits.nodes = (uint64_t)nodes;
+        limits.start_us = g_get_monotonic_time();
+        rc = lab_analyse(game, e, s, &limits);
+    }
+    if (e) game->engine_free(e);
+    if (s) game->state_free(s);
+    game->options_free(opts);
+    return rc;
+}
+
+static int cmd_collect(const GameDesc *game, int argc, char **argv)
+{
+    static CollectOptions o = {.games = 100, .rounds = 3, .movetime = 0.25, .seed = 1};
+    static gint64 seed = 1;
+    static gboolean with_pruning;
+    static EngineArgs ea;
+    o.size = game->size_default;
+    const GOptionEntry entries[] = {
+        {"games", 'g', 0, G_OPTION_ARG_INT, &o.games, "self-play games (default 100)", "N"},
+        {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &o.movetime,
+         "seconds per move (default 0.25)", "S"},
+        {"seed", 0, 0, G_OPTION_ARG_INT64, &seed, "seed of the random openings (default 1)", "K"},
+        {"out", 'o', 0, G_OPTION_ARG_FILENAME, &o.out, "the statistics file (resumed if present)",
+         "FILE"},
+        {"with-pruning", 0, 0, G_OPTION_ARG_NONE, &with_pruning,
+         "re-collect with RankCut on, starting from the current statistics, for --rounds rounds",
+         NULL},
+        {"rounds", 0, 0, G_OPTION_ARG_INT, &o.rounds, "rounds of --with-pruning (default 3)", "R"},
+        ENGINE_ENTRIES(ea),
+        {game->size_max ? "size" : NULL, 'n', 0, G_OPTION_ARG_INT, &o.size,
+         "board size (default 9); the statistics are for one size (go9 for 9x9)", "N"},
+        {NULL}};
+    if (!parse(game, "- RankCut statistics from self-play",
+               "Plays self-play games from varied openings (a few random moves from the start) "
+               "and counts, at every node and for every move from the history phase on, whether "
+               "a later move beat the best so far. Ctrl-C keeps finished games; the same command "
+               "resumes.",
+               entries, 0, false, NULL, &argc, &argv))
+        return EXIT_BAD_INPUT;
+    if (!o.out) return cli_error("--out FILE is required");
+    if (o.games < 1 || o.games > 10000000) return cli_error("--games must be at least 1");
+    if (!(o.movetime > 0 && o.movetime <= 3600))
+        return cli_error("--time-per-move must be positive");
+    if (o.rounds < 1 || o.rounds > 100) return cli_error("--rounds must be 1 to 100");
+    if (!check_size(game, o.size)) return EXIT_BAD_INPUT;
+    o.seed = (uint64_t)seed;
+    o.with_pruning = with_pruning;
+    o.sets = ea.sets, o.config = ea.config, o.rankcut_file = ea.rankcut_file;
+    return collect_run(game, &o);
+}
+
+static int cmd_compare_reference(const GameDesc *game, int argc, char **argv)
+{
+    static int depth = 7;
+    static char *out, *suite_file;
+    const GOptionEntry entries[] = {
+        {"depth", 'd', 0, G_OPTION_ARG_INT, &depth, "reference depth (default 7)", "D"},
+        {"suite", 0, 0, G_OPTION_ARG_FILENAME, &suite_file, "position suite (default built-in)",
+         "FILE"},
+        {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "the reference file (resumed if present)",
+         "FILE"},
+        {NULL}};
+    if (!parse(game, "- compute the compare command's reference",
+               "Scores every legal move of every suite position with plain alpha-beta (RankCut "
+               "off) at a fixed depth. Progress on a terminal; Ctrl-C keeps finished positions; "
+               "the same command resumes.",
+               entries, 0, false, NULL, &argc, &argv))
+        return EXIT_BAD_INPUT;
+    if (!out) return cli_error("--out FILE is required");
+    if (depth < 1 || depth > 20) return cli_error("--depth must be 1 to 20");
+    return compare_reference_run(game, suite_file, depth, out);
+}
+
+static bool set_depths(CompareJob *job, char **depths)
+{
+    for (int i = 0; depths && depths[i]; i++) {
+        int d = atoi(depths[i]);
+        if (d < 1 || d > 30 || job->ndepths >= COMPARE_MAX_DEPTHS)
+            return cli_error("--depth '%s': 1 to 30, at most %d of them", depths[i],
+                             COMPARE_MAX_DEPTHS),
+                   false;
+        job->depths[job->ndepths++] = d;
+    }
+    return true;
+}
+
+static int cmd_compare(const GameDesc *game, int argc, char **argv)
+{
+    static double movetime = 0.1;
+    static gint64 nodes;
+    static char **configs, **depths, *suite_file, *reference_file, *csv, *rankcut_file, *chart;
+    static gboolean no_time, verbose;
+    const GOptionEntry entries[] = {
+        {"config", 'C', 0, G_OPTION_ARG_STRING_ARRAY, &configs,
+         "a configuration NAME:param=value,... (repeat; default alphabeta:plain and "
+         "rankcut:rankcut=true)",
+         "SPEC"},
+        {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &movetime,
+         "fixed time per move (default 0.1)", "S"},
+        {"no-time", 0, 0, G_OPTION_ARG_NONE, &no_time, "skip the fixed-time runs", NULL},
+        {"nodes", 'n', 0, G_OPTION_ARG_INT64, &nodes,
+         "also at a fixed node count (equal effort whatever the machine's load)", "N"},
+        {"depth", 'd', 0, G_OPTION_ARG_STRING_ARRAY, &depths, "a fixed depth (repeat)", "D"},
+        {"suite", 0, 0, G_OPTION_ARG_FILENAME, &suite_file, "position suite (default built-in)",
+         "FILE"},
+        {"reference", 0, 0, G_OPTION_ARG_FILENAME, &reference_file,
+         "reference file (default built-in)", "FILE"},
+        {"csv", 0, 0, G_OPTION_ARG_FILENAME, &csv, "write every run as CSV", "FILE"},
+        {"chart", 0, 0, G_OPTION_ARG_FILENAME, &chart,
+         "write one PNG picture of two panels, 1000 x 920 pixels: the depth each configuration "
+         "reached per position at the fixed time (lines), then its median nodes at each --depth "
+         "(bars, log scale); one panel of 1000 x 460 with --no-time or without --depth",
+         "FILE.png"},
+        {"rankcut-file", 0, 0, G_OPTION_ARG_FILENAME, &rankcut_file,
+         "RankCut statistics for every configuration (default built-in)", "FILE"},
+        {"verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, "a line per position", NULL},
+        {NULL}};
+    if (!parse(game, "- compare search configurations",
+               "Searches every suite position with each configuration at a fixed time per move, "
+               "a fixed node count and fixed depths, and compares them with the reference (plain "
+               "alpha-beta, deeper).",
+               entries, 0, false, NULL, &argc, &argv))
+        return EXIT_BAD_INPUT;
+    if (!no_time && !(movetime > 0 && movetime < 3600))
+        return cli_error("--time-per-move must be positive");
+    CompareJob job = {0};
+    job.game = game;
+    job.movetime = no_time ? 0 : movetime;
+    if (nodes < 0) return cli_error("--nodes must be positive");
+    job.nodes = (uint64_t)nodes;
+    if (!set_depths(&job, depths)) return EXIT_BAD_INPUT;
+    if (no_time && !job.ndepths && !job.nodes)
+        return cli_error("--no-time needs --nodes or at least one --depth");
+    if (chart && !lab_check_output("--chart", chart)) return EXIT_BAD_INPUT;
+    return compare_run(&job, suite_file, reference_file, configs, rankcut_file, verbose, csv,
+                       chart);
+}
+
+static int cmd_make_suite(const GameDesc *game, int argc, char **argv)
+{
+    static SuiteOptions o = {.movetime = 0.1, .seed = 1000001};
+    static gint64 seed = 1000001;
+    static char *out;
+    o.size = game->size_default;
+    o.positions = game->suite_defaults[0], o.per_game = game->suite_defaults[1];
+    char *help[2] = {g_strdup_printf("positions wanted (default %d)", o.positions),
+                     g_strdup_printf("positions drawn per game (default %d)", o.per_game)};
+    const GOptionEntry entries[] = {
+        {"positions", 'n', 0, G_OPTION_ARG_INT, &o.positions, help[0], "N"},
+        {"per-game", 0, 0, G_OPTION_ARG_INT, &o.per_game, help[1], "K"},
+        {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &o.movetime,
+         "self-play seconds per move (default 0.1)", "S"},
+        {"seed", 0, 0, G_OPTION_ARG_INT64, &seed, "seed of openings and draws (default 1000001)",
+         "K"},
+        {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "the suite file (resumed if present)", "FILE"},
+        {game->size_max ? "size" : NULL, 0, 0, G_OPTION_ARG_INT, &o.size, "board size (default 9)",
+         "N"},
+        {NULL}};
+    bool ok = parse(game, "- draw a position suite from self-play",
+                    "Plays self-play games from varied openings (seeded apart from the "
+                    "statistics collection's) and draws positions from move 10 on. Ctrl-C keeps "
+                    "finished games; the same command resumes.",
+                    entries, 0, false, NULL, &argc, &argv);
+    g_free(help[0]), g_free(help[1]);
+    if (!ok) return EXIT_BAD_INPUT;
+    if (!out) return cli_error("--out FILE is required");
+    if (o.positions < 1 || o.per_game < 1 || !(o.movetime > 0 && o.movetime <= 3600))
+        return cli_error("--positions, --per-game and --time-per-move must be positive");
+    if (!check_size(game, o.size)) return EXIT_BAD_INPUT;
+    o.seed = seed, o.out = out;
+    return lab_make_suite(game, &o);
+}
+
+static int cmd_speed(const GameDesc *game, int argc, char **argv)
+{
+    static char **times;
+    static int moves = 200;
+    static gboolean skip_nps, skip_overrun, skip_depth;
+    const GOptionEntry entries[] = {
+        {"depth-time", 0, 0, G_OPTION_ARG_STRING_ARRAY, &times,
+         "seconds for the depth comparison (repeat; default 1 and 10)", "S"},
+        {"moves", 0, 0, G_OPTION_ARG_INT, &moves, "moves for the overrun figure (default 200)",
+         "N"},
+        {"no-nps", 0, 0, G_OPTION_ARG_NONE, &skip_nps, "skip nodes/s", NULL},
+        {"no-overrun", 0, 0, G_OPTION_ARG_NONE, &skip_overrun, "skip the overrun figure", NULL},
+        {"no-depth", 0, 0, G_OPTION_ARG_NONE, &skip_depth, "skip the depth comparison", NULL},
+        {NULL}};
+    if (!parse(game, "- search speed figures",
+               "Nodes/s (plain alpha-beta), the worst overrun of a time per move over many moves "
+               "of self-play, and the depth plain alpha-beta and RankCut complete at fixed times, "
+               "measured side by side in one run.",
+               entries, 0, false, NULL, &argc, &argv))
+        return EXIT_BAD_INPUT;
+    return lab_speed(game, game->size_default, times, moves, !skip_nps, !skip_overrun,
+                     !skip_depth);
+}
+
+static const GameCommand generic[] = {
+    {"perft", cmd_perft, "count the leaves of the move tree, with its speed"},
+    {"analyse", cmd_analyse, "search one position and print its info lines"},
+    {"rankcut-collect", cmd_collect, "RankCut statistics from self-play"},
+    {"compare", cmd_compare, "compare search configurations on a position suite"},
+    {"compare-reference", cmd_compare_reference, "compute the compare command's reference"},
+    {"make-suite", cmd_make_suite, "draw a position suite from self-play games"},
+    {"speed", cmd_speed, "search speed: nodes/s, time overrun, depth at fixed times"},
+};
+
+int game_cli_dispatch(const GameDesc *game, const CliEntry *own, int nown, int argc,
+                      char **argv)
+{
+    int n = nown + (int)G_N_ELEMENTS(generic);
+    CliEntry *all = g_new(CliEntry, n);
+    for (int i = 0; i < nown; i++) all[i] = own[i];
+    for (int i = 0; i < (int)G_N_ELEMENTS(generic); i++)
+        all[nown + i] = (CliEntry){generic[i].name, NULL, generic[i].summary};
+    const char *word = argc >= 2 ? argv[1] : "";
+    int rc = -1;
+    for (int i = 0; i < (int)G_N_ELEMENTS(generic); i++)
+        if (strcmp(word, generic[i].name) == 0) rc = generic[i].run(game, argc - 1, argv + 1);
+    if (rc < 0) {
+        char *path = g_strdup_printf("sumito %s", game->name);
+        rc = cli_dispatch(path, all, n, argc, argv);
+        g_free(path);
+    }
+    g_free(all);
+    return rc;
+}
