@@ -9,14 +9,17 @@
 #include "abalone/movegen.h"
 #include "abalone/notation.h"
 #include "abalone/perft.h"
-#include "abalone/reference.h"
-#include "abalone/selfplay.h"
 #include "abalone/suite.h"
 
 struct GameState {
     AbaloneGame game;
     AbaloneNotation notation;
 };
+
+AbaloneGame *abalone_state_game(GameState *s)
+{
+    return &s->game;
+}
 
 static GameState *state_wrap(const AbaloneBoard *b, const AbaloneRules *rules)
 {
@@ -262,16 +265,6 @@ static char *builtin_suite(void)
     return abalone_suite_builtin_text();
 }
 
-static bool suite_parse(const char *text, const char *source, GPtrArray *out, GError **err)
-{
-    AbaloneSuite suite;
-    bool ok = abalone_suite_parse(&suite, text, source, err);
-    for (guint i = 0; ok && i < suite.positions->len; i++)
-        g_ptr_array_add(out, state_wrap(&g_array_index(suite.positions, AbaloneBoard, i), NULL));
-    abalone_suite_free(&suite);
-    return ok;
-}
-
 static char *suite_line(const GameState *s, const char *label, int game, int index)
 {
     const AbaloneBoard *b = &s->game.board;
@@ -282,16 +275,8 @@ static char *suite_line(const GameState *s, const char *label, int game, int ind
 }
 
 // Nodes/s from the five layouts; depth from the standard and Belgian ones.
-static void speed_positions(bool depth, GPtrArray *states, GPtrArray *names)
-{
-    int n = depth ? 2 : abalone_layout_count();
-    for (int i = 0; i < n; i++) {
-        const char *layout = abalone_layout_name(i);
-        if (depth && i == 1) layout = "belgian";
-        g_ptr_array_add(states, state_new(0, layout, NULL));
-        g_ptr_array_add(names, g_strdup(layout));
-    }
-}
+static const char *const speed_nps[] = {"standard", "belgian", "german", "dutch", "swiss", NULL};
+static const char *const speed_depth[] = {"standard", "belgian", NULL};
 
 // ---------------------------------------------------------------------------------------
 
@@ -347,10 +332,11 @@ const GameDesc abalone_game_desc = {
     .opening = opening,
     .builtin_suite = builtin_suite,
     .builtin_reference = abalone_reference_builtin,
-    .suite_parse = suite_parse,
     .suite_line = suite_line,
     .suite_defaults = {200, 8},
-    .speed_positions = speed_positions,
+    .speed_nps = speed_nps,
+    .speed_depth = speed_depth,
+    .speed_depth_names = speed_depth,
     .bench_positions = bench_positions,
     .bench_count = (int)G_N_ELEMENTS(bench_positions),
     .bench_depth = 5,

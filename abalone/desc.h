@@ -7,6 +7,9 @@
 #include "abalone/engine.h"
 #include "core/game.h"
 
+// The game inside one of the descriptor's states.
+AbaloneGame *abalone_state_game(GameState *s);
+
 extern const GameDesc abalone_game_desc;
 
 #endif

@@ -1,55 +1,16 @@
 // SPDX-License-Identifier: MIT
-// Position suites: parsing, and the built-in compare suite (abalone/data/compare_suite.txt,
-// made by `sumito abalone make-suite`; the README gives the command).
+// The built-in compare suite (abalone/data/compare_suite.txt, made by `sumito abalone
+// make-suite`) and its reference (abalone/data/compare_reference.txt, made by `sumito abalone
+// compare-reference`; docs/experiments.md gives both commands), and the self-play openings.
 #include "abalone/suite.h"
 
 #include <string.h>
 
-#include "abalone/notation.h"
+#include "abalone/movegen.h"
 #include "core/embed.h"
 
 EMBED_FILE(abalone_compare_suite, "abalone/data/compare_suite.txt");
-
-bool abalone_suite_parse(AbaloneSuite *s, const char *text, const char *source, GError **err)
-{
-    s->positions = g_array_new(FALSE, FALSE, sizeof(AbaloneBoard));
-    char **lines = g_strsplit(text, "\n", -1);
-    bool ok = true;
-    for (int i = 0; ok && lines[i]; i++) {
-        char *hash = strchr(lines[i], '#');
-        if (hash) *hash = '\0';
-        char *line = g_strstrip(lines[i]);
-        if (!*line) continue;
-        AbaloneBoard b;
-        GError *e = NULL;
-        ok = abalone_position_parse(&b, line, &e);
-        if (ok) {
-            g_array_append_val(s->positions, b);
-        } else {
-            g_set_error(err, ABALONE_ERROR, ABALONE_ERROR_PARSE, "%s:%d: %s", source, i + 1,
-                        e->message);
-            g_error_free(e);
-        }
-    }
-    g_strfreev(lines);
-    if (ok && s->positions->len == 0) {
-        g_set_error(err, ABALONE_ERROR, ABALONE_ERROR_PARSE, "%s: no positions", source);
-        ok = false;
-    }
-    return ok;
-}
-
-bool abalone_suite_load(AbaloneSuite *s, const char *path, GError **err)
-{
-    char *text = NULL;
-    if (!g_file_get_contents(path, &text, NULL, err)) {
-        s->positions = g_array_new(FALSE, FALSE, sizeof(AbaloneBoard));
-        return false;
-    }
-    bool ok = abalone_suite_parse(s, text, path, err);
-    g_free(text);
-    return ok;
-}
+EMBED_FILE(abalone_compare_reference, "abalone/data/compare_reference.txt");
 
 char *abalone_suite_builtin_text(void)
 {
@@ -57,18 +18,26 @@ char *abalone_suite_builtin_text(void)
                      (size_t)(abalone_compare_suite_end - abalone_compare_suite));
 }
 
-void abalone_suite_builtin(AbaloneSuite *s)
+char *abalone_reference_builtin(void)
 {
-    size_t n = (size_t)(abalone_compare_suite_end - abalone_compare_suite);
-    char *text = g_strndup((const char *)abalone_compare_suite, n);
-    GError *err = NULL;
-    if (!abalone_suite_parse(s, text, "built-in compare suite", &err))
-        g_error("%s", err->message); // the build embeds a checked file; see tests
-    g_free(text);
+    size_t n = (size_t)(abalone_compare_reference_end - abalone_compare_reference);
+    return g_strndup((const char *)abalone_compare_reference, n);
 }
 
-void abalone_suite_free(AbaloneSuite *s)
+const char *abalone_opening(uint64_t seed, int index, const AbaloneRules *rules, AbaloneGame *g)
 {
-    if (s->positions) g_array_free(s->positions, TRUE);
-    s->positions = NULL;
+    const char *layout = abalone_layout_name(index % abalone_layout_count());
+    AbaloneBoard b;
+    abalone_board_set_layout(&b, layout);
+    abalone_game_init(g, &b, rules);
+    GRand *rng = g_rand_new_with_seed((guint32)(seed * 1000003u + (uint64_t)index * 7919u));
+    int plies = g_rand_int_range(rng, 2, 5);
+    for (int i = 0; i < plies; i++) {
+        Move moves[ABALONE_MAX_MOVES];
+        int n = abalone_gen_moves(&g->board, moves);
+        if (n == 0) break;
+        abalone_game_play(g, moves[g_rand_int_range(rng, 0, n)]);
+    }
+    g_rand_free(rng);
+    return layout;
 }

@@ -1,23 +1,19 @@
 // SPDX-License-Identifier: MIT
-// Position suites: text files of one position string per line ('#' starts a comment), and
-// the built-in compare suite drawn from self-play games that RankCut collection never saw.
+// Abalone's series and suites: the openings of self-play series, the built-in compare suite
+// and its reference (position strings, one a line; core/lab/ reads them).
 #ifndef ABALONE_SUITE_H
 #define ABALONE_SUITE_H
 
 #include <glib.h>
 
-#include "abalone/board.h"
+#include "abalone/game.h"
 
-typedef struct {
-    GArray *positions; // AbaloneBoard
-} AbaloneSuite;
-
-bool abalone_suite_parse(AbaloneSuite *s, const char *text, const char *source, GError **err);
-bool abalone_suite_load(AbaloneSuite *s, const char *path, GError **err);
-// The built-in compare suite's text (caller frees).
+// The built-in compare suite's text and its reference's (caller frees).
 char *abalone_suite_builtin_text(void);
-// The built-in compare suite.
-void abalone_suite_builtin(AbaloneSuite *s);
-void abalone_suite_free(AbaloneSuite *s);
+char *abalone_reference_builtin(void);
+
+// Starts g (uninitialised) at the opening of game `index` of a series seeded with `seed`:
+// layout index % 5, then 2 to 4 uniformly random plies. Returns the layout's name.
+const char *abalone_opening(uint64_t seed, int index, const AbaloneRules *rules, AbaloneGame *g);
 
 #endif

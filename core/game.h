@@ -60,8 +60,8 @@ struct GameDesc {
     const char *position_hint; // how the options name a position, for messages
 
     // ---- Positions. `size` is ignored by games with one board. ----
-    // The start position (position NULL) or a position in the game's text form, with its
-    // rules; NULL with an error naming the problem.
+    // The start position (position NULL) or a position in the game's text form (a line of a
+    // suite file), with the default rules; NULL with an error naming the problem.
     GameState *(*state_new)(int size, const char *position, GError **err);
     GameState *(*state_copy)(const GameState *s);
     void (*state_free)(GameState *s);
@@ -115,17 +115,17 @@ struct GameDesc {
     // The built-in compare suite and its reference, as text (caller frees).
     char *(*builtin_suite)(void);
     char *(*builtin_reference)(void);
-    // Parses a suite file's text: one position a line ('#' comments); the states go to out.
-    bool (*suite_parse)(const char *text, const char *source, GPtrArray *out, GError **err);
     // The suite line of a position of a self-play game ("POSITION  # comment"), made after
     // move `index` (0-based) of game `game` of the series, or NULL when it is unsuitable (the
     // game is decided there). Caller frees.
     char *(*suite_line)(const GameState *s, const char *label, int game, int index);
     int suite_defaults[2]; // make-suite's default --positions and --per-game
 
-    // ---- Speed figures: the positions of the nodes/s figure (depth false) or of the depth
-    // reached at fixed times (depth true), appended to states with a name each (g_free). ----
-    void (*speed_positions)(bool depth, GPtrArray *states, GPtrArray *names);
+    // ---- Speed figures: nodes/s from these positions (state_new texts, NULL-ended; NULL: the
+    // first ten of the built-in suite), the depth reached at fixed times from these ("": the
+    // built-in suite's first position), shown with these names. ----
+    const char *const *speed_nps;
+    const char *const *speed_depth, *const *speed_depth_names;
 
     // ---- Bench signature ----
     const char *const *bench_positions;

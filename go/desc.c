@@ -13,13 +13,16 @@
 #include "go/notation.h"
 #include "go/perft.h"
 #include "go/player.h"
-#include "go/reference.h"
-#include "go/selfplay.h"
 #include "go/suite.h"
 
 struct GameState {
     GoGame game;
 };
+
+GoGame *go_state_game(GameState *s)
+{
+    return &s->game;
+}
 
 static GameState *state_new(int size, const char *position, GError **err)
 {
@@ -270,21 +273,6 @@ static GameState *opening(GameEngine *e, uint64_t seed, int index, int size, con
     return s;
 }
 
-static bool suite_parse(const char *text, const char *source, GPtrArray *out, GError **err)
-{
-    GoRules rules;
-    go_rules_default(&rules);
-    GoSuite suite;
-    bool ok = go_suite_parse(&suite, text, source, &rules, err);
-    for (guint i = 0; ok && i < suite.games->len; i++) {
-        GameState *s = g_new0(GameState, 1);
-        go_game_take(&s->game, g_ptr_array_index(suite.games, i));
-        g_ptr_array_add(out, s);
-    }
-    go_suite_free(&suite);
-    return ok;
-}
-
 static char *suite_line(const GameState *s, const char *label, int game, int index)
 {
     if (go_game_over(&s->game)) return NULL;
@@ -296,24 +284,8 @@ static char *suite_line(const GameState *s, const char *label, int game, int ind
 
 // Nodes/s on the first ten positions of the built-in 9x9 suite; depth from the empty 9x9
 // board and the suite's first position.
-static void speed_positions(bool depth, GPtrArray *states, GPtrArray *names)
-{
-    GPtrArray *suite = g_ptr_array_new();
-    char *text = go_suite_builtin_text();
-    suite_parse(text, "built-in compare suite", suite, NULL);
-    g_free(text);
-    if (depth) {
-        g_ptr_array_add(states, state_new(9, NULL, NULL));
-        g_ptr_array_add(names, g_strdup("empty 9x9"));
-    }
-    for (guint i = 0; i < suite->len; i++) {
-        bool take = depth ? i == 0 : i < 10;
-        if (take) g_ptr_array_add(states, g_ptr_array_index(suite, i));
-        if (take) g_ptr_array_add(names, g_strdup_printf("suite pos. %u", i + 1));
-        if (!take) state_free(g_ptr_array_index(suite, i));
-    }
-    g_ptr_array_free(suite, TRUE);
-}
+static const char *const speed_depth[] = {"9x9", "", NULL};
+static const char *const speed_depth_names[] = {"empty 9x9", "suite pos. 1", NULL};
 
 // ---------------------------------------------------------------------------------------
 
@@ -359,8 +331,8 @@ const GameDesc go_game_desc = {
     .opening = opening,
     .builtin_suite = go_suite_builtin_text,
     .builtin_reference = go_reference_builtin,
-    .suite_parse = suite_parse,
     .suite_line = suite_line,
     .suite_defaults = {100, 4},
-    .speed_positions = speed_positions,
+    .speed_depth = speed_depth,
+    .speed_depth_names = speed_depth_names,
 };

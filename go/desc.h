@@ -7,6 +7,9 @@
 #include "core/game.h"
 #include "go/engine.h"
 
+// The game inside one of the descriptor's states.
+GoGame *go_state_game(GameState *s);
+
 extern const GameDesc go_game_desc;
 
 #endif

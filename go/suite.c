@@ -6,9 +6,11 @@
 #include <string.h>
 
 #include "core/embed.h"
+#include "go/movegen.h"
 #include "go/notation.h"
 
 EMBED_FILE(go_compare_suite, "go/data/compare_suite.txt");
+EMBED_FILE(go_compare_reference, "go/data/compare_reference.txt");
 
 // "NxN" with N in 2..19; 0 otherwise.
 static int parse_size(const char *word)
@@ -103,76 +105,35 @@ char *go_position_format(const GoGame *g)
     return g_string_free(s, FALSE);
 }
 
-static void free_game(gpointer p)
-{
-    go_game_free(p);
-    g_free(p);
-}
-
-bool go_suite_parse(GoSuite *s, const char *text, const char *source, const GoRules *rules,
-                    GError **err)
-{
-    s->games = g_ptr_array_new_with_free_func(free_game);
-    s->texts = g_ptr_array_new_with_free_func(g_free);
-    char **lines = g_strsplit(text, "\n", -1);
-    bool ok = true;
-    for (int i = 0; ok && lines[i]; i++) {
-        char *hash = strchr(lines[i], '#');
-        if (hash) *hash = '\0';
-        char *line = g_strstrip(lines[i]);
-        if (!*line) continue;
-        GoGame *g = g_new(GoGame, 1);
-        GError *e = NULL;
-        ok = go_position_parse(g, line, rules, &e);
-        if (ok) {
-            g_ptr_array_add(s->games, g);
-            g_ptr_array_add(s->texts, go_position_format(g));
-        } else {
-            g_set_error(err, GO_ERROR, GO_ERROR_SYNTAX, "%s:%d: %s", source, i + 1, e->message);
-            g_error_free(e);
-            g_free(g);
-        }
-    }
-    g_strfreev(lines);
-    if (ok && s->games->len == 0) {
-        g_set_error(err, GO_ERROR, GO_ERROR_SYNTAX, "%s: no positions", source);
-        ok = false;
-    }
-    return ok;
-}
-
-bool go_suite_load(GoSuite *s, const char *path, const GoRules *rules, GError **err)
-{
-    char *text = NULL;
-    if (!g_file_get_contents(path, &text, NULL, err)) {
-        s->games = g_ptr_array_new_with_free_func(free_game);
-        s->texts = g_ptr_array_new_with_free_func(g_free);
-        return false;
-    }
-    bool ok = go_suite_parse(s, text, path, rules, err);
-    g_free(text);
-    return ok;
-}
-
 char *go_suite_builtin_text(void)
 {
     return g_strndup((const char *)go_compare_suite,
                      (size_t)(go_compare_suite_end - go_compare_suite));
 }
 
-void go_suite_builtin(GoSuite *s, const GoRules *rules)
+char *go_reference_builtin(void)
 {
-    size_t n = (size_t)(go_compare_suite_end - go_compare_suite);
-    char *text = g_strndup((const char *)go_compare_suite, n);
-    GError *err = NULL;
-    if (!go_suite_parse(s, text, "built-in compare suite", rules, &err))
-        g_error("%s", err->message); // the build embeds a checked file; see tests
-    g_free(text);
+    size_t n = (size_t)(go_compare_reference_end - go_compare_reference);
+    return g_strndup((const char *)go_compare_reference, n);
 }
 
-void go_suite_free(GoSuite *s)
+void go_opening(uint64_t seed, int index, int size, const GoRules *rules, GoGame *g)
 {
-    if (s->games) g_ptr_array_free(s->games, TRUE);
-    if (s->texts) g_ptr_array_free(s->texts, TRUE);
-    s->games = s->texts = NULL;
+    go_game_init(g, size, rules);
+    GRand *rng = g_rand_new_with_seed((guint32)(seed * 1000003u + (uint64_t)index * 7919u));
+    int plies = g_rand_int_range(rng, 2, 5);
+    for (int i = 0; i < plies; i++) {
+        const GoBoard *b = &g->board;
+        Move moves[GO_MAX_MOVES];
+        int n = 0;
+        for (int y = 0; y < size; y++)
+            for (int x = 0; x < size; x++) {
+                Move m = (Move)go_point(b, x, y);
+                bool inner = size <= 3 || (x > 0 && y > 0 && x < size - 1 && y < size - 1);
+                if (inner && go_board_is_legal(b, m)) moves[n++] = m;
+            }
+        if (n == 0) break;
+        go_game_play(g, b->side, moves[g_rand_int_range(rng, 0, n)]);
+    }
+    g_rand_free(rng);
 }

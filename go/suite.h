@@ -11,11 +11,6 @@
 
 #include "go/game.h"
 
-typedef struct {
-    GPtrArray *games; // GoGame *, each at its position
-    GPtrArray *texts; // the canonical text of each position
-} GoSuite;
-
 // Plays a position text into g (uninitialised) under rules; false with a message otherwise.
 bool go_position_parse(GoGame *g, const char *text, const GoRules *rules, GError **err);
 // The canonical text of a game's position: size, then every move (caller frees).
@@ -27,13 +22,14 @@ char *go_position_format(const GoGame *g);
 int go_game_play_moves(GoGame *g, const char *list, const char *what, Move *out, int max,
                        GError **err);
 
-// The built-in compare suite's text (caller frees).
+// The built-in compare suite's text and its reference's (caller frees).
 char *go_suite_builtin_text(void);
 
-bool go_suite_parse(GoSuite *s, const char *text, const char *source, const GoRules *rules,
-                    GError **err);
-bool go_suite_load(GoSuite *s, const char *path, const GoRules *rules, GError **err);
-void go_suite_builtin(GoSuite *s, const GoRules *rules);
-void go_suite_free(GoSuite *s);
+char *go_reference_builtin(void);
+
+// Starts g (uninitialised; free it with go_game_free) on an empty size x size board under
+// rules, then plays 2 to 4 random moves of game `index` of a series seeded with `seed`,
+// uniformly among the legal points off the first line.
+void go_opening(uint64_t seed, int index, int size, const GoRules *rules, GoGame *g);
 
 #endif

@@ -9,11 +9,12 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "core/lab/selfplay.h"
 #include "go/contract.h"
+#include "go/desc.h"
 #include "go/engine.h"
 #include "go/notation.h"
 #include "go/player.h"
-#include "go/selfplay.h"
 #include "go/suite.h"
 #include "tests/go_random.h"
 #include "tests/test_util.h"
@@ -262,10 +263,11 @@ static void test_pass_at_end(void)
     go_engine_free(&e);
 }
 
-static bool count_moves(const GoGame *g, Move m, const GoChoice *c, void *user)
+static bool count_moves(const GameState *s, Move m, const GameChoice *c, void *user)
 {
     int *moves = user;
     (*moves)++;
+    const GoGame *g = go_state_game((GameState *)s);
     g_assert_cmpint(go_game_length(g), ==, *moves); // the move was played: it was legal
     return true;
 }
@@ -276,15 +278,16 @@ static void test_tiny_boards(void)
     engine_new(&e);
     for (int size = 2; size <= 4; size++)
         for (int game = 0; game < 3; game++) {
-            GoGame g;
-            go_opening(7, game, size, &e.rules, &g);
+            GameState *s = go_game_desc.opening((GameEngine *)&e, 7, game, size, NULL);
+            GoGame *g = go_state_game(s);
             go_engine_new_game(&e);
-            int moves = go_game_length(&g);
-            g_assert_true(go_selfplay(&e, &e, &g, 0.002, count_moves, &moves, NULL));
-            g_assert_true(go_game_over(&g));
+            int moves = go_game_length(g);
+            GameEngine *players[2] = {(GameEngine *)&e, (GameEngine *)&e};
+            g_assert_true(lab_selfplay(&go_game_desc, players, s, 0.002, count_moves, &moves, NULL));
+            g_assert_true(go_game_over(g));
             g_test_message("%dx%d game %d: %d moves, %s", size, size, game, moves,
-                           go_board_game_over(&g.board) ? "two passes" : "move cap");
-            go_game_free(&g);
+                           go_board_game_over(&g->board) ? "two passes" : "move cap");
+            go_game_desc.state_free(s);
         }
     go_engine_free(&e);
 }

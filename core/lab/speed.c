@@ -23,13 +23,34 @@ static void free_states(GPtrArray *states, GPtrArray *names, const GameDesc *gam
     g_ptr_array_free(names, TRUE);
 }
 
+// The states of position texts ("": the built-in suite's first position; texts NULL: the
+// suite's first ten) with their names (names_in, or the texts).
+static void speed_positions(const GameDesc *game, const char *const *texts,
+                            const char *const *names_in, GPtrArray *states, GPtrArray *names)
+{
+    LabSuite suite;
+    lab_suite_load(&suite, game, NULL, NULL); // the built-in suite parses (tests check it)
+    int n = texts ? (int)g_strv_length((char **)texts) : MIN(10, (int)suite.states->len);
+    for (int i = 0; i < n; i++) {
+        if (texts && *texts[i]) {
+            g_ptr_array_add(states, game->state_new(0, texts[i], NULL));
+        } else {
+            int k = texts ? 0 : i;
+            g_ptr_array_add(states, game->state_copy(g_ptr_array_index(suite.states, k)));
+        }
+        g_ptr_array_add(names, texts ? g_strdup(names_in ? names_in[i] : texts[i])
+                                     : g_strdup_printf("suite pos. %d", i + 1));
+    }
+    lab_suite_free(&suite);
+}
+
 // Median nodes/s of searches of `seconds` from the game's speed positions, plain alpha-beta.
 static void speed_nps(const GameDesc *game, double seconds)
 {
     GameEngine *e = make_engine(game, "plain");
     if (!e) return;
     GPtrArray *states = g_ptr_array_new(), *names = g_ptr_array_new_with_free_func(g_free);
-    game->speed_positions(false, states, names);
+    speed_positions(game, game->speed_nps, NULL, states, names);
     int n = (int)states->len;
     double *nps = g_new(double, n);
     for (int i = 0; i < n; i++) {
@@ -122,7 +143,7 @@ int lab_speed(const GameDesc *game, int size, char **depth_times, int moves, boo
     if (nps) speed_nps(game, 1.0);
     if (overrun) speed_overrun(game, size, 0.1, moves);
     GPtrArray *states = g_ptr_array_new(), *names = g_ptr_array_new_with_free_func(g_free);
-    if (depth) game->speed_positions(true, states, names);
+    if (depth) speed_positions(game, game->speed_depth, game->speed_depth_names, states, names);
     for (int i = 0; depth && t[i]; i++)
         for (guint k = 0; k < states->len; k++)
             speed_depth(game, g_ptr_array_index(states, k), g_ptr_array_index(names, k),
