@@ -1,38 +1,17 @@
 // SPDX-License-Identifier: MIT
-// Perft with bulk counting at the last ply, and a plain variant that makes every move.
+// Abalone's perft: core/perft_body.h over the move generator.
 #include "abalone/perft.h"
 
 #include "abalone/movegen.h"
 
-uint64_t abalone_perft(AbaloneBoard *b, int depth)
-{
-    if (depth == 0) return 1;
-    if (abalone_board_decided(b)) return 0;
-    if (depth == 1) return (uint64_t)abalone_count_moves(b);
-    Move moves[ABALONE_MAX_MOVES];
-    int n = abalone_gen_moves(b, moves);
-    uint64_t total = 0;
-    for (int i = 0; i < n; i++) {
-        AbaloneUndo u;
-        abalone_board_make(b, moves[i], &u);
-        total += abalone_perft(b, depth - 1);
-        abalone_board_unmake(b, moves[i], &u);
-    }
-    return total;
-}
+#define PERFT_NAME(x)   abalone_##x
+#define PerftBoard      AbaloneBoard
+#define PerftUndo       AbaloneUndo
+#define PERFT_MAX_MOVES ABALONE_MAX_MOVES
+#define perft_leaf      abalone_board_decided
+#define perft_count     abalone_count_moves
+#define perft_gen       abalone_gen_moves
+#define perft_make      abalone_board_make
+#define perft_unmake    abalone_board_unmake
 
-uint64_t abalone_perft_full(AbaloneBoard *b, int depth)
-{
-    if (depth == 0) return 1;
-    if (abalone_board_decided(b)) return 0;
-    Move moves[ABALONE_MAX_MOVES];
-    int n = abalone_gen_moves(b, moves);
-    uint64_t total = 0;
-    for (int i = 0; i < n; i++) {
-        AbaloneUndo u;
-        abalone_board_make(b, moves[i], &u);
-        total += abalone_perft_full(b, depth - 1);
-        abalone_board_unmake(b, moves[i], &u);
-    }
-    return total;
-}
+#include "core/perft_body.h"

@@ -1,36 +1,26 @@
 // SPDX-License-Identifier: MIT
-// Go perft through the search's own calls: gen, play, undo, and the bulk legal-point count.
+// Go's perft: core/perft_body.h over the board's move generator, moves on points only (the
+// generator's last move, pass, is left out).
 #include "go/perft.h"
 
 #include "go/movegen.h"
 
-uint64_t go_perft(GoBoard *b, int depth)
+static inline bool perft_leaf(const GoBoard *b)
 {
-    if (depth == 0) return 1;
-    if (depth == 1) return (uint64_t)go_board_count_points(b);
-    Move moves[GO_MAX_MOVES];
-    int n = go_board_gen_moves(b, moves) - 1; // the last is pass
-    uint64_t total = 0;
-    for (int i = 0; i < n; i++) {
-        GoUndo u;
-        go_board_play(b, moves[i], &u);
-        total += go_perft(b, depth - 1);
-        go_board_undo(b, moves[i], &u);
-    }
-    return total;
+    return false;
 }
 
-uint64_t go_perft_full(GoBoard *b, int depth)
+static inline int perft_gen(const GoBoard *b, Move *out)
 {
-    if (depth == 0) return 1;
-    Move moves[GO_MAX_MOVES];
-    int n = go_board_gen_moves(b, moves) - 1;
-    uint64_t total = 0;
-    for (int i = 0; i < n; i++) {
-        GoUndo u;
-        go_board_play(b, moves[i], &u);
-        total += go_perft_full(b, depth - 1);
-        go_board_undo(b, moves[i], &u);
-    }
-    return total;
+    return go_board_gen_moves(b, out) - 1; // the last is pass
 }
+
+#define PERFT_NAME(x)   go_##x
+#define PerftBoard      GoBoard
+#define PerftUndo       GoUndo
+#define PERFT_MAX_MOVES GO_MAX_MOVES
+#define perft_count     go_board_count_points
+#define perft_make      go_board_play
+#define perft_unmake    go_board_undo
+
+#include "core/perft_body.h"
