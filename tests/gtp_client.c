@@ -1,138 +1,110 @@
 // SPDX-License-Identifier: MIT
-// The tests' GTP client.
+// The tests' GTP client over the library's (go/gtp_client.h).
 #include "tests/gtp_client.h"
 
-#include <signal.h>
 #include <stdarg.h>
-#include <stdlib.h>
-#include <sys/wait.h>
+#include <string.h>
 
 char *gtp_client_gnugo_path(void)
 {
-    const char *env = g_getenv("SUMITO_GNUGO");
-    if (env && *env) return g_strdup(env);
-    if (g_file_test("/usr/games/gnugo", G_FILE_TEST_IS_EXECUTABLE))
-        return g_strdup("/usr/games/gnugo");
-    return g_find_program_in_path("gnugo");
+    return go_gtp_client_gnugo_path();
 }
 
 bool gtp_client_start(GtpClient *c, const char *command)
 {
-    // Writing to an engine that died must fail with EPIPE, not kill the test.
-    signal(SIGPIPE, SIG_IGN);
-    char **argv = NULL;
-    int to, from;
     GError *err = NULL;
-    if (!g_shell_parse_argv(command, NULL, &argv, &err)) {
-        g_error_free(err);
-        return false;
-    }
-    bool ok = g_spawn_async_with_pipes(NULL, argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL,
-                                       &c->pid, &to, &from, NULL, &err);
-    g_strfreev(argv);
-    if (!ok) {
-        g_error_free(err);
-        return false;
-    }
-    c->in = fdopen(to, "w");
-    c->out = fdopen(from, "r");
-    c->command = g_strdup(command);
+    c->engine = go_gtp_client_start(command, &err);
     c->may_die = false;
     c->died = NULL;
+    if (!c->engine) {
+        g_test_message("%s", err->message);
+        g_error_free(err);
+        return false;
+    }
     return true;
 }
 
 void gtp_client_stop(GtpClient *c)
 {
-    if (!c->died) fputs("quit\n", c->in);
-    fclose(c->in);
-    fclose(c->out);
-    if (!c->died) waitpid(c->pid, NULL, 0);
-    g_spawn_close_pid(c->pid);
-    g_free(c->command);
-    g_free(c->died);
+    go_gtp_client_free(c->engine);
+    c->engine = NULL;
+    g_clear_pointer(&c->died, g_free);
 }
 
 bool gtp_client_restart(GtpClient *c)
 {
-    char *command = g_strdup(c->command);
-    bool may_die = c->may_die;
-    gtp_client_stop(c);
-    bool ok = gtp_client_start(c, command);
-    if (ok) c->may_die = may_die;
-    g_free(command);
-    return ok;
+    GError *err = NULL;
+    g_clear_pointer(&c->died, g_free);
+    if (go_gtp_client_restart(c->engine, &err)) return true;
+    g_test_message("%s", err->message);
+    g_error_free(err);
+    return false;
 }
 
-// The engine closed its output (its last response cut short, if any): reap it, then fail the
-// test with what became of it, or record that in c->died when the engine may die.
-static void engine_died(GtpClient *c)
+// The engine failed otherwise than by refusing a command: the test fails, unless the engine
+// may die and did.
+static void engine_failed(GtpClient *c, GError *err)
 {
-    int status = 0;
-    // A closed output with the process still running is a hang in the making: end it.
-    if (waitpid(c->pid, &status, WNOHANG) == 0) {
-        kill(c->pid, SIGKILL);
-        waitpid(c->pid, &status, 0);
-    }
-    char *how = WIFSIGNALED(status) ? g_strdup_printf("killed by signal %d", WTERMSIG(status))
-                                    : g_strdup_printf("exit status %d", WEXITSTATUS(status));
-    if (!c->may_die)
-        g_error("GTP engine '%s' closed its output without answering (%s)", c->command, how);
-    c->died = how;
+    if (!c->may_die || err->code != ENGINE_PIPE_ERROR_DIED) g_error("%s", err->message);
+    if (!c->died) c->died = g_strdup(go_gtp_client_ended(c->engine));
+    g_error_free(err);
 }
 
 void gtp_client_send(GtpClient *c, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vfprintf(c->in, fmt, ap);
+    char *text = g_strdup_vprintf(fmt, ap);
     va_end(ap);
+    char **lines = g_strsplit(text, "\n", -1);
+    for (char **l = lines; *l; l++) {
+        GError *err = NULL;
+        if (!**l) continue;
+        if (!go_gtp_client_send(c->engine, &err, "%s", *l)) g_error("%s", err->message);
+    }
+    g_strfreev(lines);
+    g_free(text);
+}
+
+void gtp_client_flush(GtpClient *c)
+{
+    GError *err = NULL;
+    if (c->died) return;
+    if (!go_gtp_client_flush(c->engine, GTP_CLIENT_TEST_TIMEOUT_MS, &err)) engine_failed(c, err);
+}
+
+// The lines of a multi-line response joined by spaces, as the tests parse them.
+static char *one_line(char *text)
+{
+    if (!strchr(text, '\n')) return text;
+    char **lines = g_strsplit(text, "\n", -1);
+    for (char **l = lines; *l; l++) g_strstrip(*l);
+    char *joined = g_strjoinv(" ", lines);
+    g_strfreev(lines);
+    g_free(text);
+    return joined;
 }
 
 char *gtp_client_read(GtpClient *c, char **error)
 {
-    GString *text = g_string_new(NULL);
-    char *line = NULL;
-    size_t cap = 0;
-    bool ok = true, first = true, complete = false;
-    while (getline(&line, &cap, c->out) >= 0) {
-        if (line[0] == '\n' && !first) {
-            complete = true; // a response ends with an empty line
-            break;
-        }
-        if (line[0] == '\n') continue;
-        if (first) {
-            ok = line[0] == '=';
-            // Skip the id, if any, after the status character.
-            char *rest = line + 1;
-            while (g_ascii_isdigit(*rest)) rest++;
-            g_string_append(text, g_strstrip(rest));
-            first = false;
-        } else {
-            g_string_append_printf(text, " %s", g_strstrip(line));
-        }
-    }
-    free(line);
-    if (!complete) { // the output ended before or inside the response
-        engine_died(c);
-        g_string_free(text, TRUE);
-        return NULL;
-    }
-    if (!ok) {
-        if (error) *error = g_strdup(text->str);
-        g_string_free(text, TRUE);
-        return NULL;
-    }
-    return g_string_free(text, FALSE);
+    GError *err = NULL;
+    if (c->died) return NULL;
+    char *text = go_gtp_client_read(c->engine, GTP_CLIENT_TEST_TIMEOUT_MS, error, &err);
+    if (text) return one_line(text);
+    if (err->code == ENGINE_PIPE_ERROR_REFUSED)
+        g_error_free(err);
+    else
+        engine_failed(c, err);
+    return NULL;
 }
 
 char *gtp_client_ask(GtpClient *c, char **error, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vfprintf(c->in, fmt, ap);
+    char *cmd = g_strdup_vprintf(fmt, ap);
     va_end(ap);
-    fputc('\n', c->in);
-    fflush(c->in);
+    gtp_client_send(c, "%s", cmd);
+    g_free(cmd);
     return gtp_client_read(c, error);
 }

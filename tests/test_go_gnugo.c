@@ -137,7 +137,7 @@ static long check_game(GtpClient *gg, int size, GArray *game)
     GoBoard b;
     go_board_init(&b, size);
     gtp_client_send(gg, "boardsize %d\nclear_board\nkomi 7.5\n", size);
-    fflush(gg->in);
+    gtp_client_flush(gg);
     for (int i = 0; i < 3; i++) g_free(gtp_client_read(gg, NULL));
     if (gg->died) return -1;
     for (guint start = 0; start < game->len; start += 16) {
@@ -150,7 +150,7 @@ static long check_game(GtpClient *gg, int size, GArray *game)
             if (i + 1 < game->len)
                 gtp_client_send(gg, "play %c %s\n", c, go_vertex_format(&b, p->move, v));
         }
-        fflush(gg->in);
+        gtp_client_flush(gg);
         for (guint i = start; i < end; i++) {
             char *text = gtp_client_read(gg, NULL);
             if (gg->died) return -1;
@@ -281,7 +281,7 @@ static void test_fixed_handicap(void)
     for (int size = 5; size <= 19; size++)
         for (int n = 1; n <= 10 && size != 12; n++) {
             gtp_client_send(&gg, "boardsize %d\nclear_board\nfixed_handicap %d\n", size, n);
-            fflush(gg.in);
+            gtp_client_flush(&gg);
             g_free(gtp_client_read(&gg, NULL));
             g_free(gtp_client_read(&gg, NULL));
             char *text = gtp_client_read(&gg, NULL);
