@@ -7,12 +7,19 @@
 #   make test-slow  the long tests against GNU Go (legality, genmove games)
 #   make run        the main job on built-in defaults
 #   make deps       install the Debian packages the build and tests need
+#   make install    build release, install it as $(DESTDIR)$(PREFIX)/bin/sumito
+#                   (PREFIX=/usr/local by default; DESTDIR for staging, empty by default)
+#   make uninstall  remove $(DESTDIR)$(PREFIX)/bin/sumito
 #
-# BUILD=release|debug|asan selects the flavour; V=1 prints full commands.
+# BUILD=release|debug|asan selects the flavour; V=1 prints full commands. `sumito --version`
+# prints VERSION, the commit (git describe at build time) and the flavour.
 
+VERSION := 0.1
 BUILD ?= release
 ARCH ?= native
 V ?= 0
+PREFIX ?= /usr/local
+DESTDIR ?=
 
 ifeq ($(BUILD),release)
 OUT := build
@@ -68,7 +75,8 @@ TEST_NAMES := $(notdir $(TEST_BIN) $(TEST_SH_WRAP))
 
 SUMITO := $(OUT)/sumito
 
-.PHONY: all tests test test-slow bench run deps format check-layering clean FORCE
+.PHONY: all tests test test-slow bench run deps install uninstall format check-layering clean \
+        FORCE
 .DEFAULT_GOAL := all
 .SECONDARY:
 
@@ -78,6 +86,26 @@ all: $(SUMITO)
 $(OBJDIR)/flags: FORCE
 	@mkdir -p $(@D)
 	@echo '$(CFLAGS) $(LDFLAGS)' | cmp -s - $@ || echo '$(CFLAGS) $(LDFLAGS)' > $@
+
+# The version, commit and flavour for `sumito --version`, rewritten only when they change, so
+# that a new commit recompiles tools/main.c alone. The commit is `unknown` outside a git
+# checkout (a .git directory, or file in a worktree, at the top). safe.directory: whoever
+# runs this Makefile trusts the tree already, and `sudo make install` after `make` must see
+# the same commit (git refuses a tree owned by another user) rather than rebuild.
+$(OBJDIR)/version.h: FORCE
+	@mkdir -p $(@D)
+	@c=unknown; \
+	if [ -e .git ]; then \
+	    c=$$(git -c safe.directory='$(CURDIR)' describe --always --dirty 2>/dev/null) || c=unknown; \
+	fi; \
+	printf '#define SUMITO_VERSION "%s"\n#define SUMITO_COMMIT "%s"\n#define SUMITO_BUILD "%s"\n' \
+	    '$(VERSION)' "$${c:-unknown}" '$(BUILD)' > $@.new; \
+	if cmp -s $@.new $@; then rm -f $@.new; else mv $@.new $@; fi
+
+$(OBJDIR)/tools/main.o: tools/main.c $(OBJDIR)/flags $(OBJDIR)/version.h
+	@mkdir -p $(@D)
+	$(SAY) CC $<
+	$(Q)$(CC) $(CFLAGS) -I$(OBJDIR) -MMD -MP -c $< -o $@
 
 $(OBJDIR)/%.o: %.c $(OBJDIR)/flags
 	@mkdir -p $(@D)
@@ -143,7 +171,7 @@ bench: deps
 	$(Q)./build/sumito abalone perft --depth 5 --repeat 5
 	$(Q)./build/sumito abalone render --bench --repeat 100 --game tests/data/abalone_random_game.txt --move 100
 	$(Q)./build/sumito go render --bench --repeat 100 --sgf tests/data/go_gnugo_19.sgf --move 150
-	$(Q)./build/sumito bench | tail -2
+	$(Q)./build/sumito bench | tail -4
 	$(Q)./build/sumito abalone speed
 	$(Q)./build/sumito go playouts --size 9 --seconds 2 --repeat 7
 	$(Q)./build/sumito go playouts --size 19 --seconds 2 --repeat 7
@@ -162,6 +190,17 @@ test-slow: deps
 run: deps
 	$(Q)$(MAKE) --no-print-directory BUILD=release all
 	$(Q)./build/sumito demo
+
+# Installs the release binary (built first, whatever BUILD says); DESTDIR stages the tree.
+install:
+	$(Q)$(MAKE) --no-print-directory BUILD=release all
+	$(SAY) INST '$(DESTDIR)$(PREFIX)/bin/sumito'
+	$(Q)install -d '$(DESTDIR)$(PREFIX)/bin'
+	$(Q)install -m 755 build/sumito '$(DESTDIR)$(PREFIX)/bin/sumito'
+
+uninstall:
+	$(SAY) RM '$(DESTDIR)$(PREFIX)/bin/sumito'
+	$(Q)rm -f '$(DESTDIR)$(PREFIX)/bin/sumito'
 
 # ---------------------------------------------------------------------------
 # Debian packages: what the build, the tests and the outside checkers need.
