@@ -287,6 +287,30 @@ static char *suite_line(const GameState *s, const char *label, int game, int ind
 static const char *const speed_depth[] = {"9x9", "", NULL};
 static const char *const speed_depth_names[] = {"empty 9x9", "suite pos. 1", NULL};
 
+// 9x9 Go positions (go/suite.h): the empty board, an opening, middle games with fights and
+// endgames, from the built-in compare suite (go/data/compare_suite.txt, its game and move
+// noted) and from the record tests/data/go_gnugo_9.sgf (GNU Go against itself, its first
+// 24 and 40 moves).
+static const char *const bench_positions[] = {
+    "9x9",                                              // the empty board
+    "9x9 E5 C3 D7",                                     // an opening
+    "9x9 G2 H8 G6 D4 D7 F6 E4 E7 D6 G5 G7 E2 F5 G4 F4", // suite game 2 move 12
+    "9x9 F6 C4 F3 D7 F7 D3 D6 C7 C6 B6 B5 B7 C5 B4 A4 B2 E8 A8 A3 F2 E2 E3 G2 D2", // record, 24
+    "9x9 G4 F6 D7 B5 C4 C3 G7 E4 F5 H3 E6 F4 G5 D6 C6 D5 E5 C5 B4 B7 B8 C8 A6", // game 10 move 19
+    "9x9 G6 F3 E4 C4 C3 E5 C6 G7 E7 H4 F7 G8 D5 D2 E2 B5 B3 E6 H5 D4 G4 F4 E3 C7 D6 D8 C9 B2 "
+    "D7 H3 H8 F5 G2 B7", // suite game 7 move 32
+    "9x9 F6 C4 F3 D7 F7 D3 D6 C7 C6 B6 B5 B7 C5 B4 A4 B2 E8 A8 A3 F2 E2 E3 G2 D2 F1 A2 D8 C8 F4 "
+    "D5 E5 B3 A5 A6 D4 E4 E7 D5 E6 D9", // record, 40
+    "9x9 G2 H8 G6 D4 D7 F6 E4 E7 D6 G5 G7 E2 F5 G4 F4 D5 G8 F3 B4 E5 H7 C7 C8 H2 B7 J7 J6 A2 "
+    "C2 A5 F1 G9 D2 F2 G1 C6 B6 C5 H9 D8 H4 B8 C9 B9 H3 H1 J2 B3 A8 B1", // suite game 2 move 47
+    "9x9 B6 B4 C3 F4 G4 D3 F7 C6 C4 E7 D5 G6 F3 G8 H7 E4 E3 G3 F2 C2 H4 H5 G5 H3 B3 D2 B7 B5 "
+    "F5 E6 D6 C7 G2 E5 J5 F6 H6 D7 C5 J3 F8 F1 E1 A3 A5 H8 E8 B8 H2 E9 D9 G9 F9 D8 A4 G7 B2 B1 "
+    "J2", // suite game 5 move 56
+    "9x9 G5 C7 H8 D3 D6 E6 E4 D4 B6 D5 D7 G3 C8 H5 H3 G4 F5 F7 C4 B4 H6 B7 E5 C6 B8 D8 B3 H4 "
+    "B5 C2 H2 G8 F2 A4 A3 H7 J7 E2 G7 H1 G1 G2 E8 E7 J1 E9 G9 F3 F8 F1 J4 J3 F4 F6 D7 D6 D9 G6 "
+    "J2 H1 A5 J3 F9 E3 C3 A8 A7 A6", // suite game 1 move 65
+};
+
 // ---------------------------------------------------------------------------------------
 
 const GameDesc go_game_desc = {
@@ -335,4 +359,7 @@ const GameDesc go_game_desc = {
     .suite_defaults = {100, 4},
     .speed_depth = speed_depth,
     .speed_depth_names = speed_depth_names,
+    .bench_positions = bench_positions,
+    .bench_count = (int)G_N_ELEMENTS(bench_positions),
+    .bench_depth = 4,
 };

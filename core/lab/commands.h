@@ -49,4 +49,9 @@ int lab_coverage(const GameDesc *game, const char *rankcut_file, const char *sui
 int lab_speed(const GameDesc *game, int size, char **depth_times, int moves, bool nps,
               bool overrun, bool depth);
 
+// The bench signature: each game's compiled-in positions searched to depths[k] with one
+// thread, a 16 MiB TT and the tables cleared per position; sets go to every engine that has
+// the parameter. Prints a line per position, a subtotal per game, and "Nodes searched: N".
+int lab_bench(const GameDesc *const *games, int ngames, const int *depths, char **sets);
+
 #endif
