@@ -188,21 +188,7 @@ static void options_free(void *opts)
 // ---------------------------------------------------------------------------------------
 // Engines
 
-static GameEngine *engine_new(const char *config, char **sets, const char *rankcut_file,
-                              GError **err)
-{
-    AbaloneEngine *e = g_new(AbaloneEngine, 1);
-    if (abalone_engine_setup(e, config, sets, rankcut_file, err)) return (GameEngine *)e;
-    g_free(e);
-    return NULL;
-}
-
-static void engine_delete(GameEngine *e)
-{
-    if (!e) return;
-    abalone_engine_free((AbaloneEngine *)e);
-    g_free(e);
-}
+GAME_ENGINE_FUNCTIONS(AbaloneEngine, abalone_engine_setup, abalone_engine_free)
 
 static void state_adopt_rules(GameState *s, GameEngine *e)
 {
@@ -297,42 +283,14 @@ const GameDesc abalone_game_desc = {
     .name = "abalone",
     .title = "Abalone",
     .evaluator = ABALONE_EVAL_ID,
+    .engine_size = sizeof(AbaloneEngine),
+    GAME_DESC_FUNCTIONS,
     .max_moves = ABALONE_MAX_MOVES,
-    .options_new = options_new,
-    .options_state = options_state,
-    .options_free = options_free,
     .position_hint = "--layout NAME or --position STRING",
-    .state_new = state_new,
-    .state_copy = state_copy,
-    .state_free = state_free,
-    .state_text = state_text,
-    .state_ascii = state_ascii,
-    .side = side,
-    .size = board_size,
-    .length = length,
-    .legal_moves = legal_moves,
-    .move_parse = move_parse,
-    .move_format = move_format,
-    .play = play,
-    .state_adopt_rules = state_adopt_rules,
-    .perft_moves = perft_moves,
     .perft_max_depth = 8,
-    .perft_unit = perft_unit,
-    .result = result,
-    .perft = perft,
-    .engine_new = engine_new,
-    .engine_free = engine_delete,
-    .search = search,
-    .choose = choose,
-    .reference_moves = reference_moves,
-    .final_score = final_score,
-    .rankcut_game = rankcut_game,
     .rankcut_edges = ABALONE_RANKCUT_EDGES,
-    .rankcut_active = rankcut_active,
-    .opening = opening,
     .builtin_suite = builtin_suite,
     .builtin_reference = abalone_reference_builtin,
-    .suite_line = suite_line,
     .suite_defaults = {200, 8},
     .speed_nps = speed_nps,
     .speed_depth = speed_depth,

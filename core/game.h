@@ -86,12 +86,14 @@ struct GameDesc {
     // Leaves of the move tree `depth` plies deep (bulk counting unless full).
     uint64_t (*perft)(GameState *s, int depth, bool full);
 
-    // ---- Engines ----
-    // An engine with the defaults changed by a configuration file, NAME=VALUE assignments and
-    // a RankCut statistics file (each may be NULL).
-    GameEngine *(*engine_new)(const char *config, char **sets, const char *rankcut_file,
-                              GError **err);
-    void (*engine_free)(GameEngine *e);
+    // ---- Engines (game_engine_new and game_engine_free allocate and free them) ----
+    size_t engine_size;
+    // Sets up e (engine_size bytes) with the defaults changed by a configuration file,
+    // NAME=VALUE assignments and a RankCut statistics file (each may be NULL); on failure
+    // nothing is left to free.
+    bool (*engine_setup)(GameEngine *e, const char *config, char **sets, const char *rankcut_file,
+                         GError **err);
+    void (*engine_cleanup)(GameEngine *e);
     // Searches the current position (fresh tables are the caller's choice: engine_new_game).
     Move (*search)(GameEngine *e, const GameState *s, const SearchLimits *limits,
                    SearchInfoFn info, void *user, SearchInfo *out);
@@ -137,5 +139,37 @@ static inline Engine *game_engine_core(GameEngine *e)
 {
     return (Engine *)e;
 }
+
+// A new engine of the game (see engine_setup); NULL with an error.
+GameEngine *game_engine_new(const GameDesc *game, const char *config, char **sets,
+                            const char *rankcut_file, GError **err);
+void game_engine_free(const GameDesc *game, GameEngine *e);
+
+// A game's desc.c names its descriptor functions after the fields (options_new, state_new,
+// ..., like the hot path's contract) and fills them all with GAME_DESC_FUNCTIONS; its typed
+// engine set-up and clean-up functions become engine_setup and engine_cleanup with
+// GAME_ENGINE_FUNCTIONS(its engine type, its set-up, its clean-up).
+#define GAME_DESC_FUNCTIONS                                                                        \
+    .options_new = options_new, .options_state = options_state, .options_free = options_free,     \
+    .state_new = state_new, .state_copy = state_copy, .state_free = state_free,                    \
+    .state_text = state_text, .state_ascii = state_ascii, .side = side, .size = board_size,        \
+    .length = length, .legal_moves = legal_moves, .move_parse = move_parse,                        \
+    .move_format = move_format, .play = play, .state_adopt_rules = state_adopt_rules,              \
+    .perft_moves = perft_moves, .perft_unit = perft_unit, .result = result, .perft = perft,        \
+    .engine_setup = engine_setup, .engine_cleanup = engine_cleanup, .search = search,              \
+    .choose = choose, .reference_moves = reference_moves, .final_score = final_score,              \
+    .rankcut_game = rankcut_game, .rankcut_active = rankcut_active, .opening = opening,            \
+    .suite_line = suite_line
+
+#define GAME_ENGINE_FUNCTIONS(Type, setup, cleanup)                                                \
+    static bool engine_setup(GameEngine *e, const char *config, char **sets,                       \
+                             const char *rankcut_file, GError **err)                               \
+    {                                                                                              \
+        return setup((Type *)e, config, sets, rankcut_file, err);                                  \
+    }                                                                                              \
+    static void engine_cleanup(GameEngine *e)                                                      \
+    {                                                                                              \
+        cleanup((Type *)e);                                                                        \
+    }
 
 #endif

@@ -195,21 +195,7 @@ static void options_free(void *opts)
 // ---------------------------------------------------------------------------------------
 // Engines
 
-static GameEngine *engine_new(const char *config, char **sets, const char *rankcut_file,
-                              GError **err)
-{
-    GoEngine *e = g_new(GoEngine, 1);
-    if (go_engine_setup(e, config, sets, rankcut_file, err)) return (GameEngine *)e;
-    g_free(e);
-    return NULL;
-}
-
-static void engine_delete(GameEngine *e)
-{
-    if (!e) return;
-    go_engine_free((GoEngine *)e);
-    g_free(e);
-}
+GAME_ENGINE_FUNCTIONS(GoEngine, go_engine_setup, go_engine_free)
 
 static void state_adopt_rules(GameState *s, GameEngine *e)
 {
@@ -320,42 +306,14 @@ const GameDesc go_game_desc = {
     .size_min = GO_MIN_SIZE,
     .size_max = GO_MAX_SIZE,
     .size_default = 9,
+    .engine_size = sizeof(GoEngine),
+    GAME_DESC_FUNCTIONS,
     .max_moves = GO_MAX_MOVES,
-    .options_new = options_new,
-    .options_state = options_state,
-    .options_free = options_free,
     .position_hint = "--size N and --moves LIST",
-    .state_new = state_new,
-    .state_copy = state_copy,
-    .state_free = state_free,
-    .state_text = state_text,
-    .state_ascii = state_ascii,
-    .side = side,
-    .size = board_size,
-    .length = length,
-    .legal_moves = legal_moves,
-    .move_parse = move_parse,
-    .move_format = move_format,
-    .play = play,
-    .state_adopt_rules = state_adopt_rules,
-    .perft_moves = perft_moves,
     .perft_max_depth = 30,
-    .perft_unit = perft_unit,
-    .result = result,
-    .perft = perft,
-    .engine_new = engine_new,
-    .engine_free = engine_delete,
-    .search = search,
-    .choose = choose,
-    .reference_moves = reference_moves,
-    .final_score = final_score,
-    .rankcut_game = rankcut_game,
     .rankcut_edges = GO_RANKCUT_EDGES,
-    .rankcut_active = rankcut_active,
-    .opening = opening,
     .builtin_suite = go_suite_builtin_text,
     .builtin_reference = go_reference_builtin,
-    .suite_line = suite_line,
     .suite_defaults = {100, 4},
     .speed_depth = speed_depth,
     .speed_depth_names = speed_depth_names,

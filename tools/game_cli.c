@@ -95,7 +95,7 @@ typedef struct {
 static GameEngine *engine(const GameDesc *game, const EngineArgs *a)
 {
     GError *err = NULL;
-    GameEngine *e = game->engine_new(a->config, a->sets, a->rankcut_file, &err);
+    GameEngine *e = game_engine_new(game, a->config, a->sets, a->rankcut_file, &err);
     if (!e) cli_error("%s", err->message), g_error_free(err);
     return e;
 }
@@ -135,7 +135,7 @@ static int cmd_analyse(const GameDesc *game, int argc, char **argv)
         limits.start_us = g_get_monotonic_time();
         rc = lab_analyse(game, e, s, &limits);
     }
-    if (e) game->engine_free(e);
+    if (e) game_engine_free(game, e);
     if (s) game->state_free(s);
     game->options_free(opts);
     return rc;

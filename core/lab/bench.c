@@ -68,7 +68,7 @@ int lab_bench(const GameDesc *const *games, int ngames, const int *depths, char 
     GError *err = NULL;
     bool ok = true;
     for (int k = 0; k < ngames && ok; k++)
-        if (!(engines[k] = games[k]->engine_new(NULL, NULL, NULL, &err))) ok = !lab_report(err);
+        if (!(engines[k] = game_engine_new(games[k], NULL, NULL, NULL, &err))) ok = !lab_report(err);
     ok = ok && configure(engines, ngames, sets);
     uint64_t total = 0;
     double t0 = lab_now();
@@ -95,7 +95,7 @@ int lab_bench(const GameDesc *const *games, int ngames, const int *depths, char 
     g_string_free(summary, TRUE);
     g_string_free(rankcut, TRUE);
     for (int k = 0; k < ngames; k++)
-        if (engines[k]) games[k]->engine_free(engines[k]);
+        if (engines[k]) game_engine_free(games[k], engines[k]);
     g_free(engines);
     return ok ? 0 : EXIT_BAD_INPUT;
 }

@@ -182,12 +182,12 @@ int collect_run(const GameDesc *game, const CollectOptions *o)
 {
     CollectGame g = {game, NULL, NULL, o->size, ""};
     GError *err = NULL;
-    g.engine = game->engine_new(o->config, o->sets, o->rankcut_file, &err);
+    g.engine = game_engine_new(game, o->config, o->sets, o->rankcut_file, &err);
     if (!g.engine) return lab_report(err);
     g.core = game_engine_core(g.engine);
     game->rankcut_game(o->size, g.name);
     if (o->with_pruning && !collect_table(&g)) {
-        game->engine_free(g.engine);
+        game_engine_free(game, g.engine);
         return lab_error("--with-pruning needs statistics to start from (--rankcut-file)");
     }
     Progress p = {game, o->games, 0, 0, o->movetime, 0, o->seed, isatty(2), ""};
@@ -196,6 +196,6 @@ int collect_run(const GameDesc *game, const CollectOptions *o)
     if (lab_interrupted())
         fprintf(stderr, "interrupted: finished games are saved; run the same "
                         "command to resume\n");
-    game->engine_free(g.engine);
+    game_engine_free(game, g.engine);
     return rc;
 }

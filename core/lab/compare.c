@@ -121,7 +121,7 @@ static bool write_reference(const GameDesc *game, const Reference *r, int depth,
 static bool compute_reference(const GameDesc *game, const LabSuite *suite, Reference *done,
                               int depth, const char *out, int *computed, GError **err)
 {
-    GameEngine *e = game->engine_new(NULL, (char *[]){"plain", NULL}, NULL, err);
+    GameEngine *e = game_engine_new(game, NULL, (char *[]){"plain", NULL}, NULL, err);
     if (!e) return false;
     lab_interrupt_catch();
     LabProgress progress;
@@ -146,7 +146,7 @@ static bool compute_reference(const GameDesc *game, const LabSuite *suite, Refer
         ok = write_reference(game, done, depth, out, err);
     }
     lab_progress_end(&progress);
-    game->engine_free(e);
+    game_engine_free(game, e);
     return ok;
 }
 
@@ -258,14 +258,14 @@ static bool parse_config(const GameDesc *game, const char *text, CompareConfig *
     c->sets = colon && colon[1] ? g_strsplit(colon + 1, ",", -1) : g_new0(char *, 1);
     if (!*c->name) return lab_error("configuration '%s' has no name", text), false;
     GError *err = NULL;
-    c->engine = game->engine_new(NULL, c->sets, rankcut_file, &err);
+    c->engine = game_engine_new(game, NULL, c->sets, rankcut_file, &err);
     if (!c->engine) lab_report(err);
     return c->engine != NULL;
 }
 
 static void free_config(const GameDesc *game, CompareConfig *c)
 {
-    if (c->engine) game->engine_free(c->engine);
+    if (c->engine) game_engine_free(game, c->engine);
     g_free(c->name);
     g_strfreev(c->sets);
     g_free(c->runs);

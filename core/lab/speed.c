@@ -11,7 +11,7 @@ static GameEngine *make_engine(const GameDesc *game, const char *set)
 {
     char *sets[] = {(char *)set, NULL};
     GError *err = NULL;
-    GameEngine *e = game->engine_new(NULL, sets, NULL, &err);
+    GameEngine *e = game_engine_new(game, NULL, sets, NULL, &err);
     if (!e) lab_report(err);
     return e;
 }
@@ -65,7 +65,7 @@ static void speed_nps(const GameDesc *game, double seconds)
            game->title, seconds, n, median / 1e6, nps[0] / 1e6, nps[n - 1] / 1e6);
     g_free(nps);
     free_states(states, names, game);
-    game->engine_free(e);
+    game_engine_free(game, e);
 }
 
 typedef struct {
@@ -103,7 +103,7 @@ static void speed_overrun(const GameDesc *game, int size, double movetime, int m
            "ms\n",
            game->title, movetime, o.n, worst * 1000, stats_median(o.over, o.n) * 1000);
     g_free(o.over);
-    game->engine_free(e);
+    game_engine_free(game, e);
 }
 
 // Depth completed from a position in `seconds` by plain alpha-beta and by RankCut.
@@ -121,7 +121,7 @@ static void speed_depth(const GameDesc *game, const GameState *s, const char *na
         game->search(e, s, &l, NULL, NULL, &info);
         depth[c] = info.depth;
         nodes[c] = game_engine_core(e)->search.nodes;
-        game->engine_free(e);
+        game_engine_free(game, e);
     }
     printf("%s %-14s %5g s: alpha-beta depth %2d (%" G_GUINT64_FORMAT
            " nodes), RankCut depth %2d (%" G_GUINT64_FORMAT " nodes), %+d plies\n",

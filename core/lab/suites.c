@@ -46,7 +46,7 @@ static char *suite_header(const GameDesc *game, const SuiteOptions *o)
 int lab_make_suite(const GameDesc *game, const SuiteOptions *o)
 {
     GError *err = NULL;
-    GameEngine *e = game->engine_new(NULL, NULL, NULL, &err);
+    GameEngine *e = game_engine_new(game, NULL, NULL, NULL, &err);
     if (!e) return lab_report(err);
     char *header = suite_header(game, o);
     GString *body = g_string_new(NULL);
@@ -83,7 +83,7 @@ int lab_make_suite(const GameDesc *game, const SuiteOptions *o)
     g_free(header);
     g_rand_free(rng);
     g_string_free(body, TRUE);
-    game->engine_free(e);
+    game_engine_free(game, e);
     return !ok ? EXIT_BAD_INPUT : lab_interrupted() ? 130 : 0;
 }
 
@@ -93,13 +93,13 @@ int lab_coverage(const GameDesc *game, const char *rankcut_file, const char *sui
     char *set = g_strdup_printf("rankcut_min_samples=%d", min_samples);
     char *sets[] = {set, NULL};
     GError *err = NULL;
-    GameEngine *e = game->engine_new(NULL, sets, rankcut_file, &err);
+    GameEngine *e = game_engine_new(game, NULL, sets, rankcut_file, &err);
     g_free(set);
     if (!e) return lab_report(err);
     LabSuite suite;
     if (!lab_suite_load(&suite, game, suite_file, &err)) {
         lab_suite_free(&suite);
-        game->engine_free(e);
+        game_engine_free(game, e);
         return lab_report(err);
     }
     Engine *core = game_engine_core(e);
@@ -126,6 +126,6 @@ int lab_coverage(const GameDesc *game, const char *rankcut_file, const char *sui
            active ? "" : " (no position has the statistics' board size: RankCut off)");
     g_free(name);
     lab_suite_free(&suite);
-    game->engine_free(e);
+    game_engine_free(game, e);
     return 0;
 }
