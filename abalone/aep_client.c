@@ -9,6 +9,8 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "core/text.h"
+
 // Longest move text accepted in a bestmove.
 #define MAX_MOVE_TEXT 64
 
@@ -46,13 +48,7 @@ static void reset_state(AbaloneAepClient *c)
 
 static EnginePipe *start_pipe(const char *command, GError **error)
 {
-    GError *err = NULL;
-    EnginePipe *pipe = engine_pipe_start(command, &err);
-    if (!pipe) {
-        g_set_error(error, ENGINE_PIPE_ERROR, err->code, "AEP engine: %s", err->message);
-        g_error_free(err);
-    }
-    return pipe;
+    return engine_pipe_start("AEP engine", command, error);
 }
 
 AbaloneAepClient *abalone_aep_client_start(const char *command, GError **error)
@@ -128,18 +124,6 @@ static char *rest_after(const char *line, int skip)
     return g_strstrip(g_strdup(s));
 }
 
-static char **split_words(const char *line)
-{
-    char **tok = g_strsplit_set(line, " \t", -1);
-    int n = 0;
-    for (int i = 0; tok[i]; i++)
-        if (*tok[i])
-            tok[n++] = tok[i];
-        else
-            g_free(tok[i]);
-    tok[n] = NULL;
-    return tok;
-}
 
 static bool parse_int(const char *text, gint64 min, gint64 max, gint64 *out)
 {
@@ -259,7 +243,7 @@ static bool handle_bestmove(AbaloneAepClient *c, const char *line, char **tok, G
 // Takes one line of the engine's output into the client's state.
 static bool handle_line(AbaloneAepClient *c, const char *line, GError **error)
 {
-    char **tok = split_words(line);
+    char **tok = text_split_words(line);
     const char *w = tok[0] ? tok[0] : "";
     bool ok = true;
     if (strcmp(w, "readyok") == 0) {

@@ -5,6 +5,8 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "core/text.h"
+
 void abalone_record_init(AbaloneRecord *rec, const AbaloneBoard *start, const char *layout,
                          const AbaloneRules *rules)
 {
@@ -71,13 +73,8 @@ static bool fail_at(Lexer *lx, size_t at, const char *fmt, ...) G_GNUC_PRINTF(3,
 
 static bool fail_at(Lexer *lx, size_t at, const char *fmt, ...)
 {
-    int line = 1, col = 1;
-    for (size_t k = 0; k < at && lx->text[k]; k++) {
-        if (lx->text[k] == '\n')
-            line++, col = 1;
-        else
-            col++;
-    }
+    int line, col;
+    text_line_col(lx->text, at, &line, &col);
     va_list ap;
     va_start(ap, fmt);
     char *msg = g_strdup_vprintf(fmt, ap);

@@ -32,13 +32,13 @@ gint64 engine_pipe_deadline(int timeout_ms)
     return g_get_monotonic_time() + (gint64)timeout_ms * 1000;
 }
 
-EnginePipe *engine_pipe_start(const char *command, GError **error)
+EnginePipe *engine_pipe_start(const char *kind, const char *command, GError **error)
 {
     char **argv = NULL;
     GError *err = NULL;
     if (!g_shell_parse_argv(command, NULL, &argv, &err)) {
         g_set_error(error, ENGINE_PIPE_ERROR, ENGINE_PIPE_ERROR_START,
-                    "cannot split the command line '%s': %s", command, err->message);
+                    "%s: cannot split the command line '%s': %s", kind, command, err->message);
         g_error_free(err);
         return NULL;
     }
@@ -49,8 +49,8 @@ EnginePipe *engine_pipe_start(const char *command, GError **error)
                                  NULL, NULL, &pid, &to, &from, NULL, &err);
     g_strfreev(argv);
     if (!ok) {
-        g_set_error(error, ENGINE_PIPE_ERROR, ENGINE_PIPE_ERROR_START, "cannot start '%s': %s",
-                    command, err->message);
+        g_set_error(error, ENGINE_PIPE_ERROR, ENGINE_PIPE_ERROR_START, "%s: cannot start '%s': %s",
+                    kind, command, err->message);
         g_error_free(err);
         return NULL;
     }

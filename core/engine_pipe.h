@@ -40,8 +40,9 @@ gint64 engine_pipe_deadline(int timeout_ms);
 
 // Runs a command line, split as a shell would (no shell runs it; the program is looked up in
 // PATH). NULL and ENGINE_PIPE_ERROR_START when it cannot be parsed or started. Writing to an
-// engine that died fails with ENGINE_PIPE_ERROR_DIED; no SIGPIPE reaches the process.
-EnginePipe *engine_pipe_start(const char *command, GError **error);
+// engine that died fails with ENGINE_PIPE_ERROR_DIED; no SIGPIPE reaches the process. Error
+// messages start with `kind` ("GTP engine: cannot start ...").
+EnginePipe *engine_pipe_start(const char *kind, const char *command, GError **error);
 
 const char *engine_pipe_command(const EnginePipe *p);
 GPid engine_pipe_pid(const EnginePipe *p);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/text.h"
 #include "go/movegen.h"
 #include "go/notation.h"
 
@@ -529,16 +530,8 @@ static char **split_line(const char *line)
         if (c < 32 || c == 127) continue;
         g_string_append_c(clean, (char)c);
     }
-    char **words = g_strsplit(clean->str, " ", -1);
+    char **words = text_split_words(clean->str);
     g_string_free(clean, TRUE);
-    int n = 0;
-    for (int i = 0; words[i]; i++) {
-        if (*words[i])
-            words[n++] = words[i];
-        else
-            g_free(words[i]);
-    }
-    words[n] = NULL;
     return words;
 }
 

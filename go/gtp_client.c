@@ -33,13 +33,8 @@ char *go_gtp_client_gnugo_path(void)
 
 GoGtpClient *go_gtp_client_start(const char *command, GError **error)
 {
-    GError *err = NULL;
-    EnginePipe *pipe = engine_pipe_start(command, &err);
-    if (!pipe) {
-        g_set_error(error, ENGINE_PIPE_ERROR, err->code, "GTP engine: %s", err->message);
-        g_error_free(err);
-        return NULL;
-    }
+    EnginePipe *pipe = engine_pipe_start("GTP engine", command, error);
+    if (!pipe) return NULL;
     GoGtpClient *c = g_new0(GoGtpClient, 1);
     c->pipe = pipe;
     c->command = g_strdup(command);
@@ -255,13 +250,8 @@ const char *go_gtp_client_stop(GoGtpClient *c, int grace_ms)
 bool go_gtp_client_restart(GoGtpClient *c, GError **error)
 {
     go_gtp_client_stop(c, GO_GTP_CLIENT_GRACE_MS);
-    GError *err = NULL;
-    EnginePipe *pipe = engine_pipe_start(c->command, &err);
-    if (!pipe) {
-        g_set_error(error, ENGINE_PIPE_ERROR, err->code, "GTP engine: %s", err->message);
-        g_error_free(err);
-        return false;
-    }
+    EnginePipe *pipe = engine_pipe_start("GTP engine", c->command, error);
+    if (!pipe) return false;
     engine_pipe_free(c->pipe);
     c->pipe = pipe;
     return true;

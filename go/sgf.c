@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/text.h"
 #include "go/notation.h"
 
 typedef struct {
@@ -59,13 +60,8 @@ static void prop_free(gpointer p)
 
 static char *where(const SgfReader *rd, size_t at)
 {
-    int line = 1, col = 1;
-    for (size_t k = 0; k < at && rd->text[k]; k++) {
-        if (rd->text[k] == '\n')
-            line++, col = 1;
-        else
-            col++;
-    }
+    int line, col;
+    text_line_col(rd->text, at, &line, &col);
     return g_strdup_printf("%s:%d:%d", rd->source, line, col);
 }
 

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: MIT
+// Small text helpers (core/text.h).
+#include "core/text.h"
+
+char **text_split_words(const char *line)
+{
+    char **tok = g_strsplit_set(line, " \t", -1);
+    int n = 0;
+    for (int i = 0; tok[i]; i++)
+        if (*tok[i])
+            tok[n++] = tok[i];
+        else
+            g_free(tok[i]);
+    tok[n] = NULL;
+    return tok;
+}
+
+void text_line_col(const char *text, size_t at, int *line, int *col)
+{
+    *line = 1, *col = 1;
+    for (size_t k = 0; k < at && text[k]; k++) {
+        if (text[k] == '\n')
+            ++*line, *col = 1;
+        else
+            ++*col;
+    }
+}

@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: MIT
+// Small text helpers the parsers of every game share.
+#ifndef CORE_TEXT_H
+#define CORE_TEXT_H
+
+#include <glib.h>
+
+// The words of a line split at blanks and tabs, empty fields dropped (g_strfreev).
+char **text_split_words(const char *line);
+
+// The 1-based line and column of offset `at` in text.
+void text_line_col(const char *text, size_t at, int *line, int *col);
+
+#endif
