@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: MIT
 // The engine protocol server (abalone/aep.h). The search runs in a thread so that `stop`,
-// `isready` and `quit` are answered while it thinks.
+// `isready` and `quit` are answered while it thinks. The threads meet through pthreads and C11
+// atomics, which ThreadSanitizer sees (GLib's GMutex is a bare futex that it cannot see).
 #include "abalone/aep.h"
 
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "abalone/notation.h"
+#include "core/text.h"
 
 void abalone_format_pv(const AbaloneBoard *root, const Move *pv, int n, GString *out)
 {
@@ -48,9 +52,10 @@ typedef struct {
     AbaloneGame game;
     AbaloneBoard root; // the position being searched, for writing its moves
     SearchLimits limits;
-    GThread *thread;
-    gint done; // the search thread has answered
-    GMutex lock;
+    pthread_t thread;
+    bool searching;       // thread runs or has not been joined yet
+    atomic_int done;      // the search thread has answered
+    pthread_mutex_t lock; // one line at a time on out
     FILE *out;
 } Aep;
 
@@ -60,11 +65,11 @@ static void say(Aep *a, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    g_mutex_lock(&a->lock);
+    pthread_mutex_lock(&a->lock);
     vfprintf(a->out, fmt, ap);
     fputc('\n', a->out);
     fflush(a->out);
-    g_mutex_unlock(&a->lock);
+    pthread_mutex_unlock(&a->lock);
     va_end(ap);
 }
 
@@ -77,7 +82,7 @@ static void on_info(const SearchInfo *info, void *user)
     g_string_free(s, TRUE);
 }
 
-static gpointer search_thread(gpointer data)
+static void *search_thread(void *data)
 {
     Aep *a = data;
     SearchInfo info;
@@ -85,15 +90,15 @@ static gpointer search_thread(gpointer data)
     char text[ABALONE_MOVE_TEXT];
     say(a, "bestmove %s",
         m ? abalone_move_format(&a->root, m, ABALONE_NOTATION_ABAPRO, text) : "none");
-    g_atomic_int_set(&a->done, 1);
+    atomic_store_explicit(&a->done, 1, memory_order_release);
     return NULL;
 }
 
 static void finish_search(Aep *a)
 {
-    if (!a->thread) return;
-    g_thread_join(a->thread);
-    a->thread = NULL;
+    if (!a->searching) return;
+    pthread_join(a->thread, NULL);
+    a->searching = false;
 }
 
 static void cmd_aep(Aep *a)
@@ -237,28 +242,28 @@ static void cmd_go(Aep *a, char **tok, int64_t received)
     }
     a->limits = l;
     a->root = a->game.board;
-    a->engine->core.search.stop_requested = 0;
-    g_atomic_int_set(&a->done, 0);
-    a->thread = g_thread_new("search", search_thread, a);
+    // Before the thread starts, so a stop for this search is never cleared.
+    atomic_store_explicit(&a->engine->core.search.stop_requested, 0, memory_order_relaxed);
+    atomic_store_explicit(&a->done, 0, memory_order_relaxed);
+    int err = pthread_create(&a->thread, NULL, search_thread, a);
+    if (err) {
+        say(a, "info string error: cannot start the search: %s", g_strerror(err));
+        say(a, "bestmove none");
+        return;
+    }
+    a->searching = true;
 }
 
 // Handles one line; returns false for quit.
 static bool handle(Aep *a, char *line, int64_t received)
 {
-    char **tok = g_strsplit_set(g_strstrip(line), " \t", -1);
-    int n = 0;
-    for (int i = 0; tok[i]; i++) // drop the empty fields of repeated blanks
-        if (*tok[i])
-            tok[n++] = tok[i];
-        else
-            g_free(tok[i]);
-    tok[n] = NULL;
+    char **tok = text_split_words(g_strstrip(line));
     const char *c = tok[0] ? tok[0] : "";
-    if (a->thread && g_atomic_int_get(&a->done)) finish_search(a);
+    if (a->searching && atomic_load_explicit(&a->done, memory_order_acquire)) finish_search(a);
     // Commands other than stop, isready and quit wait for a search with a limit to answer.
     bool control = !strcmp(c, "stop") || !strcmp(c, "isready") || !strcmp(c, "quit") || !*c;
-    if (a->thread && !control && !a->limits.infinite) finish_search(a);
-    bool busy = a->thread != NULL, go_on = true;
+    if (a->searching && !control && !a->limits.infinite) finish_search(a);
+    bool busy = a->searching, go_on = true;
     if (!*c) {
     } else if (strcmp(c, "quit") == 0) {
         if (busy) search_request_stop(&a->engine->core.search);
@@ -291,7 +296,7 @@ static bool handle(Aep *a, char *line, int64_t received)
 void abalone_aep_serve(AbaloneEngine *engine, FILE *in, FILE *out)
 {
     Aep *a = g_new0(Aep, 1);
-    g_mutex_init(&a->lock);
+    pthread_mutex_init(&a->lock, NULL);
     a->out = out;
     a->engine = engine;
     AbaloneBoard b;
@@ -301,10 +306,10 @@ void abalone_aep_serve(AbaloneEngine *engine, FILE *in, FILE *out)
     size_t cap = 0;
     while (getline(&line, &cap, in) >= 0)
         if (!handle(a, line, g_get_monotonic_time())) break;
-    if (a->thread) search_request_stop(&a->engine->core.search);
+    if (a->searching) search_request_stop(&a->engine->core.search);
     finish_search(a);
     free(line);
     abalone_game_free(&a->game);
-    g_mutex_clear(&a->lock);
+    pthread_mutex_destroy(&a->lock);
     g_free(a);
 }

@@ -84,10 +84,22 @@ void search_set_history(Search *s, const Key *keys, const bool *irreversible, in
     s->nkeys = n;
 }
 
+// The request and the reset are a store-then-load pair on each side (Dekker's pattern), so
+// both use sequentially consistent accesses: if the reset's load of stop_requested misses the
+// request, the request's store of stop comes after the reset's store of 0 in the single total
+// order and is the value that stays. Either way the search sees stop == 1. (Copying
+// stop_requested into stop instead loses a request that lands between the read and the
+// write, and an infinite search then never ends.)
 void search_request_stop(Search *s)
 {
-    __atomic_store_n(&s->stop_requested, 1, __ATOMIC_RELAXED);
-    __atomic_store_n(&s->stop, 1, __ATOMIC_RELAXED);
+    atomic_store(&s->stop_requested, 1);
+    atomic_store(&s->stop, 1);
+}
+
+void search_reset_stop(Search *s)
+{
+    atomic_store(&s->stop, 0);
+    if (atomic_load(&s->stop_requested)) atomic_store(&s->stop, 1);
 }
 
 // Time for one move from a clock: a share of the time left plus most of the increment,
@@ -118,8 +130,11 @@ void search_start_clock(Search *s, int side_has_clock)
 
 void search_check_limits(Search *s)
 {
-    if (s->limits.nodes && s->nodes >= s->limits.nodes) s->stop = 1;
-    if (s->deadline_us && g_get_monotonic_time() >= s->deadline_us) s->stop = 1;
+    // Only the search thread sets stop from its limits, and only to 1: relaxed is enough.
+    if (s->limits.nodes && s->nodes >= s->limits.nodes)
+        atomic_store_explicit(&s->stop, 1, memory_order_relaxed);
+    if (s->deadline_us && g_get_monotonic_time() >= s->deadline_us)
+        atomic_store_explicit(&s->stop, 1, memory_order_relaxed);
 }
 
 double search_elapsed(const Search *s)

@@ -6,6 +6,7 @@
 #define CORE_SEARCH_H
 
 #include <glib.h>
+#include <stdatomic.h>
 
 #include "core/params.h"
 #include "core/rankcut.h"
@@ -99,9 +100,10 @@ typedef struct Search {
     uint64_t nodes;
     int seldepth;
     int64_t deadline_us, soft_deadline_us;
-    volatile int stop;           // set by the limits or by a stop request
-    volatile int stop_requested; // search_request_stop() was called (the caller clears it)
-    bool stopped;                // the search was cut short
+    // Stopping, shared with other threads and signal handlers (lock-free C11 atomics):
+    _Atomic int stop;           // set by the limits or by a stop request; read with search_stopping
+    _Atomic int stop_requested; // search_request_stop() was called (the caller clears it)
+    bool stopped;               // the search was cut short
     SearchStats stats;
     SearchInfoFn on_info;
     void *user;
@@ -118,8 +120,21 @@ void search_clear_tables(Search *s);
 // The game's positions before the root (oldest first), for repetition detection.
 void search_set_history(Search *s, const Key *keys, const bool *irreversible, int n);
 
-// Asks a running search to stop as soon as it can (safe from another thread).
+// Asks a running search to stop as soon as it can, or the next one not to start: it returns
+// its best move so far. Safe from another thread and from a signal handler; never lost, however
+// it interleaves with the start of the search. The request stays until the caller clears it
+// (atomic_store(&s->stop_requested, 0)) before it starts the next search.
 void search_request_stop(Search *s);
+
+// Called by the search when it starts: forgets the stop left by the last search's limits and
+// takes up a pending stop request.
+void search_reset_stop(Search *s);
+
+// Whether the search must unwind now: the hot path's poll, a relaxed load.
+static inline bool search_stopping(const Search *s)
+{
+    return atomic_load_explicit(&s->stop, memory_order_relaxed);
+}
 
 // Sets the deadlines from the limits (called when a search starts).
 void search_start_clock(Search *s, int side_to_move_has_clock);

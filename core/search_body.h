@@ -146,7 +146,7 @@ static Score SEARCH_NAME(qsearch)(Search *s, GameBoard *b, Score alpha, Score be
     if (best > alpha) alpha = best;
     Move moves[GAME_MAX_MOVES];
     int n = game_gen_forcing(b, moves);
-    for (int i = 0; i < n && !s->stop; i++) {
+    for (int i = 0; i < n && !search_stopping(s); i++) {
         GameUndo u;
         game_make(b, moves[i], &u);
         SEARCH_NAME(count_node)(s, ply + 1);
@@ -215,7 +215,7 @@ static Score SEARCH_NAME(search)(Search *s, GameBoard *b, Score alpha, Score bet
     s->pv_len[ply] = 0;
     // Step 1. Horizon: the quiescence search takes over.
     if (depth <= 0) return SEARCH_NAME(qsearch)(s, b, alpha, beta, ply);
-    if (s->stop) return 0;
+    if (search_stopping(s)) return 0;
 
     // Step 2. End of the game, repetition, and mate-distance bounds.
     Score score;
@@ -289,17 +289,17 @@ static Score SEARCH_NAME(search)(Search *s, GameBoard *b, Score alpha, Score bet
             score = -SEARCH_NAME(search)(s, b, -beta, -alpha, nd, ply + 1, pv_node);
         } else {
             score = -SEARCH_NAME(search)(s, b, -alpha - 1, -alpha, nd, ply + 1, false);
-            if (r > 0 && score > alpha && s->params.rankcut_research && !s->stop) {
+            if (r > 0 && score > alpha && s->params.rankcut_research && !search_stopping(s)) {
                 s->stats.rankcut_researches++;
                 r = 0, nd = depth - 1;
                 score = -SEARCH_NAME(search)(s, b, -alpha - 1, -alpha, nd, ply + 1, false);
             }
-            if (pv_node && score > alpha && score < beta && !s->stop)
+            if (pv_node && score > alpha && score < beta && !search_stopping(s))
                 score = -SEARCH_NAME(search)(s, b, -beta, -alpha, nd, ply + 1, true);
         }
         s->nkeys--;
         game_unmake(b, m, &u);
-        if (s->stop) return 0;
+        if (search_stopping(s)) return 0;
         if (collect && candidate) collect->score[collect->count++] = score;
         searched++;
         last = score;
@@ -385,13 +385,13 @@ static Score SEARCH_NAME(root)(Search *s, GameBoard *b, SEARCH_NAME(RootMove) * 
             score = -SEARCH_NAME(search)(s, b, -beta, -alpha, depth - 1, 1, true);
         } else {
             score = -SEARCH_NAME(search)(s, b, -alpha - 1, -alpha, depth - 1, 1, false);
-            if (score > alpha && score < beta && !s->stop)
+            if (score > alpha && score < beta && !search_stopping(s))
                 score = -SEARCH_NAME(search)(s, b, -beta, -alpha, depth - 1, 1, true);
         }
         s->nkeys--;
         game_unmake(b, rm[i].move, &u);
         rm[i].nodes += s->nodes - before;
-        if (s->stop) break;
+        if (search_stopping(s)) break;
         rm[i].score = score;
         if (score > best) {
             best = score;
@@ -426,7 +426,7 @@ Move SEARCH_NAME(run)(Search *s, GameBoard *b, SearchInfo *out)
     memset(out, 0, sizeof *out);
     s->nodes = 0;
     s->seldepth = 0;
-    s->stop = s->stop_requested; // a request that came before the search still counts
+    search_reset_stop(s); // a request that came before the search still counts
     s->stopped = false;
     memset(&s->stats, 0, sizeof s->stats);
     memset(s->killers, 0, sizeof s->killers);
@@ -468,7 +468,7 @@ Move SEARCH_NAME(run)(Search *s, GameBoard *b, SearchInfo *out)
         for (;;) {
             s->seldepth = 0;
             score = SEARCH_NAME(root)(s, b, rm, n, depth, alpha, beta, &bi);
-            if (s->stop) break;
+            if (search_stopping(s)) break;
             if (score <= alpha && alpha > -SCORE_INF) {
                 alpha = MAX(score - delta, -SCORE_INF);
             } else if (score >= beta && beta < SCORE_INF) {
@@ -480,7 +480,7 @@ Move SEARCH_NAME(run)(Search *s, GameBoard *b, SearchInfo *out)
         }
         // Step B. A cut-short iteration counts only if it found a better move than the
         // previous iteration's best (searched first, so any raise of alpha after it is one).
-        if (s->stop) {
+        if (search_stopping(s)) {
             s->stopped = true;
             if (bi > 0) {
                 best = rm[bi].move;

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
-# The commands that search: analyse, play, the engine protocol, statistics collection and
-# files, position suites and the compare command; normal use and bad input.
+# The commands that search: analyse, play, statistics collection and files, position suites
+# and the compare command; normal use and bad input. The engine protocol: test_cli_aep.sh.
 . "$(dirname "$0")/tap.sh"
 S=$SUMITO
 
@@ -36,17 +36,6 @@ check "play human refused" 0 'illegal: .*has 5 marbles' -- \
 check "play human undo" 0 'took back 2 moves' -- \
     sh -c "$S abalone play --black human --time-per-move 0.02 --record '$TMP/h.txt' <'$TMP/human.in'"
 check "play bad player" 2 "--black must be engine or human, not 'robot'" -- $S abalone play --black robot
-
-# The engine protocol.
-printf 'aep\nisready\nposition layout belgian moves a1b2\ngo depth 3\nfrobnicate\nsetoption name rankcut value maybe\nposition fen 5/6/7/8/9/8/7/6/5 b\nposition layout standard moves a1a2\ngo movetime 50\nquit\n' >"$TMP/aep.in"
-check "aep handshake" 0 '^aepok$' -- sh -c "$S abalone aep <'$TMP/aep.in'"
-check "aep option list" 0 '^option name rankcut_threshold type string default 0.2$' -- sh -c "$S abalone aep <'$TMP/aep.in'"
-check "aep bestmove" 0 '^bestmove [a-i][1-9][a-i][1-9]' -- sh -c "$S abalone aep <'$TMP/aep.in'"
-check "aep unknown command" 0 "^info string error: unknown command 'frobnicate'" -- sh -c "$S abalone aep <'$TMP/aep.in'"
-check "aep bad option" 0 "^info string error: parameter rankcut: 'maybe'" -- sh -c "$S abalone aep <'$TMP/aep.in'"
-check "aep bad move" 0 "^info string error: move 'a1a2': " -- sh -c "$S abalone aep <'$TMP/aep.in'"
-awk 'BEGIN { s = "position fen "; for (i = 0; i < 100000; i++) s = s "xxxxxxxxxx"; print s; print "isready" }' >"$TMP/long.in"
-check "aep 1 MB line" 0 '^readyok$' -- sh -c "$S abalone aep <'$TMP/long.in'"
 
 # Statistics: collect two tiny files, resume one, merge, show; bad files refused.
 check "collect" 0 '1 games, [0-9]+ cells seen' -- \

@@ -6,7 +6,7 @@
 #include <glib.h>
 
 // Sanitizer builds run the heavy loops on a fraction of the data; release runs all of it.
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define TEST_SANITIZED 1
 #else
 #define TEST_SANITIZED 0
