@@ -3,12 +3,15 @@
 // notation their moves are read and written in, its engines AbaloneEngine.
 #include "abalone/desc.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "abalone/eval.h"
 #include "abalone/movegen.h"
 #include "abalone/notation.h"
 #include "abalone/perft.h"
+#include "abalone/record.h"
+#include "abalone/render.h"
 #include "abalone/suite.h"
 
 struct GameState {
@@ -141,9 +144,8 @@ typedef struct {
     GOptionEntry entries[4];
 } Options;
 
-static void *options_new(int default_size, bool rules_option, GOptionEntry **entries)
+static void options_init(Options *o)
 {
-    Options *o = g_new0(Options, 1);
     const GOptionEntry e[] = {
         {"layout", 'l', 0, G_OPTION_ARG_STRING, &o->layout,
          "start layout: standard, belgian, german, dutch or swiss (default standard)", "NAME"},
@@ -151,13 +153,19 @@ static void *options_new(int default_size, bool rules_option, GOptionEntry **ent
         {"fftl", 0, 0, G_OPTION_ARG_NONE, &o->fftl, "read and write moves in FFTL notation", NULL},
         {NULL}};
     memcpy(o->entries, e, sizeof e);
+}
+
+static void *options_new(int default_size, bool rules_option, GOptionEntry **entries)
+{
+    Options *o = g_new0(Options, 1);
+    options_init(o);
     *entries = o->entries;
     return o;
 }
 
 static GameState *options_state(void *opts, GError **err)
 {
-    Options *o = opts;
+    const Options *o = opts;
     AbaloneBoard b;
     if (o->layout && o->position) {
         g_set_error(err, ABALONE_ERROR, ABALONE_ERROR_PARSE,
@@ -176,13 +184,17 @@ static GameState *options_state(void *opts, GError **err)
     return s;
 }
 
-static void options_free(void *opts)
+static void options_clear(Options *o)
 {
-    Options *o = opts;
-    if (!o) return;
     g_free(o->layout);
     g_free(o->position);
-    g_free(o);
+}
+
+static void options_free(void *opts)
+{
+    if (!opts) return;
+    options_clear(opts);
+    g_free(opts);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -265,6 +277,113 @@ static const char *const speed_nps[] = {"standard", "belgian", "german", "dutch"
 static const char *const speed_depth[] = {"standard", "belgian", NULL};
 
 // ---------------------------------------------------------------------------------------
+// Pictures: the position options and --game FILE, a record
+
+typedef struct {
+    Options position; // --layout, --position, --fftl (which --pv is written in)
+    char *game;
+    GOptionEntry entries[5];
+} RenderOptions;
+
+static void *render_options_new(GOptionEntry **entries)
+{
+    RenderOptions *o = g_new0(RenderOptions, 1);
+    options_init(&o->position);
+    memcpy(o->entries, o->position.entries, 3 * sizeof *o->entries);
+    o->entries[2].description = "--pv moves are in FFTL notation";
+    o->entries[3] =
+        (GOptionEntry){"game", 'g', 0, G_OPTION_ARG_FILENAME, &o->game, "a game record", "FILE"};
+    *entries = o->entries;
+    return o;
+}
+
+static void render_options_free(void *opts)
+{
+    RenderOptions *o = opts;
+    if (!o) return;
+    options_clear(&o->position);
+    g_free(o->game);
+    g_free(o);
+}
+
+static int render_options_check(const void *opts, GError **err)
+{
+    const RenderOptions *o = opts;
+    if (!o->game) return 0;
+    if (!o->position.layout && !o->position.position) return 1;
+    g_set_error(err, ABALONE_ERROR, ABALONE_ERROR_PARSE, "--game excludes --layout and --position");
+    return -1;
+}
+
+static GameState *render_load(void *opts, GPtrArray *warnings, GError **err)
+{
+    RenderOptions *o = opts;
+    if (!o->game) return options_state(&o->position, err);
+    AbaloneRules rules;
+    abalone_rules_default(&rules);
+    AbaloneRecord rec;
+    GameState *s = NULL;
+    if (abalone_record_load(&rec, o->game, &rules, err)) {
+        s = g_new0(GameState, 1);
+        s->game = rec.game; // the record's game moves into the state
+        s->notation = o->position.fftl ? ABALONE_NOTATION_FFTL : ABALONE_NOTATION_ABAPRO;
+        rec.game.moves = rec.game.history = NULL;
+    }
+    abalone_record_free(&rec);
+    return s;
+}
+
+// A game's positions get the game's caption; a position string its ply, when it has one.
+static const char *render_caption(const GameState *s, const void *opts, char buf[32])
+{
+    const RenderOptions *o = opts;
+    if (o->game) return NULL;
+    buf[0] = 0;
+    if (s->game.start.ply > 0) snprintf(buf, 32, "ply %d", s->game.start.ply);
+    return buf;
+}
+
+// Appends the move `word` to pv[0..n-1] played on b; returns the new count, or -1.
+static int pv_add(AbaloneBoard *b, const char *word, AbaloneNotation notation, int n, Move *pv,
+                  GError **err)
+{
+    if (n == ABALONE_RENDER_MAX_PV) {
+        g_set_error(err, ABALONE_ERROR, ABALONE_ERROR_PARSE, "--pv has more than %d moves",
+                    ABALONE_RENDER_MAX_PV);
+        return -1;
+    }
+    GError *why = NULL;
+    Move m = abalone_board_decided(b) ? MOVE_NONE : abalone_move_parse(b, word, notation, &why);
+    if (m == MOVE_NONE) {
+        g_set_error(err, ABALONE_ERROR, ABALONE_ERROR_PARSE, "--pv move %d '%s': %s", n + 1, word,
+                    why ? why->message : "the game is over (six marbles ejected)");
+        g_clear_error(&why);
+        return -1;
+    }
+    AbaloneUndo u;
+    abalone_board_make(b, m, &u);
+    pv[n] = m;
+    return n + 1;
+}
+
+static int render_pv(const GameState *s, int n, const char *text, const void *opts, Move *pv,
+                     GError **err)
+{
+    char **words = g_strsplit_set(text, " \t,", -1);
+    AbaloneBoard b = *abalone_game_position(&s->game, n);
+    int count = 0;
+    for (char **w = words; *w && count >= 0; w++)
+        if (**w) count = pv_add(&b, *w, s->notation, count, pv, err);
+    g_strfreev(words);
+    return count;
+}
+
+static void render_series(const GameState *s, void *opts, Series *out)
+{
+    abalone_render_series(&s->game, NULL, out);
+}
+
+// ---------------------------------------------------------------------------------------
 
 static const char *const bench_positions[] = {
     "wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0",
@@ -298,4 +417,11 @@ const GameDesc abalone_game_desc = {
     .bench_positions = bench_positions,
     .bench_count = (int)G_N_ELEMENTS(bench_positions),
     .bench_depth = 5,
+    // Pictures
+    .render_game_hint = "--game FILE",
+    .render_position_hint = "--layout, --position, or --game with --move",
+    .render_pv_max = ABALONE_RENDER_MAX_PV,
+    .render_width_min = ABALONE_RENDER_MIN_WIDTH,
+    .render_width_max = ABALONE_RENDER_MAX_WIDTH,
+    .render_width_default = ABALONE_RENDER_DEFAULT_WIDTH,
 };

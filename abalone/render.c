@@ -8,7 +8,6 @@
 
 #include "abalone/notation.h"
 #include "core/draw/font.h"
-#include "core/draw/png.h"
 
 static const AbaloneRenderStyle default_style = {
     .background = RASTER_RGB(0xECEAE4),
@@ -310,10 +309,9 @@ Raster *abalone_render_position(const AbaloneBoard *b, const AbaloneRenderOption
         return NULL;
     }
     if (!opt->coordinates) lay.label_scale = 0;
-    Raster *r = raster_new(lay.width, lay.height, err);
-    if (!r) return NULL;
-    Canvas cv = {r, &lay, opt->style ? opt->style : &default_style, b};
-    raster_clear(r, cv.st->background);
+    const AbaloneRenderStyle *st = opt->style ? opt->style : &default_style;
+    Canvas cv = {raster_new_filled(lay.width, lay.height, st->background, err), &lay, st, b};
+    if (!cv.r) return NULL;
     draw_board(&cv);
     draw_marbles(&cv);
     if (opt->last_move != MOVE_NONE) draw_last_move_marks(&cv, opt->last_move);
@@ -322,15 +320,5 @@ Raster *abalone_render_position(const AbaloneBoard *b, const AbaloneRenderOption
     if (opt->pv && opt->pv_length) draw_pv(&cv, opt->pv, opt->pv_length);
     draw_trays(&cv);
     draw_header(&cv, opt->caption);
-    return r;
-}
-
-bool abalone_render_position_png(const AbaloneBoard *b, const AbaloneRenderOptions *opt,
-                                 const char *path, GError **err)
-{
-    Raster *r = abalone_render_position(b, opt, err);
-    if (!r) return false;
-    bool ok = png_write_raster(r, path, err);
-    raster_free(r);
-    return ok;
+    return cv.r;
 }

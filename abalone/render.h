@@ -3,8 +3,8 @@
 // with its 61 holes, the marbles shaded as spheres, row letters A-I and diagonal numbers 1-9
 // on the frame, the marbles each side has lost in trays beside the board, the side to move,
 // the last move (an arrow, and an ejected marble leaving the board) and optionally a
-// principal variation as numbered arrows. Whole games become a contact sheet (every Nth
-// position in a grid) or a directory of numbered frames.
+// principal variation as numbered arrows. Whole games become a series of pictures
+// (core/draw/series.h): a contact sheet or a directory of numbered frames.
 //
 // Geometry: with s the distance between neighbouring cell centres, cell (row r, diagonal d)
 // lies s * ((d - 4) - (r - 4) / 2) right of the centre of E5 and s * (r - 4) * sqrt(3) / 2
@@ -19,6 +19,7 @@
 #include "abalone/game.h"
 #include "abalone/notation.h" // ABALONE_ERROR, the domain of the errors below
 #include "core/draw/raster.h"
+#include "core/draw/series.h"
 
 #define ABALONE_RENDER_MIN_WIDTH     64
 #define ABALONE_RENDER_MAX_WIDTH     8192
@@ -89,45 +90,10 @@ void abalone_render_tray_xy(const AbaloneRenderLayout *lay, int colour, int k, d
 Raster *abalone_render_position(const AbaloneBoard *b, const AbaloneRenderOptions *opt,
                                 GError **err);
 
-// The same picture written as a PNG file (atomically, see core/png.h).
-bool abalone_render_position_png(const AbaloneBoard *b, const AbaloneRenderOptions *opt,
-                                 const char *path, GError **err);
-
 #define ABALONE_RENDER_MAX_PV 64
 
-// A contact sheet of a game: the start, every Nth position after it and the final position,
-// in a grid of thumbnails without header or coordinates (the side to move is the small
-// marble in each one's top-left corner), each with its move number underneath ("start",
-// "move 10", ...) and its last move marked.
-typedef struct {
-    int width;                       // the sheet's width in pixels
-    int every;                       // positions after every N moves, N >= 1
-    int columns;                     // thumbnails a row, >= 1
-    const AbaloneRenderStyle *style; // NULL: the default
-} AbaloneRenderSheetOptions;
-
-// Width 1200, every 10 moves, 5 columns.
-void abalone_render_sheet_options_default(AbaloneRenderSheetOptions *o);
-
-// Thumbnails of a sheet: how many, and each one's width (0 when thumbnails would be narrower
-// than ABALONE_RENDER_MIN_WIDTH).
-int abalone_render_sheet_count(const AbaloneGame *g, const AbaloneRenderSheetOptions *o);
-int abalone_render_sheet_thumb_width(const AbaloneRenderSheetOptions *o);
-
-// Thumbnail i: the number of moves played in its position, the rectangle it is drawn in and
-// the cap box of its caption.
-int abalone_render_sheet_ply(const AbaloneGame *g, const AbaloneRenderSheetOptions *o, int i);
-void abalone_render_sheet_thumb_rect(const AbaloneGame *g, const AbaloneRenderSheetOptions *o,
-                                     int i, RasterRect *thumb, RasterRect *caption);
-
-Raster *abalone_render_sheet(const AbaloneGame *g, const AbaloneRenderSheetOptions *o,
-                             GError **err);
-
-// One PNG per position of a game, dir/frame-0000.png (the start) to frame-NNNN.png (after
-// the last move), each with its last move marked and "move i of n" as caption; opt->width,
-// coordinates, header and style apply (its last_move, pv and caption are ignored). Creates
-// dir if needed. Returns the number of frames written, or -1 with an error.
-int abalone_render_frames(const AbaloneGame *g, const AbaloneRenderOptions *opt, const char *dir,
-                          GError **err);
+// A game's positions as a series of pictures (core/draw/series.h), for contact sheets and
+// frames, drawn with a style (NULL: the default). g and style must outlive the series.
+void abalone_render_series(const AbaloneGame *g, const AbaloneRenderStyle *style, Series *out);
 
 #endif

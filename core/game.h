@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The cold-path game descriptor: what a command needs to know about a game, as a table of
 // function pointers, so that every command that exists for several games (perft, analyse,
-// self-play, compare, compare-reference, make-suite, rankcut-collect, speed, coverage, bench)
-// is written once, in core/lab/, against it. The hot path does not go through it: the search
+// self-play, compare, compare-reference, make-suite, rankcut-collect, speed, coverage, bench,
+// render) is written once, in core/lab/, against it. The hot path does not go through it: the search
 // recursion is compiled per game against core/game_contract.h.
 //
 // A game fills one GameDesc in its own folder (abalone/desc.c, go/desc.c); tools/ lists them.
@@ -14,6 +14,7 @@
 
 #include <glib.h>
 
+#include "core/draw/series.h"
 #include "core/engine.h"
 
 typedef struct GameState GameState;
@@ -132,6 +133,37 @@ struct GameDesc {
     // ---- Bench signature ----
     const char *const *bench_positions;
     int bench_count, bench_depth;
+
+    // ---- Pictures: `sumito GAME render` (options in tools/render_cli.c, work in
+    // core/lab/render.c). The game's own render options name what to draw: a position or a
+    // game (Abalone: --layout, --position, --game FILE, --fftl; Go: --size, --moves, --sgf
+    // FILE, --numbers); the others (--pixels, --move, --pv, --strip, --frames...) are shared.
+    // render_options_new returns the game's storage and sets *entries (NULL-ended, owned by
+    // it). ----
+    void *(*render_options_new)(GOptionEntry **entries);
+    void (*render_options_free)(void *opts);
+    // Checks the game's options among themselves ("--game excludes --layout and --position",
+    // ranges); returns 1 when they name a game (--move, --strip and --frames need one), 0 for
+    // a position, -1 with an error.
+    int (*render_options_check)(const void *opts, GError **err);
+    // What names a game and what names a position, for messages and --help: "--game FILE";
+    // "--layout, --position, or --game with --move".
+    const char *render_game_hint, *render_position_hint;
+    // The game or position the options name (a position is a game of no moves), or NULL with
+    // an error; what a record's reader skipped goes to warnings (char *).
+    GameState *(*render_load)(void *opts, GPtrArray *warnings, GError **err);
+    // The caption of a picture of one position when none is given: NULL for the game's
+    // ("move N of M", with the result after the last move), else the text ("" for none).
+    const char *(*render_caption)(const GameState *s, const void *opts, char buf[32]);
+    // A principal variation written as text (--pv), played from the position after n moves:
+    // at most render_pv_max moves into pv; the count, or -1 with an error naming the move.
+    int (*render_pv)(const GameState *s, int n, const char *text, const void *opts, Move *pv,
+                     GError **err);
+    int render_pv_max;
+    // s's positions as a series of pictures (core/draw/series.h) drawn as the options say (Go's
+    // --numbers); s and opts must outlive it.
+    void (*render_series)(const GameState *s, void *opts, Series *out);
+    int render_width_min, render_width_max, render_width_default; // picture widths, pixels
 };
 
 // The engine's shared part.
@@ -159,7 +191,10 @@ void game_engine_free(const GameDesc *game, GameEngine *e);
     .engine_setup = engine_setup, .engine_cleanup = engine_cleanup, .search = search,              \
     .choose = choose, .reference_moves = reference_moves, .final_score = final_score,              \
     .rankcut_game = rankcut_game, .rankcut_active = rankcut_active, .opening = opening,            \
-    .suite_line = suite_line
+    .suite_line = suite_line, .render_options_new = render_options_new,                            \
+    .render_options_free = render_options_free, .render_options_check = render_options_check,     \
+    .render_load = render_load, .render_caption = render_caption, .render_pv = render_pv,          \
+    .render_series = render_series
 
 #define GAME_ENGINE_FUNCTIONS(Type, setup, cleanup)                                                \
     static bool engine_setup(GameEngine *e, const char *config, char **sets,                       \

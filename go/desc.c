@@ -13,6 +13,8 @@
 #include "go/notation.h"
 #include "go/perft.h"
 #include "go/player.h"
+#include "go/render.h"
+#include "go/sgf.h"
 #include "go/suite.h"
 
 struct GameState {
@@ -298,6 +300,118 @@ static const char *const bench_positions[] = {
 };
 
 // ---------------------------------------------------------------------------------------
+// Pictures: an empty board of --size with --moves played, or an SGF record's main line
+
+#define UNSET INT_MIN
+
+typedef struct {
+    int size, board_size; // UNSET unless given; --board-size is the old name of --size
+    char *moves, *sgf;
+    gboolean numbers;
+    GoRenderSeriesOptions series;
+    GOptionEntry entries[6];
+} RenderOptions;
+
+static void *render_options_new(GOptionEntry **entries)
+{
+    RenderOptions *o = g_new0(RenderOptions, 1);
+    o->size = o->board_size = UNSET;
+    const GOptionEntry e[] = {
+        {"size", 'n', 0, G_OPTION_ARG_INT, &o->size, "board size, 2 to 19 (default 19)", "N"},
+        {"board-size", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, &o->board_size,
+         "the old name of --size", "N"},
+        {"moves", 'm', 0, G_OPTION_ARG_STRING, &o->moves,
+         "moves played from the empty board, alternating from Black, as GTP vertices", "LIST"},
+        {"sgf", 'g', 0, G_OPTION_ARG_FILENAME, &o->sgf, "an SGF game record (its main line)",
+         "FILE"},
+        {"numbers", 0, 0, G_OPTION_ARG_NONE, &o->numbers, "move numbers on the stones", NULL},
+        {NULL}};
+    memcpy(o->entries, e, sizeof e);
+    *entries = o->entries;
+    return o;
+}
+
+static void render_options_free(void *opts)
+{
+    RenderOptions *o = opts;
+    if (!o) return;
+    g_free(o->moves);
+    g_free(o->sgf);
+    g_free(o);
+}
+
+// The size given, under the name it was given by (messages quote the user's words).
+static int render_size(const RenderOptions *o, const char **name)
+{
+    *name = o->board_size != UNSET ? "--board-size" : "--size";
+    return o->board_size != UNSET ? o->board_size : o->size;
+}
+
+static int render_options_check(const void *opts, GError **err)
+{
+    const RenderOptions *o = opts;
+    const char *name;
+    int size = render_size(o, &name);
+    if (o->size != UNSET && o->board_size != UNSET)
+        g_set_error(err, GO_ERROR, GO_ERROR_SYNTAX, "--board-size is --size's old name: give one");
+    else if (o->sgf && (size != UNSET || o->moves))
+        g_set_error(err, GO_ERROR, GO_ERROR_SYNTAX,
+                    "--sgf excludes %s and --moves (the record gives both)", name);
+    else if (size != UNSET && (size < GO_MIN_SIZE || size > GO_MAX_SIZE))
+        g_set_error(err, GO_ERROR, GO_ERROR_SYNTAX, "%s must be %d to %d, not %d", name,
+                    GO_MIN_SIZE, GO_MAX_SIZE, size);
+    else
+        return o->sgf || o->moves;
+    return -1;
+}
+
+static GameState *render_load(void *opts, GPtrArray *warnings, GError **err)
+{
+    RenderOptions *o = opts;
+    const char *name;
+    int size = render_size(o, &name);
+    if (!o->sgf)
+        return options_state(&(Options){.size = size == UNSET ? 19 : size, .moves = o->moves}, err);
+    GoRules rules;
+    go_rules_default(&rules);
+    GoSgfInfo info;
+    go_sgf_info_init(&info);
+    GameState *s = g_new0(GameState, 1);
+    bool ok = go_sgf_load(o->sgf, &rules, &s->game, &info, err);
+    for (guint i = 0; i < info.warnings->len; i++)
+        g_ptr_array_add(warnings, g_strdup(g_ptr_array_index(info.warnings, i)));
+    go_sgf_info_free(&info);
+    if (ok) return s;
+    state_free(s);
+    return NULL;
+}
+
+// Moves get the game's caption; the empty board none.
+static const char *render_caption(const GameState *s, const void *opts, char buf[32])
+{
+    buf[0] = 0;
+    return go_game_length(&s->game) > 0 ? NULL : buf;
+}
+
+// The variation is checked by the rules (superko included) on the game cut back to n moves.
+static int render_pv(const GameState *s, int n, const char *text, const void *opts, Move *pv,
+                     GError **err)
+{
+    GameState *c = state_copy(s);
+    while (go_game_length(&c->game) > n) go_game_undo(&c->game);
+    int count = go_game_play_moves(&c->game, text, "--pv ", pv, GO_RENDER_MAX_PV, err);
+    state_free(c);
+    return count;
+}
+
+static void render_series(const GameState *s, void *opts, Series *out)
+{
+    RenderOptions *o = opts;
+    o->series = (GoRenderSeriesOptions){.style = NULL, .numbers = o->numbers};
+    go_render_series(&s->game, &o->series, out);
+}
+
+// ---------------------------------------------------------------------------------------
 
 const GameDesc go_game_desc = {
     .name = "go",
@@ -320,4 +434,11 @@ const GameDesc go_game_desc = {
     .bench_positions = bench_positions,
     .bench_count = (int)G_N_ELEMENTS(bench_positions),
     .bench_depth = 4,
+    // Pictures
+    .render_game_hint = "a game: --sgf FILE or --moves",
+    .render_position_hint = "an empty board of --size, --moves from it, or --sgf with --move",
+    .render_pv_max = GO_RENDER_MAX_PV,
+    .render_width_min = GO_RENDER_MIN_WIDTH,
+    .render_width_max = GO_RENDER_MAX_WIDTH,
+    .render_width_default = GO_RENDER_DEFAULT_WIDTH,
 };

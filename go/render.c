@@ -8,7 +8,6 @@
 #include <stdio.h>
 
 #include "core/draw/font.h"
-#include "core/draw/png.h"
 
 static const GoRenderStyle default_style = {
     .background = RASTER_RGB(0xECEAE4),
@@ -268,10 +267,9 @@ Raster *go_render_position(const GoBoard *b, const GoRenderOptions *opt, GError 
                         "move %d of the principal variation is not a point of the board", i + 1);
             return NULL;
         }
-    Raster *r = raster_new(lay.width, lay.height, err);
-    if (!r) return NULL;
-    Canvas cv = {r, &lay, opt->style ? opt->style : &default_style, b};
-    raster_clear(r, cv.st->background);
+    const GoRenderStyle *st = opt->style ? opt->style : &default_style;
+    Canvas cv = {raster_new_filled(lay.width, lay.height, st->background, err), &lay, st, b};
+    if (!cv.r) return NULL;
     draw_board(&cv);
     draw_grid(&cv);
     draw_labels(&cv);
@@ -280,15 +278,5 @@ Raster *go_render_position(const GoBoard *b, const GoRenderOptions *opt, GError 
     if (on_board && !numbered) draw_last_move(&cv, opt->last_move);
     if (opt->pv_length) draw_pv(&cv, opt->pv, opt->pv_length);
     draw_texts(&cv, opt);
-    return r;
-}
-
-bool go_render_position_png(const GoBoard *b, const GoRenderOptions *opt, const char *path,
-                            GError **err)
-{
-    Raster *r = go_render_position(b, opt, err);
-    if (!r) return false;
-    bool ok = png_write_raster(r, path, err);
-    raster_free(r);
-    return ok;
+    return cv.r;
 }

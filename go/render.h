@@ -5,7 +5,7 @@
 // a soft gradient and shadow, the last move ringed, optional move numbers on the stones, an
 // optional principal variation as numbered translucent stones (passes keep their number), the
 // side to move and caption above the board and each side's captures below it. Whole games
-// become a contact sheet (every Nth position in a grid) or a directory of numbered frames.
+// become a series of pictures (core/draw/series.h): a contact sheet or numbered frames.
 //
 // Geometry: with s the distance between neighbouring lines, every length is a multiple of s
 // but the text, whose bitmap font comes in whole scales, and the line positions, which are
@@ -18,6 +18,7 @@
 #include <glib.h>
 
 #include "core/draw/raster.h"
+#include "core/draw/series.h"
 #include "go/game.h"
 
 #define GO_RENDER_MIN_WIDTH     64
@@ -122,46 +123,19 @@ void go_render_draw_stone(Raster *r, double x, double y, double radius, int colo
 // The picture of a position. NULL with an error for bad options or no memory.
 Raster *go_render_position(const GoBoard *b, const GoRenderOptions *opt, GError **err);
 
-// The same picture written as a PNG file (atomically, see core/png.h).
-bool go_render_position_png(const GoBoard *b, const GoRenderOptions *opt, const char *path,
-                            GError **err);
-
 // The position after the first n moves of a game (0 <= n <= its length) into b, and, when
 // numbers is not NULL, the move number (1-based) of every stone on the board played by one of
 // those moves (numbers[y * N + x], 0 for empty points and setup stones).
 void go_render_game_position(const GoGame *g, int n, GoBoard *b, int *numbers);
 
-// A contact sheet of a game: the start, every Nth position and the final position, in a grid
-// of thumbnails without coordinates or header, each with its last move marked and its move
-// number underneath ("start", "move 10", ...).
+// A game's positions as a series of pictures (core/draw/series.h), for contact sheets and
+// frames, drawn with a style (NULL: the default) and, with numbers, the move number of every
+// stone. g and o must outlive the series.
 typedef struct {
-    int width;   // the sheet's width in pixels
-    int every;   // positions after every N moves, N >= 1
-    int columns; // thumbnails a row, >= 1
+    const GoRenderStyle *style;
     bool numbers;
-    const GoRenderStyle *style; // NULL: the default
-} GoRenderSheetOptions;
+} GoRenderSeriesOptions;
 
-// Width 1200, every 10 moves, 5 columns, no move numbers.
-void go_render_sheet_options_default(GoRenderSheetOptions *o);
-
-// Thumbnails of a sheet: how many, and each one's width (0 when narrower than
-// GO_RENDER_MIN_WIDTH).
-int go_render_sheet_count(const GoGame *g, const GoRenderSheetOptions *o);
-int go_render_sheet_thumb_width(const GoRenderSheetOptions *o);
-
-// Thumbnail i: the moves played in its position, its rectangle and its caption's cap box.
-int go_render_sheet_ply(const GoGame *g, const GoRenderSheetOptions *o, int i);
-void go_render_sheet_thumb_rect(const GoGame *g, const GoRenderSheetOptions *o, int i,
-                                RasterRect *thumb, RasterRect *caption);
-
-Raster *go_render_sheet(const GoGame *g, const GoRenderSheetOptions *o, GError **err);
-
-// One PNG per position of a game, dir/frame-0000.png (the start) to frame-NNNN.png (after the
-// last move), each with its last move marked and "move i of n" as caption, move numbers when
-// `numbers`; opt's width, coordinates, header and style apply. Creates dir if needed. Returns
-// the number of frames written, or -1 with an error.
-int go_render_frames(const GoGame *g, const GoRenderOptions *opt, bool numbers, const char *dir,
-                     GError **err);
+void go_render_series(const GoGame *g, const GoRenderSeriesOptions *o, Series *out);
 
 #endif

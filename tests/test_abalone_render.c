@@ -617,24 +617,26 @@ static void test_sheet(void)
     const AbaloneRenderStyle *st = abalone_render_style_default();
     AbaloneGame g;
     random_game(&g, rng, 25);
-    AbaloneRenderSheetOptions so;
-    abalone_render_sheet_options_default(&so);
+    Series series;
+    abalone_render_series(&g, NULL, &series);
+    SeriesSheetOptions so;
+    series_sheet_options_default(&so);
     so.width = 900, so.every = 4, so.columns = 3;
-    int n = abalone_render_sheet_count(&g, &so), len = abalone_game_length(&g);
+    int n = series_sheet_count(&series, &so), len = abalone_game_length(&g);
     g_assert_cmpint(n, ==, len / 4 + 1 + (len % 4 ? 1 : 0));
     GError *err = NULL;
-    Raster *r = test_png_roundtrip(abalone_render_sheet(&g, &so, &err));
+    Raster *r = test_png_roundtrip(series_sheet(&series, &so, &err));
     g_assert_no_error(err);
     g_assert_cmpint(r->width, ==, 900);
     AbaloneRenderLayout lay;
-    abalone_render_layout(abalone_render_sheet_thumb_width(&so), false, &lay, NULL);
+    abalone_render_layout(series_sheet_thumb_width(&series, &so), false, &lay, NULL);
     for (int i = 0; i < n; i++) {
         RasterRect thumb, cap;
-        abalone_render_sheet_thumb_rect(&g, &so, i, &thumb, &cap);
+        series_sheet_thumb_rect(&series, &so, i, &thumb, &cap);
         g_assert_cmpint(thumb.x + thumb.width, <=, r->width);
         g_assert_cmpint(cap.y + cap.height, <=, r->height);
         g_assert_cmpint(cap.y, >=, thumb.y + thumb.height);
-        int ply = abalone_render_sheet_ply(&g, &so, i);
+        int ply = series_sheet_ply(&series, &so, i);
         g_assert_cmpint(ply, ==, i == n - 1 ? len : 4 * i);
         AbaloneBits marked = ply ? move_cells(abalone_game_move(&g, ply - 1)) : 0;
         check_cells(r, &lay, thumb.x, thumb.y, abalone_game_position(&g, ply), marked);
@@ -646,7 +648,7 @@ static void test_sheet(void)
     }
     raster_free(r);
     so.columns = 20; // thumbnails too narrow
-    g_assert_null(abalone_render_sheet(&g, &so, &err));
+    g_assert_null(series_sheet(&series, &so, &err));
     g_assert_nonnull(strstr(err->message, "narrower than"));
     g_clear_error(&err);
     abalone_game_free(&g);
@@ -662,8 +664,11 @@ static void test_frames(void)
     AbaloneRenderOptions o;
     abalone_render_options_default(&o);
     o.width = 240;
+    Series series;
+    abalone_render_series(&g, o.style, &series);
+    SeriesPicture look = {.width = o.width, .coordinates = o.coordinates, .header = o.header};
     GError *err = NULL;
-    g_assert_cmpint(abalone_render_frames(&g, &o, sub, &err), ==, 6);
+    g_assert_cmpint(series_frames(&series, &look, sub, &err), ==, 6);
     g_assert_no_error(err);
     AbaloneRenderLayout lay = layout_of(&o);
     for (int i = 0; i <= 6; i++) {
@@ -683,7 +688,7 @@ static void test_frames(void)
     g_assert_cmpint(g_rmdir(sub), ==, 0); // nothing else was left in it
     // A file where the directory should be.
     g_assert_true(g_file_set_contents(sub, "x", 1, NULL));
-    g_assert_cmpint(abalone_render_frames(&g, &o, sub, &err), ==, -1);
+    g_assert_cmpint(series_frames(&series, &look, sub, &err), ==, -1);
     g_assert_nonnull(strstr(err->message, "frames"));
     g_clear_error(&err);
     g_free(sub);

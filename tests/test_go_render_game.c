@@ -163,13 +163,15 @@ static void test_sheet(void)
     GoGame *g = load_game("go_gnugo_9.sgf");
     int len = go_game_length(g);
     g_assert_cmpint(len, ==, 48);
-    GoRenderSheetOptions o;
-    go_render_sheet_options_default(&o);
+    Series series;
+    go_render_series(g, NULL, &series);
+    SeriesSheetOptions o;
+    series_sheet_options_default(&o);
     o.every = 10;
     GError *err = NULL;
-    Raster *r = test_png_roundtrip(go_render_sheet(g, &o, &err));
+    Raster *r = test_png_roundtrip(series_sheet(&series, &o, &err));
     g_assert_no_error(err);
-    int n = go_render_sheet_count(g, &o), tw = go_render_sheet_thumb_width(&o);
+    int n = series_sheet_count(&series, &o), tw = series_sheet_thumb_width(&series, &o);
     g_assert_cmpint(n, ==, 6); // start, 10, 20, 30, 40, 48
     g_assert_cmpint(r->width, ==, o.width);
     GoRenderLayout lay;
@@ -177,11 +179,11 @@ static void test_sheet(void)
     GoBoard b;
     for (int i = 0; i < n; i++) {
         RasterRect thumb, cap;
-        go_render_sheet_thumb_rect(g, &o, i, &thumb, &cap);
+        series_sheet_thumb_rect(&series, &o, i, &thumb, &cap);
         g_assert_cmpint(thumb.width, ==, tw);
         g_assert_cmpint(thumb.height, ==, lay.height);
         g_assert_cmpint(cap.y + cap.height, <=, r->height);
-        int ply = go_render_sheet_ply(g, &o, i);
+        int ply = series_sheet_ply(&series, &o, i);
         g_assert_cmpint(ply, ==, MIN(10 * i, len));
         go_render_game_position(g, ply, &b, NULL);
         check_stones(r, &lay, thumb.x, thumb.y, &b,
@@ -195,7 +197,7 @@ static void test_sheet(void)
     raster_free(r);
     // Too many columns for the width: refused.
     o.columns = 40;
-    g_assert_null(go_render_sheet(g, &o, &err));
+    g_assert_null(series_sheet(&series, &o, &err));
     g_assert_nonnull(strstr(err->message, "narrower than 64 pixels"));
     g_clear_error(&err);
     go_game_free(g);
@@ -209,9 +211,12 @@ static void test_frames(void)
     GoRenderOptions o;
     go_render_options_default(&o);
     o.width = 160;
+    Series series;
+    go_render_series(g, &(GoRenderSeriesOptions){o.style, false}, &series);
+    SeriesPicture look = {.width = o.width, .coordinates = o.coordinates, .header = o.header};
     GError *err = NULL;
     int len = go_game_length(g);
-    g_assert_cmpint(go_render_frames(g, &o, false, sub, &err), ==, len + 1);
+    g_assert_cmpint(series_frames(&series, &look, sub, &err), ==, len + 1);
     g_assert_no_error(err);
     GoRenderLayout lay;
     go_render_layout(9, o.width, true, true, &lay, NULL);
@@ -239,7 +244,7 @@ static void test_frames(void)
     // A file where the directory should be.
     char *file = g_build_filename(dir, "file", NULL);
     g_assert_true(g_file_set_contents(file, "x", 1, NULL));
-    g_assert_cmpint(go_render_frames(g, &o, false, file, &err), ==, -1);
+    g_assert_cmpint(series_frames(&series, &look, file, &err), ==, -1);
     g_assert_nonnull(strstr(err->message, "cannot create directory"));
     g_clear_error(&err);
     g_unlink(file);

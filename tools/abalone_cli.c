@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// `sumito abalone ...`: the rules engine's commands (show, moves, perft, replay) and the
-// pictures (render, in tools/abalone_render_cli.c).
+// `sumito abalone ...`: the rules engine's commands (show, moves, replay, play, aep); the
+// commands every game has are tools/game_cli.c's.
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -176,7 +176,6 @@ static const CliEntry commands[] = {
     {"replay", cmd_replay, "check every move of a game record"},
     {"play", abalone_cli_play, "a game between engines and/or humans at a fixed time per move"},
     {"aep", abalone_cli_aep, "the engine protocol on stdin/stdout"},
-    {"render", abalone_render_cli_main, "draw a position or a game as PNG pictures"},
 };
 
 int abalone_cli_main(int argc, char **argv)

@@ -21,7 +21,4 @@ bool abalone_cli_engine_setup(AbaloneEngine *e, char **sets, const char *config,
 int abalone_cli_play(int argc, char **argv);
 int abalone_cli_aep(int argc, char **argv);
 
-// `sumito abalone render` (tools/abalone_render_cli.c).
-int abalone_render_cli_main(int argc, char **argv);
-
 #endif

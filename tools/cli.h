@@ -5,7 +5,6 @@
 
 #include <glib.h>
 
-#include "core/draw/raster.h"
 #include "core/game.h"
 #include "core/lab/lab.h"
 #include "core/search.h"
@@ -29,14 +28,6 @@ bool cli_parse(GOptionContext *ctx, int *argc, char ***argv);
 // Runs the entry named argv[1] of a table; prints the table for --help or no argument.
 int cli_dispatch(const char *path, const CliEntry *entries, int n, int argc, char **argv);
 
-// Draws a picture (draw(data, err) returns a new raster, or NULL with an error) and writes it
-// as PNG `repeat` times into a temporary directory, then prints the medians of the whole, of
-// the drawing and of the PNG encoding and writing, and the fastest run:
-// "render W x H: median T ms a picture (drawing D ms, PNG P ms), N runs, fastest F ms".
-// Returns an exit status (the error printed).
-typedef Raster *(*CliDrawFn)(const void *data, GError **err);
-int cli_bench_picture(CliDrawFn draw, const void *data, int repeat);
-
 // A subcommand every game has (tools/game_cli.c), run with the game's descriptor.
 typedef struct {
     const char *name;
@@ -47,6 +38,9 @@ typedef struct {
 // Runs `sumito GAME WORD ...`: the game's own commands, then those every game has.
 int game_cli_dispatch(const GameDesc *game, const CliEntry *own, int nown, int argc,
                       char **argv);
+
+// `sumito GAME render` (tools/render_cli.c).
+int game_cli_render(const GameDesc *game, int argc, char **argv);
 
 // The registered games, NULL-ended.
 extern const GameDesc *const cli_games[];

@@ -24,7 +24,8 @@ static bool write_final(const AbaloneGame *g, const char *path, GError **err)
     abalone_render_options_default(&ro);
     ro.last_move = len > 0 ? abalone_game_move(g, len - 1) : MOVE_NONE;
     ro.caption = caption;
-    bool ok = abalone_render_position_png(abalone_game_position(g, len), &ro, path, err);
+    bool ok = png_write_raster_free(
+        abalone_render_position(abalone_game_position(g, len), &ro, err), path, err);
     g_free(caption);
     return ok;
 }
@@ -33,14 +34,13 @@ static bool write_final(const AbaloneGame *g, const char *path, GError **err)
 // longer games.
 static bool write_strip(const AbaloneGame *g, const char *path, int *every, GError **err)
 {
-    AbaloneRenderSheetOptions so;
-    abalone_render_sheet_options_default(&so);
+    Series series;
+    abalone_render_series(g, NULL, &series);
+    SeriesSheetOptions so;
+    series_sheet_options_default(&so);
     int len = abalone_game_length(g);
     so.every = *every = len <= 200 ? 10 : 10 * ((len + 199) / 200);
-    Raster *r = abalone_render_sheet(g, &so, err);
-    bool ok = r && png_write_raster(r, path, err);
-    raster_free(r);
-    return ok;
+    return png_write_raster_free(series_sheet(&series, &so, err), path, err);
 }
 
 // Reads the record the game left and draws it; prints where the pictures are.

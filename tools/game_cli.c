@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The subcommands every game has, written once over the game descriptor (core/game.h): their
-// options here, their work in core/lab/. `sumito abalone perft` and `sumito go perft` are the
-// same code with another descriptor.
+// options here (render's in tools/render_cli.c), their work in core/lab/. `sumito abalone perft`
+// and `sumito go perft` are the same code with another descriptor.
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -336,6 +336,7 @@ static const GameCommand generic[] = {
     {"compare-reference", cmd_compare_reference, "compute the compare command's reference"},
     {"make-suite", cmd_make_suite, "draw a position suite from self-play games"},
     {"speed", cmd_speed, "search speed: nodes/s, time overrun, depth at fixed times"},
+    {"render", game_cli_render, "draw positions and games as PNG pictures"},
 };
 
 int game_cli_dispatch(const GameDesc *game, const CliEntry *own, int nown, int argc,

@@ -205,7 +205,6 @@ static const CliEntry commands[] = {
     {"playouts", cmd_playouts, "light random playouts per second (benchmark)"},
     {"gtp", go_cli_gtp, "speak the Go Text Protocol on standard input and output"},
     {"sgf-check", go_cli_sgf_check, "replay an SGF game record and print the final position"},
-    {"render", go_cli_render, "draw positions and games as PNG pictures"},
 };
 
 int go_cli_main(int argc, char **argv)

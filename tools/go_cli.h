@@ -27,7 +27,5 @@ bool go_cli_engine_setup(GoEngine *e, char **sets, const char *config, const cha
 
 int go_cli_gtp(int argc, char **argv);
 int go_cli_sgf_check(int argc, char **argv);
-// `sumito go render` (tools/go_render_cli.c).
-int go_cli_render(int argc, char **argv);
 
 #endif

@@ -79,6 +79,13 @@ bool png_write_raster(const Raster *r, const char *path, GError **err)
     return ok;
 }
 
+bool png_write_raster_free(Raster *r, const char *path, GError **err)
+{
+    bool ok = r && png_write_raster(r, path, err);
+    raster_free(r);
+    return ok;
+}
+
 Raster *png_read_raster(const char *path, GError **err)
 {
     png_image img;

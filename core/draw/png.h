@@ -19,6 +19,10 @@ enum { PNG_RASTER_ERROR_WRITE, PNG_RASTER_ERROR_READ };
 // as it was (absent, or its old content) and err names the path and the reason.
 bool png_write_raster(const Raster *r, const char *path, GError **err);
 
+// The same for a picture just drawn, which it frees: r NULL (the drawing failed, err says
+// why) returns false.
+bool png_write_raster_free(Raster *r, const char *path, GError **err);
+
 // Reads a PNG file of any format as RGBA; NULL with an error naming the path and reason.
 Raster *png_read_raster(const char *path, GError **err);
 

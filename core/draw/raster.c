@@ -31,6 +31,13 @@ Raster *raster_new(int width, int height, GError **err)
     return r;
 }
 
+Raster *raster_new_filled(int width, int height, RasterColor c, GError **err)
+{
+    Raster *r = raster_new(width, height, err);
+    if (r) raster_clear(r, c);
+    return r;
+}
+
 void raster_free(Raster *r)
 {
     if (!r) return;

@@ -48,6 +48,8 @@ enum { RASTER_ERROR_SIZE };
 
 // A transparent raster; NULL with an error for a size out of range or memory refused.
 Raster *raster_new(int width, int height, GError **err);
+// The same filled with one colour (a picture's background).
+Raster *raster_new_filled(int width, int height, RasterColor c, GError **err);
 void raster_free(Raster *r);
 
 // Sets every pixel (no blending).

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 // The commands written once for every game, after their options are parsed (tools/ parses
-// them): perft, analyse, make-suite, RankCut coverage and the speed figures. Each prints its
-// results on stdout, its errors on stderr ("sumito: ..."), and returns an exit status.
+// them): perft, analyse, make-suite, RankCut coverage, the speed figures and the pictures. Each
+// prints its results on stdout, its errors on stderr ("sumito: ..."), and returns an exit status.
 // compare, compare-reference and rankcut-collect have their own headers.
 #ifndef CORE_LAB_COMMANDS_H
 #define CORE_LAB_COMMANDS_H
+
+#include <limits.h>
 
 #include "core/game.h"
 
@@ -53,5 +55,19 @@ int lab_speed(const GameDesc *game, int size, char **depth_times, int moves, boo
 // thread, a 16 MiB TT and the tables cleared per position; sets go to every engine that has
 // the parameter. Prints a line per position, a subtotal per game, and "Nodes searched: N".
 int lab_bench(const GameDesc *const *games, int ngames, const int *depths, char **sets);
+
+// What `render` draws, its options checked: one position (to out, or timed with bench), a
+// contact sheet (strip, to out) or frames (into the directory frames).
+#define LAB_RENDER_UNSET INT_MIN
+typedef struct {
+    const char *out, *frames, *caption, *pv; // NULL when not given
+    int move;                                // LAB_RENDER_UNSET: the end of the game
+    int width, every, columns, repeat;
+    bool strip, bench, plain;
+} RenderJob;
+
+// Draws what the game's render options (opts) name as the job says, printing the size of the
+// picture, the positions of the sheet or the number of frames written.
+int lab_render(const GameDesc *game, void *opts, const RenderJob *job);
 
 #endif
