@@ -4,18 +4,8 @@
 
 #include "abalone/movegen.h"
 
-static const ParamDesc rules_desc[] = {ABALONE_RULES_PARAMS(PARAM_DESC, AbaloneRules)};
-
-ParamGroup abalone_rules_params(AbaloneRules *r)
-{
-    return (ParamGroup){"abalone rules", rules_desc, G_N_ELEMENTS(rules_desc), r};
-}
-
-void abalone_rules_default(AbaloneRules *r)
-{
-    ParamGroup g = abalone_rules_params(r);
-    params_reset(&g);
-}
+PARAMS_DEFINE(AbaloneRules, ABALONE_RULES_PARAMS, "abalone rules", abalone_rules_params,
+              abalone_rules_default)
 
 void abalone_game_init(AbaloneGame *g, const AbaloneBoard *start, const AbaloneRules *rules)
 {

@@ -15,13 +15,8 @@
     X(S, repetition_draw, bool, 1, 0, 1,                                                           \
       "a position repeated a third time with the same side to move is a draw")
 
-typedef struct {
-    ABALONE_RULES_PARAMS(PARAM_FIELD, _)
-} AbaloneRules;
-
-// The rules' parameters bound to r.
-ParamGroup abalone_rules_params(AbaloneRules *r);
-void abalone_rules_default(AbaloneRules *r);
+// AbaloneRules, its parameters bound to an instance (abalone_rules_params) and the defaults.
+PARAMS_DECLARE(AbaloneRules, ABALONE_RULES_PARAMS, abalone_rules_params, abalone_rules_default);
 
 typedef enum {
     ABALONE_ONGOING,

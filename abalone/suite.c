@@ -9,20 +9,8 @@
 #include "abalone/movegen.h"
 #include "core/embed.h"
 
-EMBED_FILE(abalone_compare_suite, "abalone/data/compare_suite.txt");
-EMBED_FILE(abalone_compare_reference, "abalone/data/compare_reference.txt");
-
-char *abalone_suite_builtin_text(void)
-{
-    return g_strndup((const char *)abalone_compare_suite,
-                     (size_t)(abalone_compare_suite_end - abalone_compare_suite));
-}
-
-char *abalone_reference_builtin(void)
-{
-    size_t n = (size_t)(abalone_compare_reference_end - abalone_compare_reference);
-    return g_strndup((const char *)abalone_compare_reference, n);
-}
+EMBED_TEXT(abalone_suite_builtin_text, abalone_compare_suite, "abalone/data/compare_suite.txt");
+EMBED_TEXT(abalone_reference_builtin, abalone_compare_reference, "abalone/data/compare_reference.txt");
 
 const char *abalone_opening(uint64_t seed, int index, const AbaloneRules *rules, AbaloneGame *g)
 {

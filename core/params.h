@@ -29,6 +29,28 @@ typedef struct {
     {#name, PARAM_TYPE_##type, offsetof(S, name), (double)(def), (double)(min), (double)(max),     \
      help},
 
+// A module's parameter struct Type from its table, with its group function (the parameters
+// bound to an instance) and its defaults function, declared (in the header) ...
+#define PARAMS_DECLARE(Type, TABLE, group_fn, default_fn)                                          \
+    typedef struct {                                                                               \
+        TABLE(PARAM_FIELD, _)                                                                      \
+    } Type;                                                                                        \
+    ParamGroup group_fn(Type *p);                                                                  \
+    void default_fn(Type *p)
+
+// ... and defined (in the module's .c file); `name` names the group in listings.
+#define PARAMS_DEFINE(Type, TABLE, name, group_fn, default_fn)                                     \
+    static const ParamDesc Type##_desc[] = {TABLE(PARAM_DESC, Type)};                              \
+    ParamGroup group_fn(Type *p)                                                                   \
+    {                                                                                              \
+        return (ParamGroup){name, Type##_desc, G_N_ELEMENTS(Type##_desc), p};                      \
+    }                                                                                              \
+    void default_fn(Type *p)                                                                       \
+    {                                                                                              \
+        ParamGroup g = group_fn(p);                                                                \
+        params_reset(&g);                                                                          \
+    }
+
 // One module's parameters bound to one struct instance.
 typedef struct {
     const char *name; // the module: "search", "rankcut", "abalone rules", ...

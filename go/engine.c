@@ -7,18 +7,8 @@
 
 #include "go/contract.h"
 
-static const ParamDesc player_desc[] = {GO_PLAYER_PARAMS(PARAM_DESC, GoPlayerParams)};
-
-ParamGroup go_player_params_group(GoPlayerParams *p)
-{
-    return (ParamGroup){"go player", player_desc, G_N_ELEMENTS(player_desc), p};
-}
-
-void go_player_params_default(GoPlayerParams *p)
-{
-    ParamGroup g = go_player_params_group(p);
-    params_reset(&g);
-}
+PARAMS_DEFINE(GoPlayerParams, GO_PLAYER_PARAMS, "go player", go_player_params_group,
+              go_player_params_default)
 
 void go_search_params_default(SearchParams *p)
 {

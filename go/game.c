@@ -9,18 +9,7 @@
 
 G_DEFINE_QUARK(go - error - quark, go_error)
 
-static const ParamDesc rules_desc[] = {GO_RULES_PARAMS(PARAM_DESC, GoRules)};
-
-ParamGroup go_rules_params(GoRules *r)
-{
-    return (ParamGroup){"go rules", rules_desc, G_N_ELEMENTS(rules_desc), r};
-}
-
-void go_rules_default(GoRules *r)
-{
-    ParamGroup g = go_rules_params(r);
-    params_reset(&g);
-}
+PARAMS_DEFINE(GoRules, GO_RULES_PARAMS, "go rules", go_rules_params, go_rules_default)
 
 static const char *ko_names[] = {"simple", "positional", "situational"};
 static const char *suicide_names[] = {"forbid", "multi", "all"};

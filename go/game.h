@@ -19,13 +19,8 @@
     X(S, move_cap, int, -1, -1, 1000000,                                                           \
       "moves (passes included) after which the game ends: -1 for 3 x size^2, 0 for none")
 
-typedef struct {
-    GO_RULES_PARAMS(PARAM_FIELD, _)
-} GoRules;
-
-// The rules' parameters bound to r.
-ParamGroup go_rules_params(GoRules *r);
-void go_rules_default(GoRules *r);
+// GoRules, its parameters bound to an instance (go_rules_params) and the defaults.
+PARAMS_DECLARE(GoRules, GO_RULES_PARAMS, go_rules_params, go_rules_default);
 
 // Sets a rules parameter from text; ko and suicide also take their names (simple,
 // positional, situational; forbid, multi, all).

@@ -9,8 +9,8 @@
 #include "go/movegen.h"
 #include "go/notation.h"
 
-EMBED_FILE(go_compare_suite, "go/data/compare_suite.txt");
-EMBED_FILE(go_compare_reference, "go/data/compare_reference.txt");
+EMBED_TEXT(go_suite_builtin_text, go_compare_suite, "go/data/compare_suite.txt");
+EMBED_TEXT(go_reference_builtin, go_compare_reference, "go/data/compare_reference.txt");
 
 // "NxN" with N in 2..19; 0 otherwise.
 static int parse_size(const char *word)
@@ -103,18 +103,6 @@ char *go_position_format(const GoGame *g)
         g_string_append_printf(s, " %s", go_vertex_format(&g->board, go_game_move(g, i)->move, v));
     }
     return g_string_free(s, FALSE);
-}
-
-char *go_suite_builtin_text(void)
-{
-    return g_strndup((const char *)go_compare_suite,
-                     (size_t)(go_compare_suite_end - go_compare_suite));
-}
-
-char *go_reference_builtin(void)
-{
-    size_t n = (size_t)(go_compare_reference_end - go_compare_reference);
-    return g_strndup((const char *)go_compare_reference, n);
 }
 
 void go_opening(uint64_t seed, int index, int size, const GoRules *rules, GoGame *g)
