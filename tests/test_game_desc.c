@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: MIT
+// A third game through the descriptor: the toy game of the search tests registered as a game
+// (tests/toy_desc.c) runs the generic perft, analyse, self-play, compare-reference and
+// compare drivers of core/lab/, and their answers are checked against brute force.
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "core/lab/commands.h"
+#include "core/lab/compare.h"
+#include "core/lab/selfplay.h"
+#include "tests/toy_desc.h"
+
+static const GameDesc *game = &toy_game_desc;
+
+static uint64_t brute_perft(ToyBoard b, int depth)
+{
+    Score v;
+    if (depth == 0) return 1;
+    if (toy_terminal(&b, &v) || b.ply >= TOY_DESC_CAP) return 0;
+    uint64_t n = 0;
+    for (int i = 0; i < toy_branching(&b); i++) {
+        ToyBoard c = b;
+        toy_play(&c, i);
+        n += brute_perft(c, depth - 1);
+    }
+    return n;
+}
+
+static void test_perft(void)
+{
+    GameState *s = game->state_new(0, "toy 9 0 4", NULL);
+    g_assert_nonnull(s);
+    for (int d = 0; d <= 5; d++)
+        g_assert_cmpuint(game->perft(s, d, false), ==, brute_perft((ToyBoard){9, 0, 4}, d));
+    if (g_test_subprocess()) {
+        int rc = lab_perft(game, s, 4, 1, true, false);
+        game->state_free(s);
+        exit(rc);
+    }
+    game->state_free(s);
+    g_test_trap_subprocess(NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+    g_test_trap_assert_passed();
+    char *want = g_strdup_printf("*perft(4) = %" G_GUINT64_FORMAT " leaves*",
+                                 brute_perft((ToyBoard){9, 0, 4}, 4));
+    g_test_trap_assert_stdout(want);
+    g_test_trap_assert_stdout("*m1 *");
+    g_free(want);
+}
+
+// The analyse driver's best move has the brute-force value (RankCut has no statistics here,
+// so the search is exact).
+static void test_analyse(void)
+{
+    GameEngine *e = game_engine_new(game, NULL, (char *[]){"hash=1", NULL}, NULL, NULL);
+    g_assert_nonnull(e);
+    GameState *s = game->state_new(0, "toy 11 0 13", NULL);
+    SearchLimits limits = {0};
+    limits.depth = 5;
+    limits.start_us = g_get_monotonic_time();
+    SearchInfo info;
+    Move best = game->search(e, s, &limits, NULL, NULL, &info);
+    ToyBoard b = {11, 0, 13};
+    g_assert_cmpint(info.score, ==, toy_minimax(&b, 5));
+    ToyBoard c = b;
+    toy_play(&c, (int)best - 1);
+    g_assert_cmpint(-toy_minimax(&c, 4), ==, info.score);
+    if (g_test_subprocess()) exit(lab_analyse(game, e, s, &limits));
+    g_test_trap_subprocess(NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+    g_test_trap_assert_passed();
+    char *want = g_strdup_printf("*info depth 5 *bestmove m%u*", best);
+    g_test_trap_assert_stdout(want);
+    g_free(want);
+    game->state_free(s);
+    game_engine_free(game, e);
+}
+
+static bool count_move(const GameState *s, Move m, const GameChoice *c, void *user)
+{
+    ++*(int *)user;
+    g_assert_true(c->searched);
+    return true;
+}
+
+// Self-play from every opening of a series reaches the end by the rules, one move at a time.
+static void test_selfplay(void)
+{
+    GameEngine *e = game_engine_new(game, NULL, (char *[]){"hash=1", NULL}, NULL, NULL);
+    GameEngine *players[2] = {e, e};
+    for (int i = 0; i < 5; i++) {
+        GameState *s = game->opening(e, 3, i, 0, NULL);
+        int moves = 0;
+        g_assert_true(lab_selfplay(game, players, s, 0.001, count_move, &moves, NULL));
+        GameResult r;
+        game->result(s, &r);
+        g_assert_true(r.over);
+        g_assert_cmpint(game->length(s), ==, moves);
+        game->state_free(s);
+    }
+    game_engine_free(game, e);
+}
+
+static bool accept_all(void *data, char **position, char **moves, int n, GError **err)
+{
+    return true;
+}
+
+// compare-reference scores every root move with the exact value, and compare reads it back.
+static void test_compare(void)
+{
+    char *dir = g_dir_make_tmp("sumito-toy-XXXXXX", NULL);
+    char *suite = g_build_filename(dir, "suite.txt", NULL);
+    char *ref = g_build_filename(dir, "ref.txt", NULL);
+    g_assert_true(g_file_set_contents(suite, "toy 1 0 0\ntoy 2 0 7  # a comment\n", -1, NULL));
+    g_assert_cmpint(compare_reference_run(game, suite, 4, ref), ==, 0);
+    CompareJob job = {0};
+    job.game = game;
+    job.depths[job.ndepths++] = 3;
+    char *csv = g_build_filename(dir, "runs.csv", NULL);
+    g_assert_cmpint(compare_run(&job, suite, ref, NULL, NULL, false, csv, NULL), ==, 0);
+    char *text = NULL;
+    g_assert_true(g_file_get_contents(csv, &text, NULL, NULL));
+    g_assert_nonnull(strstr(text, "depth 3,alphabeta,2,3,"));
+    g_assert_nonnull(strstr(text, "depth 3,rankcut,1,3,"));
+    g_free(text);
+    Reference r;
+    g_assert_true(reference_load(&r, ref, accept_all, NULL, NULL));
+    const RefEntry *entry = reference_find(&r, "toy 2 0 7");
+    g_assert_nonnull(entry);
+    ToyBoard b = {2, 0, 7};
+    g_assert_cmpint(entry->nmoves, ==, toy_branching(&b));
+    g_assert_cmpint(entry->best, ==, toy_minimax(&b, 4));
+    reference_free(&r);
+    g_unlink(suite), g_unlink(ref), g_unlink(csv), g_rmdir(dir);
+    g_free(suite), g_free(ref), g_free(csv), g_free(dir);
+}
+
+int main(int argc, char **argv)
+{
+    g_test_init(&argc, &argv, NULL);
+    g_test_add_func("/core/game/toy-perft", test_perft);
+    g_test_add_func("/core/game/toy-analyse", test_analyse);
+    g_test_add_func("/core/game/toy-selfplay", test_selfplay);
+    g_test_add_func("/core/game/toy-compare", test_compare);
+    return g_test_run();
+}
