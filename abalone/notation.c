@@ -326,6 +326,25 @@ static bool position_fail(GError **err, const char *text, size_t at, const char 
     return false;
 }
 
+// Each side has at most 14 marbles and has lost at most six, not both six.
+static bool check_marbles(const AbaloneBoard *b, const char *text, size_t i, GError **err)
+{
+    for (int c = 0; c < 2; c++) {
+        int n = abalone_popcount(b->bb[c]);
+        if (n > ABALONE_MARBLES)
+            return position_fail(err, text, i, "%s has %d marbles, at most %d", colour_name[c], n,
+                                 ABALONE_MARBLES);
+        if (n < ABALONE_MARBLES - ABALONE_EJECT_TO_WIN)
+            return position_fail(err, text, i,
+                                 "%s has %d marbles; a game ends when a side is down to %d",
+                                 colour_name[c], n, ABALONE_MARBLES - ABALONE_EJECT_TO_WIN);
+    }
+    if (abalone_popcount(b->bb[0]) == ABALONE_MARBLES - ABALONE_EJECT_TO_WIN &&
+        abalone_popcount(b->bb[1]) == ABALONE_MARBLES - ABALONE_EJECT_TO_WIN)
+        return position_fail(err, text, i, "both sides have lost six marbles");
+    return true;
+}
+
 bool abalone_position_parse(AbaloneBoard *out, const char *text, GError **err)
 {
     AbaloneBoard b;
@@ -371,19 +390,7 @@ bool abalone_position_parse(AbaloneBoard *out, const char *text, GError **err)
     }
     if (text[i] == '/')
         return position_fail(err, text, i, "more than 9 rows (rows run from I down to A)");
-    for (int c = 0; c < 2; c++) {
-        int n = abalone_popcount(b.bb[c]);
-        if (n > ABALONE_MARBLES)
-            return position_fail(err, text, i, "%s has %d marbles, at most %d", colour_name[c], n,
-                                 ABALONE_MARBLES);
-        if (n < ABALONE_MARBLES - ABALONE_EJECT_TO_WIN)
-            return position_fail(err, text, i,
-                                 "%s has %d marbles; a game ends when a side is down to %d",
-                                 colour_name[c], n, ABALONE_MARBLES - ABALONE_EJECT_TO_WIN);
-    }
-    if (abalone_popcount(b.bb[0]) == ABALONE_MARBLES - ABALONE_EJECT_TO_WIN &&
-        abalone_popcount(b.bb[1]) == ABALONE_MARBLES - ABALONE_EJECT_TO_WIN)
-        return position_fail(err, text, i, "both sides have lost six marbles");
+    if (!check_marbles(&b, text, i, err)) return false;
     while (text[i] == ' ' || text[i] == '\t') i++;
     char side = g_ascii_tolower(text[i]);
     if (side != 'b' && side != 'w')

@@ -419,6 +419,63 @@ static void SEARCH_NAME(report)(Search *s, int depth, Score score, SearchInfo *o
     if (s->on_info) s->on_info(out, s->user);
 }
 
+// The root's moves, the TT's move first when it has one; returns how many.
+static int SEARCH_NAME(root_moves)(Search *s, GameBoard *b, SEARCH_NAME(RootMove) * rm)
+{
+    Move moves[GAME_MAX_MOVES];
+    int n = game_gen_moves(b, moves);
+    for (int i = 0; i < n; i++)
+        rm[i] = (SEARCH_NAME(RootMove)){moves[i], -SCORE_INF, -SCORE_INF, 0};
+    const TtEntry *e = s->tt ? tt_probe(s->tt, game_key(b)) : NULL;
+    for (int i = 1; e && e->move1 && i < n; i++)
+        if (game_move_index(rm[i].move) == e->move1 - 1) {
+            SEARCH_NAME(RootMove) t = rm[0];
+            rm[0] = rm[i], rm[i] = t;
+        }
+    return n;
+}
+
+// Step A. One iteration in an aspiration window around the previous score, widened on
+// failure; *bi gets the index of the best root move (or -1).
+static Score SEARCH_NAME(aspiration)(Search *s, GameBoard *b, SEARCH_NAME(RootMove) * rm, int n,
+                                     int depth, Score prev, int *bi)
+{
+    int delta = s->params.aspiration;
+    bool window = delta > 0 && depth >= 4 && !score_is_mate(prev);
+    Score alpha = window ? prev - delta : -SCORE_INF, beta = window ? prev + delta : SCORE_INF;
+    Score score;
+    for (;;) {
+        s->seldepth = 0;
+        score = SEARCH_NAME(root)(s, b, rm, n, depth, alpha, beta, bi);
+        if (search_stopping(s)) break;
+        if (score <= alpha && alpha > -SCORE_INF) {
+            alpha = MAX(score - delta, -SCORE_INF);
+        } else if (score >= beta && beta < SCORE_INF) {
+            beta = MIN(score + delta, SCORE_INF);
+        } else {
+            break;
+        }
+        delta *= 2;
+    }
+    return score;
+}
+
+// Whether iterative deepening stops after a completed iteration: the only move, a forced
+// result shorter than the depth searched (time limits only: it will not change), the soft
+// time limit, or the node limit.
+static bool SEARCH_NAME(done)(const Search *s, int n, int depth, Score score)
+{
+    if (n == 1 && !s->limits.infinite && s->limits.depth == 0) return true;
+    if (score_is_mate(score) && abs(score_mate_plies(score)) < depth && !s->limits.infinite &&
+        !s->limits.depth)
+        return true;
+    if (s->soft_deadline_us && s->limits.movetime <= 0 &&
+        g_get_monotonic_time() >
+            s->limits.start_us + (s->soft_deadline_us - s->limits.start_us) * 6 / 10)
+        return true;
+    return s->limits.nodes && s->nodes >= s->limits.nodes;
+}
+
 // Searches the position within s->limits. Returns the best move (MOVE_NONE when there is no
 // legal move) and fills *out with the last completed iteration. The board is unchanged.
 Move SEARCH_NAME(run)(Search *s, GameBoard *b, SearchInfo *out)
@@ -438,46 +495,19 @@ Move SEARCH_NAME(run)(Search *s, GameBoard *b, SearchInfo *out)
     if (s->nkeys == 0 || s->keys[s->nkeys - 1] != game_key(b))
         SEARCH_NAME(push_key)(s, game_key(b), true);
 
-    Move moves[GAME_MAX_MOVES];
-    int n = game_gen_moves(b, moves);
+    SEARCH_NAME(RootMove) rm[GAME_MAX_MOVES];
+    int n = SEARCH_NAME(root_moves)(s, b, rm);
     if (n == 0) {
         s->nkeys = base_keys;
         return MOVE_NONE;
     }
-    SEARCH_NAME(RootMove) rm[GAME_MAX_MOVES];
-    for (int i = 0; i < n; i++)
-        rm[i] = (SEARCH_NAME(RootMove)){moves[i], -SCORE_INF, -SCORE_INF, 0};
-    // Start from the TT's move when it has one.
-    const TtEntry *e = s->tt ? tt_probe(s->tt, game_key(b)) : NULL;
-    for (int i = 1; e && e->move1 && i < n; i++)
-        if (game_move_index(rm[i].move) == e->move1 - 1) {
-            SEARCH_NAME(RootMove) t = rm[0];
-            rm[0] = rm[i], rm[i] = t;
-        }
 
     Move best = rm[0].move;
     Score prev = 0;
     int max_depth = s->limits.depth > 0 ? MIN(s->limits.depth, MAX_PLY - 2) : MAX_PLY - 2;
     for (int depth = 1; depth <= max_depth; depth++) {
-        // Step A. Aspiration window around the previous score, widened on failure.
-        int delta = s->params.aspiration;
-        bool window = delta > 0 && depth >= 4 && !score_is_mate(prev);
-        Score alpha = window ? prev - delta : -SCORE_INF, beta = window ? prev + delta : SCORE_INF;
-        Score score;
         int bi;
-        for (;;) {
-            s->seldepth = 0;
-            score = SEARCH_NAME(root)(s, b, rm, n, depth, alpha, beta, &bi);
-            if (search_stopping(s)) break;
-            if (score <= alpha && alpha > -SCORE_INF) {
-                alpha = MAX(score - delta, -SCORE_INF);
-            } else if (score >= beta && beta < SCORE_INF) {
-                beta = MIN(score + delta, SCORE_INF);
-            } else {
-                break;
-            }
-            delta *= 2;
-        }
+        Score score = SEARCH_NAME(aspiration)(s, b, rm, n, depth, prev, &bi);
         // Step B. A cut-short iteration counts only if it found a better move than the
         // previous iteration's best (searched first, so any raise of alpha after it is one).
         if (search_stopping(s)) {
@@ -501,16 +531,7 @@ Move SEARCH_NAME(run)(Search *s, GameBoard *b, SearchInfo *out)
         SEARCH_NAME(sort_root)(rm, n);
         prev = score;
         SEARCH_NAME(report)(s, depth, score, out);
-        if (n == 1 && !s->limits.infinite && s->limits.depth == 0) break; // the only move
-        // A forced result shorter than the depth searched will not change (time limits only).
-        if (score_is_mate(score) && abs(score_mate_plies(score)) < depth && !s->limits.infinite &&
-            !s->limits.depth)
-            break;
-        if (s->soft_deadline_us && s->limits.movetime <= 0 &&
-            g_get_monotonic_time() >
-                s->limits.start_us + (s->soft_deadline_us - s->limits.start_us) * 6 / 10)
-            break;
-        if (s->limits.nodes && s->nodes >= s->limits.nodes) break;
+        if (SEARCH_NAME(done)(s, n, depth, score)) break;
     }
     s->nkeys = base_keys;
     if (out->pv_len == 0) {

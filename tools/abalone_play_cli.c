@@ -130,6 +130,22 @@ static bool play_game(AbaloneRecord *rec, Player players[2], double movetime, bo
     return true;
 }
 
+// The record's header: event, date, players and time per move.
+static void set_tags(AbaloneRecord *rec, const Player players[2], double movetime)
+{
+    GDateTime *now = g_date_time_new_now_local();
+    char *date = g_date_time_format(now, "%Y.%m.%d");
+    char *tpm = g_strdup_printf("%g", movetime);
+    abalone_record_set_tag(rec, "Event", "sumito abalone play");
+    abalone_record_set_tag(rec, "Date", date);
+    abalone_record_set_tag(rec, "Black", players[0].name);
+    abalone_record_set_tag(rec, "White", players[1].name);
+    abalone_record_set_tag(rec, "TimePerMove", tpm);
+    g_free(date);
+    g_free(tpm);
+    g_date_time_unref(now);
+}
+
 int abalone_cli_play(int argc, char **argv)
 {
     static double movetime = 1.0;
@@ -177,17 +193,7 @@ int abalone_cli_play(int argc, char **argv)
     if (!players[0].human) rules = players[0].engine.rules;
     AbaloneRecord rec;
     abalone_record_init(&rec, &start, position ? NULL : (layout ? layout : "standard"), &rules);
-    GDateTime *now = g_date_time_new_now_local();
-    char *date = g_date_time_format(now, "%Y.%m.%d");
-    char *tpm = g_strdup_printf("%g", movetime);
-    abalone_record_set_tag(&rec, "Event", "sumito abalone play");
-    abalone_record_set_tag(&rec, "Date", date);
-    abalone_record_set_tag(&rec, "Black", players[0].name);
-    abalone_record_set_tag(&rec, "White", players[1].name);
-    abalone_record_set_tag(&rec, "TimePerMove", tpm);
-    g_free(date);
-    g_free(tpm);
-    g_date_time_unref(now);
+    set_tags(&rec, players, movetime);
     char *ascii = abalone_board_render_ascii(&start);
     printf("%s (Black) against %s (White), %g s per move\n%s\n", players[0].name, players[1].name,
            movetime, ascii);
