@@ -12,17 +12,6 @@
 #include "tools/abalone_cli.h"
 #include "tools/cli.h"
 
-// Options naming a position: --layout NAME or --position STRING, and --fftl.
-static char *opt_layout, *opt_position;
-static gboolean opt_fftl;
-
-static const GOptionEntry position_entries[] = {
-    {"layout", 'l', 0, G_OPTION_ARG_STRING, &opt_layout,
-     "start layout: standard, belgian, german, dutch or swiss (default standard)", "NAME"},
-    {"position", 'p', 0, G_OPTION_ARG_STRING, &opt_position, "a position string", "STRING"},
-    {"fftl", 0, 0, G_OPTION_ARG_NONE, &opt_fftl, "read and write moves in FFTL notation", NULL},
-    {NULL}};
-
 bool abalone_cli_board(const char *layout, const char *position, AbaloneBoard *b)
 {
     if (layout && position) {
@@ -41,37 +30,18 @@ bool abalone_cli_board(const char *layout, const char *position, AbaloneBoard *b
     return false;
 }
 
-static AbaloneNotation notation(void)
-{
-    return opt_fftl ? ABALONE_NOTATION_FFTL : ABALONE_NOTATION_ABAPRO;
-}
-
-// Parses the options of a subcommand that takes a position; NULL-terminated extra entries.
-static bool parse_with_position(const char *usage, const char *summary, const GOptionEntry *extra,
-                                int *argc, char ***argv, AbaloneBoard *b)
-{
-    GOptionContext *ctx = g_option_context_new(usage);
-    g_option_context_set_summary(ctx, summary);
-    g_option_context_add_main_entries(ctx, position_entries, NULL);
-    if (extra) g_option_context_add_main_entries(ctx, extra, NULL);
-    bool ok = cli_parse(ctx, argc, argv);
-    g_option_context_free(ctx);
-    if (ok && *argc > 1) ok = (cli_error("unexpected argument '%s'", (*argv)[1]), false);
-    return ok && abalone_cli_board(opt_layout, opt_position, b);
-}
-
 static int cmd_show(int argc, char **argv)
 {
-    AbaloneBoard b;
-    if (!parse_with_position("- draw a position",
-                             "Draws the board with its coordinates and "
-                             "prints its position string.",
-                             NULL, &argc, &argv, &b))
-        return EXIT_BAD_INPUT;
-    char *ascii = abalone_board_render_ascii(&b);
-    char pos[ABALONE_POSITION_TEXT];
-    printf("%s%s\n", ascii, abalone_position_format(&b, pos));
+    GameState *s = game_cli_position(&abalone_game_desc, "- draw a position",
+                                     "Draws the board with its coordinates and prints its "
+                                     "position string.",
+                                     NULL, &argc, &argv);
+    if (!s) return EXIT_BAD_INPUT;
+    char *ascii = abalone_game_desc.state_ascii(s), *text = abalone_game_desc.state_text(s);
+    printf("%s%s\n", ascii, text);
     g_free(ascii);
+    g_free(text);
+    abalone_game_desc.state_free(s);
     return 0;
 }
 
@@ -93,12 +63,12 @@ static int cmd_moves(int argc, char **argv)
     const GOptionEntry extra[] = {{"verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
                                    "one move per line with what it does", NULL},
                                   {NULL}};
-    AbaloneBoard b;
-    if (!parse_with_position("- list the legal moves",
-                             "Lists the legal moves of the side to "
-                             "move in Aba-Pro notation (FFTL with --fftl).",
-                             extra, &argc, &argv, &b))
-        return EXIT_BAD_INPUT;
+    GameState *s = game_cli_position(&abalone_game_desc, "- list the legal moves",
+                                     "Lists the legal moves of the side to move in Aba-Pro "
+                                     "notation (FFTL with --fftl).",
+                                     extra, &argc, &argv);
+    if (!s) return EXIT_BAD_INPUT;
+    AbaloneBoard b = abalone_state_game(s)->board;
     Move moves[ABALONE_MAX_MOVES];
     int n = abalone_board_decided(&b) ? 0 : abalone_gen_moves(&b, moves);
     printf("%d legal move%s%s\n", n, n == 1 ? "" : "s",
@@ -106,7 +76,7 @@ static int cmd_moves(int argc, char **argv)
     int col = 0;
     for (int i = 0; i < n; i++) {
         char text[ABALONE_MOVE_TEXT], what[64];
-        abalone_move_format(&b, moves[i], notation(), text);
+        abalone_game_desc.move_format(s, moves[i], text);
         if (verbose) {
             describe_move(&b, moves[i], what, sizeof what);
             printf("%-7s %s\n", text, what);
@@ -116,14 +86,16 @@ static int cmd_moves(int argc, char **argv)
         col += printf("%s%s", col ? " " : "", text);
     }
     if (!verbose && n) printf("\n");
+    abalone_game_desc.state_free(s);
     return 0;
 }
 
 static int cmd_replay(int argc, char **argv)
 {
     static char **sets;
+    static gboolean fftl; // accepted for symmetry with the other commands; replay prints no move
     const GOptionEntry entries[] = {
-        {"fftl", 0, 0, G_OPTION_ARG_NONE, &opt_fftl, "write moves in FFTL notation", NULL},
+        {"fftl", 0, 0, G_OPTION_ARG_NONE, &fftl, "write moves in FFTL notation", NULL},
         {"set", 's', 0, G_OPTION_ARG_STRING_ARRAY, &sets,
          "a rules parameter (move_cap, repetition_draw)", "NAME=VALUE"},
         {NULL}};

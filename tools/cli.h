@@ -42,6 +42,11 @@ int game_cli_dispatch(const GameDesc *game, const CliEntry *own, int nown, int a
 // `sumito GAME render` (tools/render_cli.c).
 int game_cli_render(const GameDesc *game, int argc, char **argv);
 
+// Parses the options of a command of one game that takes a position (the game's position
+// options, rules included, and extra), and returns that position; NULL after printing why.
+GameState *game_cli_position(const GameDesc *game, const char *usage, const char *summary,
+                             const GOptionEntry *extra, int *argc, char ***argv);
+
 // The registered games, NULL-ended.
 extern const GameDesc *const cli_games[];
 

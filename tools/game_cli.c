@@ -41,6 +41,17 @@ static GameState *position(const GameDesc *game, void *opts)
     return s;
 }
 
+GameState *game_cli_position(const GameDesc *game, const char *usage, const char *summary,
+                             const GOptionEntry *extra, int *argc, char ***argv)
+{
+    void *opts = NULL;
+    GameState *s = NULL;
+    if (parse(game, usage, summary, extra, game->size_max ? 19 : 0, true, &opts, argc, argv))
+        s = position(game, opts);
+    game->options_free(opts);
+    return s;
+}
+
 // --size for the commands that take one without a position (Go); prints what is wrong.
 static bool check_size(const GameDesc *game, int size)
 {

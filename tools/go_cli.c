@@ -15,18 +15,6 @@
 #include "tools/cli.h"
 #include "tools/go_cli.h"
 
-// Options shared by the commands that set up a game: size, rules, moves.
-static int opt_size = 19;
-static char **opt_sets, *opt_moves;
-
-static const GOptionEntry game_entries[] = {
-    {"size", 'n', 0, G_OPTION_ARG_INT, &opt_size, "board size, 2 to 19 (default 19)", "N"},
-    {"set", 's', 0, G_OPTION_ARG_STRING_ARRAY, &opt_sets,
-     "a rules parameter: ko, suicide, komi, move_cap (see sumito params)", "NAME=VALUE"},
-    {"moves", 'm', 0, G_OPTION_ARG_STRING, &opt_moves,
-     "moves to play first, alternating from Black, as GTP vertices ('D4 Q16 pass')", "LIST"},
-    {NULL}};
-
 bool go_cli_rules(char **sets, GoRules *rules)
 {
     go_rules_default(rules);
@@ -66,28 +54,6 @@ bool go_cli_play_list(GoGame *g, const char *list)
     return go_cli_play_moves(g, list, "", NULL, INT_MAX) >= 0;
 }
 
-// Parses a command's options (game options plus extra), then sets up the game.
-static bool parse_game(const char *usage, const char *summary, const GOptionEntry *extra, int *argc,
-                       char ***argv, GoGame *g)
-{
-    GOptionContext *ctx = g_option_context_new(usage);
-    g_option_context_set_summary(ctx, summary);
-    g_option_context_add_main_entries(ctx, game_entries, NULL);
-    if (extra) g_option_context_add_main_entries(ctx, extra, NULL);
-    bool ok = cli_parse(ctx, argc, argv);
-    g_option_context_free(ctx);
-    if (ok && *argc > 1) ok = (cli_error("unexpected argument '%s'", (*argv)[1]), false);
-    if (ok && (opt_size < GO_MIN_SIZE || opt_size > GO_MAX_SIZE))
-        ok = (cli_error("--size must be %d to %d, not %d", GO_MIN_SIZE, GO_MAX_SIZE, opt_size),
-              false);
-    GoRules rules;
-    if (!ok || !go_cli_rules(opt_sets, &rules)) return false;
-    go_game_init(g, opt_size, &rules);
-    if (go_cli_play_list(g, opt_moves)) return true;
-    go_game_free(g);
-    return false;
-}
-
 void go_cli_print_position(const GoGame *g)
 {
     char *ascii = go_board_render_ascii(&g->board);
@@ -102,31 +68,31 @@ void go_cli_print_position(const GoGame *g)
 
 static int cmd_show(int argc, char **argv)
 {
-    GoGame g;
-    if (!parse_game("- draw a position", "Draws the board after the moves given with --moves.",
-                    NULL, &argc, &argv, &g))
-        return EXIT_BAD_INPUT;
-    go_cli_print_position(&g);
-    go_game_free(&g);
+    GameState *s = game_cli_position(&go_game_desc, "- draw a position",
+                                     "Draws the board after the moves given with --moves.", NULL,
+                                     &argc, &argv);
+    if (!s) return EXIT_BAD_INPUT;
+    go_cli_print_position(go_state_game(s));
+    go_game_desc.state_free(s);
     return 0;
 }
 
 static int cmd_moves(int argc, char **argv)
 {
-    GoGame g;
-    if (!parse_game("- list the legal moves",
-                    "Lists the legal moves of the side to move "
-                    "(pass included) as GTP vertices.",
-                    NULL, &argc, &argv, &g))
-        return EXIT_BAD_INPUT;
+    GameState *s = game_cli_position(&go_game_desc, "- list the legal moves",
+                                     "Lists the legal moves of the side to move (pass included) "
+                                     "as GTP vertices.",
+                                     NULL, &argc, &argv);
+    if (!s) return EXIT_BAD_INPUT;
+    const GoBoard *b = &go_state_game(s)->board;
     Move moves[GO_MAX_MOVES];
-    int n = go_board_gen_moves(&g.board, moves);
+    int n = go_board_gen_moves(b, moves);
     printf("%d legal moves\n", n);
     for (int i = 0; i < n; i++) {
         char v[GO_VERTEX_TEXT];
-        printf("%s%s", go_vertex_format(&g.board, moves[i], v), i + 1 < n ? " " : "\n");
+        printf("%s%s", go_vertex_format(b, moves[i], v), i + 1 < n ? " " : "\n");
     }
-    go_game_free(&g);
+    go_game_desc.state_free(s);
     return 0;
 }
 
@@ -166,14 +132,15 @@ static int cmd_playouts(int argc, char **argv)
          "K"},
         {"seed", 0, 0, G_OPTION_ARG_INT, &seed, "random seed (default 1)", "N"},
         {NULL}};
-    GoGame g;
-    if (!parse_game("- light random playouts per second",
-                    "Runs light random playouts (uniform over legal moves that do not fill an "
-                    "own eye, simple ko, to two passes or the move cap) on one core.",
-                    extra, &argc, &argv, &g))
-        return EXIT_BAD_INPUT;
+    GameState *s = game_cli_position(&go_game_desc, "- light random playouts per second",
+                                     "Runs light random playouts (uniform over legal moves that "
+                                     "do not fill an own eye, simple ko, to two passes or the "
+                                     "move cap) on one core.",
+                                     extra, &argc, &argv);
+    if (!s) return EXIT_BAD_INPUT;
+    const GoGame *g = go_state_game(s);
     if (!(seconds > 0 && seconds <= 3600) || repeat < 1 || repeat > 1000) {
-        go_game_free(&g);
+        go_game_desc.state_free(s);
         return cli_error("--seconds must be in (0, 3600] and --repeat 1 to 1000");
     }
     GoRng rng;
@@ -181,7 +148,7 @@ static int cmd_playouts(int argc, char **argv)
     double *rates = g_new(double, repeat);
     PlayoutRun total = {0, 0, 0, 0};
     for (int r = 0; r < repeat; r++) {
-        PlayoutRun run = run_playouts(&g, seconds, &rng);
+        PlayoutRun run = run_playouts(g, seconds, &rng);
         rates[r] = run.playouts / run.seconds;
         total.playouts += run.playouts;
         total.moves += run.moves;
@@ -191,11 +158,11 @@ static int cmd_playouts(int argc, char **argv)
     for (int r = 1; r < repeat; r++) lo = MIN(lo, rates[r]), hi = MAX(hi, rates[r]);
     printf("go playouts %dx%d: %.0f playouts/s (median of %d runs of %g s; %.0f to %.0f), "
            "%.1f moves/playout, Black wins %.1f%% at komi %g\n",
-           g.board.size, g.board.size, stats_median(rates, repeat), repeat, seconds, lo, hi,
+           g->board.size, g->board.size, stats_median(rates, repeat), repeat, seconds, lo, hi,
            (double)total.moves / (double)total.playouts,
-           100.0 * total.black_wins / (double)total.playouts, g.rules.komi);
+           100.0 * total.black_wins / (double)total.playouts, g->rules.komi);
     g_free(rates);
-    go_game_free(&g);
+    go_game_desc.state_free(s);
     return 0;
 }
 
