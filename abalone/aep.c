@@ -134,7 +134,8 @@ static void cmd_setoption(Aep *a, char **tok)
     ParamGroup groups[ENGINE_MAX_GROUPS];
     size_t ngroups = (size_t)engine_param_groups(&a->engine->core, groups);
     GError *err = NULL;
-    if (!params_set(groups, ngroups, tok[2], tok[4], &err) || !engine_apply(&a->engine->core, &err)) {
+    if (!params_set(groups, ngroups, tok[2], tok[4], &err) ||
+        !engine_apply(&a->engine->core, &err)) {
         say(a, "info string error: %s", err->message);
         g_error_free(err);
     }

@@ -124,7 +124,6 @@ static char *rest_after(const char *line, int skip)
     return g_strstrip(g_strdup(s));
 }
 
-
 static bool parse_int(const char *text, gint64 min, gint64 max, gint64 *out)
 {
     return text && g_ascii_string_to_signed(text, 10, min, max, out, NULL);

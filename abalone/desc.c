@@ -126,8 +126,7 @@ static void result(const GameState *s, GameResult *r)
 
 static uint64_t perft(GameState *s, int depth, bool full)
 {
-    return full ? abalone_perft_full(&s->game.board, depth)
-                : abalone_perft(&s->game.board, depth);
+    return full ? abalone_perft_full(&s->game.board, depth) : abalone_perft(&s->game.board, depth);
 }
 
 static const char *perft_unit(const GameState *s, char buf[32])
@@ -207,8 +206,8 @@ static void state_adopt_rules(GameState *s, GameEngine *e)
     s->game.rules = ((AbaloneEngine *)e)->rules;
 }
 
-static Move search(GameEngine *e, const GameState *s, const SearchLimits *limits,
-                   SearchInfoFn info, void *user, SearchInfo *out)
+static Move search(GameEngine *e, const GameState *s, const SearchLimits *limits, SearchInfoFn info,
+                   void *user, SearchInfo *out)
 {
     return abalone_engine_search((AbaloneEngine *)e, &s->game, limits, info, user, out);
 }

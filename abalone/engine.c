@@ -11,8 +11,8 @@ static bool accepts(const char *game)
     return strcmp(game, "abalone") == 0;
 }
 
-static const EngineKind abalone_kind = {ABALONE_EVAL_ID, accepts, "'abalone'",
-                                        abalone_rankcut_builtin, ABALONE_MOVE_INDICES, NULL};
+static const EngineKind abalone_kind = {
+    ABALONE_EVAL_ID, accepts, "'abalone'", abalone_rankcut_builtin, ABALONE_MOVE_INDICES, NULL};
 
 bool abalone_engine_init(AbaloneEngine *e, const SearchParams *p, const AbaloneRules *r,
                          GError **err)

@@ -10,7 +10,8 @@
 #include "core/embed.h"
 
 EMBED_TEXT(abalone_suite_builtin_text, abalone_compare_suite, "abalone/data/compare_suite.txt");
-EMBED_TEXT(abalone_reference_builtin, abalone_compare_reference, "abalone/data/compare_reference.txt");
+EMBED_TEXT(abalone_reference_builtin, abalone_compare_reference,
+           "abalone/data/compare_reference.txt");
 
 const char *abalone_opening(uint64_t seed, int index, const AbaloneRules *rules, AbaloneGame *g)
 {

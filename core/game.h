@@ -2,8 +2,8 @@
 // The cold-path game descriptor: what a command needs to know about a game, as a table of
 // function pointers, so that every command that exists for several games (perft, analyse,
 // self-play, compare, compare-reference, make-suite, rankcut-collect, speed, coverage, bench,
-// render) is written once, in core/lab/, against it. The hot path does not go through it: the search
-// recursion is compiled per game against core/game_contract.h.
+// render) is written once, in core/lab/, against it. The hot path does not go through it: the
+// search recursion is compiled per game against core/game_contract.h.
 //
 // A game fills one GameDesc in its own folder (abalone/desc.c, go/desc.c); tools/ lists them.
 // Its positions travel as GameState (a game in progress: start, moves, rules), its engines as
@@ -26,9 +26,9 @@ typedef struct GameDesc GameDesc;
 // How a game ended.
 typedef struct {
     bool over;
-    int winner;        // 0 or 1; -1 for a draw
-    char text[16];     // as records write it: "1-0", "0-1", "1/2-1/2", "B+3.5"
-    char reason[64];   // "six marbles ejected", "two passes"
+    int winner;      // 0 or 1; -1 for a draw
+    char text[16];   // as records write it: "1-0", "0-1", "1/2-1/2", "B+3.5"
+    char reason[64]; // "six marbles ejected", "two passes"
 } GameResult;
 
 // A choice of move by an engine for a whole game (self-play, play): the search plus whatever
@@ -66,10 +66,10 @@ struct GameDesc {
     GameState *(*state_new)(int size, const char *position, GError **err);
     GameState *(*state_copy)(const GameState *s);
     void (*state_free)(GameState *s);
-    char *(*state_text)(const GameState *s); // canonical position text (caller frees)
+    char *(*state_text)(const GameState *s);  // canonical position text (caller frees)
     char *(*state_ascii)(const GameState *s); // the board drawn in text (caller frees)
     int (*side)(const GameState *s);
-    int (*size)(const GameState *s); // the board size (0 for a game with one board)
+    int (*size)(const GameState *s);   // the board size (0 for a game with one board)
     int (*length)(const GameState *s); // moves played since the start
     // The legal moves of the side to move (none once the game is over).
     int (*legal_moves)(const GameState *s, Move *out);
@@ -96,8 +96,8 @@ struct GameDesc {
                          GError **err);
     void (*engine_cleanup)(GameEngine *e);
     // Searches the current position (fresh tables are the caller's choice: engine_new_game).
-    Move (*search)(GameEngine *e, const GameState *s, const SearchLimits *limits,
-                   SearchInfoFn info, void *user, SearchInfo *out);
+    Move (*search)(GameEngine *e, const GameState *s, const SearchLimits *limits, SearchInfoFn info,
+                   void *user, SearchInfo *out);
     // The move an engine plays in a game (a search, plus the player's decisions).
     void (*choose)(GameEngine *e, const GameState *s, const SearchLimits *limits, GameChoice *c);
     // The moves the compare reference scores (the search's moves at the root), and the value
@@ -182,7 +182,7 @@ void game_engine_free(const GameDesc *game, GameEngine *e);
 // engine set-up and clean-up functions become engine_setup and engine_cleanup with
 // GAME_ENGINE_FUNCTIONS(its engine type, its set-up, its clean-up).
 #define GAME_DESC_FUNCTIONS                                                                        \
-    .options_new = options_new, .options_state = options_state, .options_free = options_free,     \
+    .options_new = options_new, .options_state = options_state, .options_free = options_free,      \
     .state_new = state_new, .state_copy = state_copy, .state_free = state_free,                    \
     .state_text = state_text, .state_ascii = state_ascii, .side = side, .size = board_size,        \
     .length = length, .legal_moves = legal_moves, .move_parse = move_parse,                        \
@@ -192,7 +192,7 @@ void game_engine_free(const GameDesc *game, GameEngine *e);
     .choose = choose, .reference_moves = reference_moves, .final_score = final_score,              \
     .rankcut_game = rankcut_game, .rankcut_active = rankcut_active, .opening = opening,            \
     .suite_line = suite_line, .render_options_new = render_options_new,                            \
-    .render_options_free = render_options_free, .render_options_check = render_options_check,     \
+    .render_options_free = render_options_free, .render_options_check = render_options_check,      \
     .render_load = render_load, .render_caption = render_caption, .render_pv = render_pv,          \
     .render_series = render_series
 

@@ -122,7 +122,10 @@ static void result(const GameState *s, GameResult *r)
     char *text = go_score_text(score);
     g_strlcpy(r->text, r->over ? text : "*", sizeof r->text);
     g_free(text);
-    g_strlcpy(r->reason, !r->over ? "" : go_board_game_over(&g->board) ? "two passes" : "move cap",
+    g_strlcpy(r->reason,
+              !r->over                        ? ""
+              : go_board_game_over(&g->board) ? "two passes"
+                                              : "move cap",
               sizeof r->reason);
 }
 
@@ -170,8 +173,8 @@ static GameState *options_state(void *opts, GError **err)
 {
     Options *o = opts;
     if (o->size < GO_MIN_SIZE || o->size > GO_MAX_SIZE) {
-        g_set_error(err, GO_ERROR, GO_ERROR_SYNTAX, "--size must be %d to %d, not %d",
-                    GO_MIN_SIZE, GO_MAX_SIZE, o->size);
+        g_set_error(err, GO_ERROR, GO_ERROR_SYNTAX, "--size must be %d to %d, not %d", GO_MIN_SIZE,
+                    GO_MAX_SIZE, o->size);
         return NULL;
     }
     GoRules rules;
@@ -206,8 +209,8 @@ static void state_adopt_rules(GameState *s, GameEngine *e)
     s->game.rules.move_cap = r->move_cap;
 }
 
-static Move search(GameEngine *e, const GameState *s, const SearchLimits *limits,
-                   SearchInfoFn info, void *user, SearchInfo *out)
+static Move search(GameEngine *e, const GameState *s, const SearchLimits *limits, SearchInfoFn info,
+                   void *user, SearchInfo *out)
 {
     const GoGame *g = &s->game;
     return go_engine_search((GoEngine *)e, g, g->board.side, limits, info, user, out);

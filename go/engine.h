@@ -20,8 +20,7 @@
       "pass when no move scores more than this many points above passing (after the opponent "     \
       "passed, or when the count is settled)")
 
-PARAMS_DECLARE(GoPlayerParams, GO_PLAYER_PARAMS, go_player_params_group,
-               go_player_params_default);
+PARAMS_DECLARE(GoPlayerParams, GO_PLAYER_PARAMS, go_player_params_group, go_player_params_default);
 
 // Go's starting values for shared search parameters, over the shared defaults: on the 9x9
 // compare suite, RankCut reductions at nodes with 2 plies left lost agreement with the

@@ -374,8 +374,8 @@ static void check_last_move(const AbaloneBoard *after, Move m, int width)
             for (int a = 0; a < 8; a++) {
                 double gx = x1 + cos(a * G_PI / 4) * 0.75 * lay.marble_radius,
                        gy = y1 + sin(a * G_PI / 4) * 0.75 * lay.marble_radius;
-                double tip = hypot(gx - (x1 - ux * lay.marble_radius),
-                                   gy - (y1 - uy * lay.marble_radius));
+                double tip =
+                    hypot(gx - (x1 - ux * lay.marble_radius), gy - (y1 - uy * lay.marble_radius));
                 if (on_label(&lay, gx, gy) || tip < 0.6 * lay.marble_radius) continue;
                 sampled++;
                 faded += test_pixel_distance(r, gx, gy, st->frame) > 15;

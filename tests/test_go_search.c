@@ -283,7 +283,8 @@ static void test_tiny_boards(void)
             go_engine_new_game(&e);
             int moves = go_game_length(g);
             GameEngine *players[2] = {(GameEngine *)&e, (GameEngine *)&e};
-            g_assert_true(lab_selfplay(&go_game_desc, players, s, 0.002, count_moves, &moves, NULL));
+            g_assert_true(
+                lab_selfplay(&go_game_desc, players, s, 0.002, count_moves, &moves, NULL));
             g_assert_true(go_game_over(g));
             g_test_message("%dx%d game %d: %d moves, %s", size, size, game, moves,
                            go_board_game_over(&g->board) ? "two passes" : "move cap");

@@ -109,9 +109,16 @@ static void result(const GameState *s, GameResult *r)
     r->over = over(s, &v);
     int mover = side(s);
     r->winner = !r->over || v == SCORE_DRAW ? -1 : v > 0 ? mover : 1 - mover;
-    g_strlcpy(r->text, !r->over ? "*" : r->winner < 0 ? "1/2-1/2" : r->winner ? "0-1" : "1-0",
+    g_strlcpy(r->text,
+              !r->over        ? "*"
+              : r->winner < 0 ? "1/2-1/2"
+              : r->winner     ? "0-1"
+                              : "1-0",
               sizeof r->text);
-    g_strlcpy(r->reason, !r->over ? "" : toy_terminal(&s->b, &v) ? "terminal" : "ply cap",
+    g_strlcpy(r->reason,
+              !r->over                  ? ""
+              : toy_terminal(&s->b, &v) ? "terminal"
+                                        : "ply cap",
               sizeof r->reason);
 }
 
@@ -148,8 +155,8 @@ static bool accepts(const char *game)
 
 static const EngineKind toy_kind = {"toy-eval", accepts, "'toy'", NULL, TOY_MAX_MOVES, NULL};
 
-static bool engine_setup(GameEngine *ge, const char *config, char **sets,
-                         const char *rankcut_file, GError **err)
+static bool engine_setup(GameEngine *ge, const char *config, char **sets, const char *rankcut_file,
+                         GError **err)
 {
     ToyEngine *e = (ToyEngine *)ge;
     SearchParams p;
@@ -165,12 +172,10 @@ static void engine_cleanup(GameEngine *e)
     engine_free(game_engine_core(e));
 }
 
-static void state_adopt_rules(GameState *s, GameEngine *e)
-{
-}
+static void state_adopt_rules(GameState *s, GameEngine *e) {}
 
-static Move search(GameEngine *e, const GameState *s, const SearchLimits *limits,
-                   SearchInfoFn info, void *user, SearchInfo *out)
+static Move search(GameEngine *e, const GameState *s, const SearchLimits *limits, SearchInfoFn info,
+                   void *user, SearchInfo *out)
 {
     Engine *core = game_engine_core(e);
     Key k = toy_hash(s->b.seed, s->b.ply, s->b.x, 4);

@@ -99,13 +99,11 @@ static int cmd_replay(int argc, char **argv)
         {"set", 's', 0, G_OPTION_ARG_STRING_ARRAY, &sets,
          "a rules parameter (move_cap, repetition_draw)", "NAME=VALUE"},
         {NULL}};
-    GOptionContext *ctx = g_option_context_new("FILE - check a game record");
-    g_option_context_set_summary(ctx, "Checks every move of a game record against the rules, "
-                                      "then prints the final position and the result.");
-    g_option_context_add_main_entries(ctx, entries, NULL);
-    bool ok = cli_parse(ctx, &argc, &argv);
-    g_option_context_free(ctx);
-    if (!ok) return EXIT_BAD_INPUT;
+    if (!cli_options("FILE - check a game record",
+                     "Checks every move of a game record against the rules, "
+                     "then prints the final position and the result.",
+                     entries, &argc, &argv))
+        return EXIT_BAD_INPUT;
     if (argc != 2) return cli_error("replay takes one game file (see --help)");
     AbaloneRules rules;
     abalone_rules_default(&rules);
@@ -153,6 +151,5 @@ static const CliEntry commands[] = {
 int abalone_cli_main(int argc, char **argv)
 {
     abalone_init();
-    return game_cli_dispatch(&abalone_game_desc, commands, (int)G_N_ELEMENTS(commands), argc,
-                             argv);
+    return game_cli_dispatch(&abalone_game_desc, commands, (int)G_N_ELEMENTS(commands), argc, argv);
 }

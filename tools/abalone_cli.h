@@ -17,7 +17,6 @@ bool abalone_cli_board(const char *layout, const char *position, AbaloneBoard *b
 bool abalone_cli_engine_setup(AbaloneEngine *e, char **sets, const char *config,
                               const char *rankcut_file);
 
-
 int abalone_cli_play(int argc, char **argv);
 int abalone_cli_aep(int argc, char **argv);
 

@@ -27,13 +27,11 @@ int abalone_cli_aep(int argc, char **argv)
         {"config", 'c', 0, G_OPTION_ARG_FILENAME, &config, "parameters from a file", "FILE"},
         {"rankcut-file", 0, 0, G_OPTION_ARG_FILENAME, &rankcut_file, "RankCut statistics", "FILE"},
         {NULL}};
-    GOptionContext *ctx = g_option_context_new("- the engine protocol");
-    g_option_context_set_summary(ctx, "Speaks a UCI-like protocol on stdin/stdout: aep, isready, "
-                                      "newgame, setoption, position, go, stop, quit.");
-    g_option_context_add_main_entries(ctx, entries, NULL);
-    bool ok = cli_parse(ctx, &argc, &argv);
-    g_option_context_free(ctx);
-    if (!ok) return EXIT_BAD_INPUT;
+    if (!cli_options("- the engine protocol",
+                     "Speaks a UCI-like protocol on stdin/stdout: aep, isready, "
+                     "newgame, setoption, position, go, stop, quit.",
+                     entries, &argc, &argv))
+        return EXIT_BAD_INPUT;
     AbaloneEngine e;
     if (!abalone_cli_engine_setup(&e, sets, config, rankcut_file)) return EXIT_BAD_INPUT;
     abalone_aep_serve(&e, stdin, stdout);

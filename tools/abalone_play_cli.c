@@ -73,8 +73,9 @@ static bool setup_player(Player *p, const char *kind, char **common, char **own,
     bool ok = abalone_cli_engine_setup(&p->engine, all, NULL, NULL);
     g_free(all);
     if (ok)
-        p->name = g_strdup(p->engine.core.params.rankcut && p->engine.core.have_table ? "sumito RankCut"
-                                                                            : "sumito alpha-beta");
+        p->name = g_strdup(p->engine.core.params.rankcut && p->engine.core.have_table
+                               ? "sumito RankCut"
+                               : "sumito alpha-beta");
     return ok;
 }
 
@@ -170,14 +171,12 @@ int abalone_cli_play(int argc, char **argv)
          "game record to write (default sumito-game.txt)", "FILE"},
         {"quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "one line per move, no boards", NULL},
         {NULL}};
-    GOptionContext *ctx = g_option_context_new("- play a game");
-    g_option_context_set_summary(ctx, "Plays a game between two players, each an engine or a "
-                                      "human typing Aba-Pro moves ('undo' takes back a move "
-                                      "pair). Writes the game record.");
-    g_option_context_add_main_entries(ctx, entries, NULL);
-    bool ok = cli_parse(ctx, &argc, &argv);
-    g_option_context_free(ctx);
-    if (!ok) return EXIT_BAD_INPUT;
+    if (!cli_options("- play a game",
+                     "Plays a game between two players, each an engine or a "
+                     "human typing Aba-Pro moves ('undo' takes back a move "
+                     "pair). Writes the game record.",
+                     entries, &argc, &argv))
+        return EXIT_BAD_INPUT;
     if (argc > 1) return cli_error("unexpected argument '%s'", argv[1]);
     if (!(movetime > 0 && movetime <= 86400)) return cli_error("--time-per-move must be positive");
     AbaloneBoard start;

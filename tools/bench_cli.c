@@ -16,16 +16,14 @@ int bench_cli_main(int argc, char **argv)
          "a parameter, given to each game's engine that has it (search parameters to both)",
          "NAME=VALUE"},
         {NULL}};
-    GOptionContext *ctx = g_option_context_new("- the bench signature");
-    g_option_context_set_summary(
-        ctx, "Searches compiled-in Abalone positions (to --depth) and 9x9 Go positions (to "
-             "--go-depth) with one thread, a 16 MiB TT and the tables cleared per position, and "
-             "prints the node count of each game, then the total on the last line, "
-             "\"Nodes searched: N\" (tests/bench.ref holds N for the defaults).");
-    g_option_context_add_main_entries(ctx, entries, NULL);
-    bool ok = cli_parse(ctx, &argc, &argv);
-    g_option_context_free(ctx);
-    if (!ok) return EXIT_BAD_INPUT;
+    if (!cli_options(
+            "- the bench signature",
+            "Searches compiled-in Abalone positions (to --depth) and 9x9 Go positions (to "
+            "--go-depth) with one thread, a 16 MiB TT and the tables cleared per position, and "
+            "prints the node count of each game, then the total on the last line, "
+            "\"Nodes searched: N\" (tests/bench.ref holds N for the defaults).",
+            entries, &argc, &argv))
+        return EXIT_BAD_INPUT;
     if (argc > 1) return cli_error("unexpected argument '%s'", argv[1]);
     if (depth < 1 || depth > 20) return cli_error("--depth must be 1 to 20");
     if (go_depth < 1 || go_depth > 20) return cli_error("--go-depth must be 1 to 20");

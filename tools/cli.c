@@ -31,6 +31,17 @@ bool cli_parse(GOptionContext *ctx, int *argc, char ***argv)
     return true;
 }
 
+bool cli_options(const char *usage, const char *summary, const GOptionEntry *entries, int *argc,
+                 char ***argv)
+{
+    GOptionContext *ctx = g_option_context_new(usage);
+    if (summary) g_option_context_set_summary(ctx, summary);
+    if (entries) g_option_context_add_main_entries(ctx, entries, NULL);
+    bool ok = cli_parse(ctx, argc, argv);
+    g_option_context_free(ctx);
+    return ok;
+}
+
 int cli_dispatch(const char *path, const CliEntry *entries, int n, int argc, char **argv)
 {
     if (argc >= 2 && strcmp(argv[1], "--help") && strcmp(argv[1], "-h") && strcmp(argv[1], "help"))

@@ -25,6 +25,10 @@ int cli_error(const char *fmt, ...) G_GNUC_PRINTF(1, 2);
 // returns false. Leftover arguments stay in argc/argv.
 bool cli_parse(GOptionContext *ctx, int *argc, char ***argv);
 
+// The same with a context made here from a usage line, a summary (may be NULL) and entries.
+bool cli_options(const char *usage, const char *summary, const GOptionEntry *entries, int *argc,
+                 char ***argv);
+
 // Runs the entry named argv[1] of a table; prints the table for --help or no argument.
 int cli_dispatch(const char *path, const CliEntry *entries, int n, int argc, char **argv);
 
@@ -36,8 +40,7 @@ typedef struct {
 } GameCommand;
 
 // Runs `sumito GAME WORD ...`: the game's own commands, then those every game has.
-int game_cli_dispatch(const GameDesc *game, const CliEntry *own, int nown, int argc,
-                      char **argv);
+int game_cli_dispatch(const GameDesc *game, const CliEntry *own, int nown, int argc, char **argv);
 
 // `sumito GAME render` (tools/render_cli.c).
 int game_cli_render(const GameDesc *game, int argc, char **argv);

@@ -84,14 +84,12 @@ int demo_cli_main(int argc, char **argv)
         {"dir", 0, 0, G_OPTION_ARG_FILENAME, &dir,
          "where the game's files go: game.txt, final.png, strip.png (default build/run)", "DIR"},
         {NULL}};
-    GOptionContext *ctx = g_option_context_new("- the main job on built-in defaults");
-    g_option_context_set_summary(ctx, "Plays one Abalone game, RankCut (Black) against plain "
-                                      "alpha-beta (White), at a fixed time per move, writes its "
-                                      "record, and draws the final position and the whole game.");
-    g_option_context_add_main_entries(ctx, entries, NULL);
-    bool ok = cli_parse(ctx, &argc, &argv);
-    g_option_context_free(ctx);
-    if (!ok) return EXIT_BAD_INPUT;
+    if (!cli_options("- the main job on built-in defaults",
+                     "Plays one Abalone game, RankCut (Black) against plain "
+                     "alpha-beta (White), at a fixed time per move, writes its "
+                     "record, and draws the final position and the whole game.",
+                     entries, &argc, &argv))
+        return EXIT_BAD_INPUT;
     if (g_mkdir_with_parents(dir, 0755) != 0) return cli_error("cannot create directory %s", dir);
     char *record = g_build_filename(dir, "game.txt", NULL);
     char *tpm = g_strdup_printf("%g", movetime);

@@ -15,8 +15,8 @@
 // Parses a command's options: the game's position options (when with_position) and extra;
 // then no argument may be left. *opts gets the game's position storage (free it).
 static bool parse(const GameDesc *game, const char *usage, const char *summary,
-                  const GOptionEntry *extra, int default_size, bool rules, void **opts,
-                  int *argc, char ***argv)
+                  const GOptionEntry *extra, int default_size, bool rules, void **opts, int *argc,
+                  char ***argv)
 {
     GOptionContext *ctx = g_option_context_new(usage);
     if (summary) g_option_context_set_summary(ctx, summary);
@@ -65,8 +65,7 @@ static int cmd_perft(const GameDesc *game, int argc, char **argv)
     static int depth = INT_MIN, repeat = 1;
     static gboolean divide, full;
     const GOptionEntry extra[] = {
-        {"depth", 'd', 0, G_OPTION_ARG_INT, &depth, "plies (default 4 for Abalone, 3 for Go)",
-         "N"},
+        {"depth", 'd', 0, G_OPTION_ARG_INT, &depth, "plies (default 4 for Abalone, 3 for Go)", "N"},
         {"divide", 0, 0, G_OPTION_ARG_NONE, &divide, "the count below each first move", NULL},
         {"repeat", 'r', 0, G_OPTION_ARG_INT, &repeat, "run N times and report the median time",
          "N"},
@@ -95,13 +94,17 @@ typedef struct {
     char **sets, *config, *rankcut_file;
 } EngineArgs;
 
-#define ENGINE_ENTRIES(a)                                                                          \
-    {"set", 's', 0, G_OPTION_ARG_STRING_ARRAY, &(a).sets,                                          \
-     "a parameter (see sumito params; 'plain' is plain alpha-beta)", "NAME=VALUE"},                \
-        {"config", 'c', 0, G_OPTION_ARG_FILENAME, &(a).config,                                     \
-         "parameters from a file ([sumito])", "FILE"},                                             \
-        {"rankcut-file", 0, 0, G_OPTION_ARG_FILENAME, &(a).rankcut_file,                           \
-         "RankCut statistics to use instead of the built-in ones", "FILE"}
+#define ENGINE_ENTRIES(a)                                                                           \
+    {"set",       's',                                                                              \
+     0,           G_OPTION_ARG_STRING_ARRAY,                                                        \
+     &(a).sets,   "a parameter (see sumito params; 'plain' is plain alpha-beta)",                   \
+     "NAME=VALUE"},                                                                                 \
+        {"config", 'c', 0, G_OPTION_ARG_FILENAME, &(a).config, "parameters from a file ([sumito])", \
+         "FILE"},                                                                                   \
+    {                                                                                               \
+        "rankcut-file", 0, 0, G_OPTION_ARG_FILENAME, &(a).rankcut_file,                             \
+            "RankCut statistics to use instead of the built-in ones", "FILE"                        \
+    }
 
 static GameEngine *engine(const GameDesc *game, const EngineArgs *a)
 {
@@ -335,8 +338,7 @@ static int cmd_speed(const GameDesc *game, int argc, char **argv)
                "measured side by side in one run.",
                entries, 0, false, NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
-    return lab_speed(game, game->size_default, times, moves, !skip_nps, !skip_overrun,
-                     !skip_depth);
+    return lab_speed(game, game->size_default, times, moves, !skip_nps, !skip_overrun, !skip_depth);
 }
 
 static const GameCommand generic[] = {
@@ -350,8 +352,7 @@ static const GameCommand generic[] = {
     {"render", game_cli_render, "draw positions and games as PNG pictures"},
 };
 
-int game_cli_dispatch(const GameDesc *game, const CliEntry *own, int nown, int argc,
-                      char **argv)
+int game_cli_dispatch(const GameDesc *game, const CliEntry *own, int nown, int argc, char **argv)
 {
     int n = nown + (int)G_N_ELEMENTS(generic);
     CliEntry *all = g_new(CliEntry, n);

@@ -97,7 +97,8 @@ static bool gtp_params(void *data, const char *name, const char *value, GString 
         return true;
     }
     GError *err = NULL;
-    bool ok = params_set(groups, (size_t)n, name, value, &err) && engine_apply(&p->engine.core, &err);
+    bool ok =
+        params_set(groups, (size_t)n, name, value, &err) && engine_apply(&p->engine.core, &err);
     if (!ok) {
         g_string_assign(reply, err->message);
         g_error_free(err);

@@ -16,14 +16,12 @@ int go_cli_sgf_check(int argc, char **argv)
         {"write", 'w', 0, G_OPTION_ARG_FILENAME, &write_to, "write the record back as sumito does",
          "FILE"},
         {NULL}};
-    GOptionContext *ctx = g_option_context_new("FILE - replay an SGF game record");
-    g_option_context_set_summary(ctx, "Replays the main line of an SGF record under its rules, "
-                                      "checking every move, then prints the final position, the "
-                                      "Tromp-Taylor area count and the score.");
-    g_option_context_add_main_entries(ctx, entries, NULL);
-    bool ok = cli_parse(ctx, &argc, &argv);
-    g_option_context_free(ctx);
-    if (!ok) return EXIT_BAD_INPUT;
+    if (!cli_options("FILE - replay an SGF game record",
+                     "Replays the main line of an SGF record under its rules, "
+                     "checking every move, then prints the final position, the "
+                     "Tromp-Taylor area count and the score.",
+                     entries, &argc, &argv))
+        return EXIT_BAD_INPUT;
     if (argc != 2) return cli_error("sgf-check takes one SGF file (see --help)");
     GoRules rules;
     if (!go_cli_rules(sets, &rules)) return EXIT_BAD_INPUT;

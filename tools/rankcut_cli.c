@@ -96,11 +96,8 @@ static int cmd_show(int argc, char **argv)
         {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &movetime,
          "seconds per position for --coverage (default 0.1)", "S"},
         {NULL}};
-    GOptionContext *ctx = g_option_context_new("FILE - show RankCut statistics");
-    g_option_context_add_main_entries(ctx, entries, NULL);
-    bool ok = cli_parse(ctx, &argc, &argv);
-    g_option_context_free(ctx);
-    if (!ok) return EXIT_BAD_INPUT;
+    if (!cli_options("FILE - show RankCut statistics", NULL, entries, &argc, &argv))
+        return EXIT_BAD_INPUT;
     if (argc != 2) return cli_error("rankcut show takes one statistics file");
     if (min_samples < 1 || top < 0) return cli_error("--min-samples and --top must be positive");
     if (suite && !coverage) return cli_error("--suite goes with --coverage");
@@ -163,15 +160,13 @@ static int cmd_merge(int argc, char **argv)
     static char *out;
     const GOptionEntry entries[] = {
         {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "the merged file", "FILE"}, {NULL}};
-    GOptionContext *ctx = g_option_context_new("A B ... -o OUT - add statistics files together");
-    g_option_context_add_main_entries(ctx, entries, NULL);
-    bool ok = cli_parse(ctx, &argc, &argv);
-    g_option_context_free(ctx);
-    if (!ok) return EXIT_BAD_INPUT;
+    if (!cli_options("A B ... -o OUT - add statistics files together", NULL, entries, &argc, &argv))
+        return EXIT_BAD_INPUT;
     if (!out) return cli_error("-o OUT is required");
     if (argc < 2) return cli_error("rankcut merge needs at least one input file");
     RankcutCounts total, part;
     GError *err = NULL;
+    bool ok = true;
     if (!rankcut_counts_load(&total, argv[1], &err)) {
         int rc = cli_error("%s", err->message);
         g_error_free(err);

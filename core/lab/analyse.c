@@ -32,8 +32,7 @@ void lab_format_pv(const GameDesc *game, const GameState *s, const Move *pv, int
     game->state_free(b);
 }
 
-void lab_format_info(const GameDesc *game, const GameState *s, const SearchInfo *info,
-                     GString *out)
+void lab_format_info(const GameDesc *game, const GameState *s, const SearchInfo *info, GString *out)
 {
     double secs = info->seconds > 0 ? info->seconds : 1e-6;
     g_string_append_printf(out, "info depth %d seldepth %d score ", info->depth, info->seldepth);
@@ -59,8 +58,7 @@ static void print_info(const SearchInfo *info, void *user)
     g_string_free(line, TRUE);
 }
 
-int lab_analyse(const GameDesc *game, GameEngine *e, const GameState *s,
-                const SearchLimits *limits)
+int lab_analyse(const GameDesc *game, GameEngine *e, const GameState *s, const SearchLimits *limits)
 {
     GameResult r;
     game->result(s, &r);

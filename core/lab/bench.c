@@ -24,7 +24,8 @@ static bool configure(GameEngine *const *engines, int n, char **sets)
 {
     GError *err = NULL;
     bool ok = true;
-    for (int k = 0; k < n && ok; k++) ok = engine_set(game_engine_core(engines[k]), "hash=16", &err);
+    for (int k = 0; k < n && ok; k++)
+        ok = engine_set(game_engine_core(engines[k]), "hash=16", &err);
     for (int i = 0; ok && sets && sets[i]; i++) {
         bool any = false;
         for (int k = 0; k < n && ok; k++)
@@ -68,7 +69,8 @@ int lab_bench(const GameDesc *const *games, int ngames, const int *depths, char 
     GError *err = NULL;
     bool ok = true;
     for (int k = 0; k < ngames && ok; k++)
-        if (!(engines[k] = game_engine_new(games[k], NULL, NULL, NULL, &err))) ok = !lab_report(err);
+        if (!(engines[k] = game_engine_new(games[k], NULL, NULL, NULL, &err)))
+            ok = !lab_report(err);
     ok = ok && configure(engines, ngames, sets);
     uint64_t total = 0;
     double t0 = lab_now();
@@ -81,7 +83,8 @@ int lab_bench(const GameDesc *const *games, int ngames, const int *depths, char 
         g_string_append_printf(summary, "%s: %" G_GUINT64_FORMAT " nodes at depth %d, %.3f s\n",
                                label, nodes, depths[k], lab_now() - t);
         Engine *core = game_engine_core(engines[k]);
-        bool on = core->params.rankcut && games[k]->rankcut_active(engines[k], games[k]->size_default);
+        bool on =
+            core->params.rankcut && games[k]->rankcut_active(engines[k], games[k]->size_default);
         g_string_append_printf(rankcut, "%s %s %s", k ? "," : "", label,
                                on ? core->table_source : "off");
         total += nodes;

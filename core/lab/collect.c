@@ -142,8 +142,8 @@ static int run_rounds(CollectGame *g, const char *out, Progress *p, int rounds)
         if (ok && !lab_interrupted()) {
             double mean, max;
             uint64_t cells;
-            compare_rounds(collect_table(g), &c, (uint64_t)g->core->params.rankcut_min_samples, &mean,
-                           &max, &cells);
+            compare_rounds(collect_table(g), &c, (uint64_t)g->core->params.rankcut_min_samples,
+                           &mean, &max, &cells);
             printf("round %d: %d games with RankCut on; over %" G_GUINT64_FORMAT
                    " cells known in both, probabilities moved by %.4f on average (weighted by "
                    "samples), at most %.4f\n",
@@ -192,7 +192,8 @@ int collect_run(const GameDesc *game, const CollectOptions *o)
     }
     Progress p = {game, o->games, 0, 0, o->movetime, 0, o->seed, isatty(2), ""};
     lab_interrupt_catch();
-    int rc = o->with_pruning ? run_rounds(&g, o->out, &p, o->rounds) : collect_plain(&g, o->out, &p);
+    int rc =
+        o->with_pruning ? run_rounds(&g, o->out, &p, o->rounds) : collect_plain(&g, o->out, &p);
     if (lab_interrupted())
         fprintf(stderr, "interrupted: finished games are saved; run the same "
                         "command to resume\n");

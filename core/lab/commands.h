@@ -17,8 +17,7 @@ int lab_perft(const GameDesc *game, GameState *s, int depth, int repeat, bool di
 // Appends "cp 120", "win 5" or "loss 4".
 void lab_format_score(Score score, GString *out);
 // Appends the moves of a principal variation from s (stops at a move that is not legal).
-void lab_format_pv(const GameDesc *game, const GameState *s, const Move *pv, int n,
-                   GString *out);
+void lab_format_pv(const GameDesc *game, const GameState *s, const Move *pv, int n, GString *out);
 // "info depth ... score ... nodes ... nps ... time ... hashfull ... pv ...".
 void lab_format_info(const GameDesc *game, const GameState *s, const SearchInfo *info,
                      GString *out);
@@ -48,8 +47,8 @@ int lab_coverage(const GameDesc *game, const char *rankcut_file, const char *sui
 // The search's speed figures, side by side in one run: nodes/s, the worst overrun of a time
 // per move over `moves` moves of self-play, and the depth plain alpha-beta and RankCut
 // complete at each of the fixed times (NULL-ended texts; NULL: 1 and 10 seconds).
-int lab_speed(const GameDesc *game, int size, char **depth_times, int moves, bool nps,
-              bool overrun, bool depth);
+int lab_speed(const GameDesc *game, int size, char **depth_times, int moves, bool nps, bool overrun,
+              bool depth);
 
 // The bench signature: each game's compiled-in positions searched to depths[k] with one
 // thread, a 16 MiB TT and the tables cleared per position; sets go to every engine that has

@@ -38,8 +38,7 @@ static bool check_line(void *data, char **position, char **moves, int n, GError 
 
 // The value of move m of s for its mover: by the rules when it ends the game, else by the
 // negated search of the position after it.
-static Score score_move(const GameDesc *game, GameEngine *e, const GameState *s, Move m,
-                        int depth)
+static Score score_move(const GameDesc *game, GameEngine *e, const GameState *s, Move m, int depth)
 {
     int mover = game->side(s);
     GameState *child = game->state_copy(s);
@@ -81,8 +80,8 @@ int compare_reference_moves(const GameDesc *game, GameEngine *e, const GameState
     return n;
 }
 
-static RefEntry *reference_entry(const GameDesc *game, GameEngine *e, const LabSuite *suite,
-                                 int p, int depth)
+static RefEntry *reference_entry(const GameDesc *game, GameEngine *e, const LabSuite *suite, int p,
+                                 int depth)
 {
     const GameState *s = g_ptr_array_index(suite->states, p);
     Move *moves = g_new(Move, game->max_moves);
@@ -150,8 +149,7 @@ static bool compute_reference(const GameDesc *game, const LabSuite *suite, Refer
     return ok;
 }
 
-int compare_reference_run(const GameDesc *game, const char *suite_file, int depth,
-                          const char *out)
+int compare_reference_run(const GameDesc *game, const char *suite_file, int depth, const char *out)
 {
     GError *err = NULL;
     LabSuite suite;
@@ -304,9 +302,8 @@ static bool set_configs(CompareJob *job, char **specs, const char *rankcut_file)
     return true;
 }
 
-int compare_run(CompareJob *job, const char *suite_file, const char *reference_file,
-                char **configs, const char *rankcut_file, bool verbose, const char *csv,
-                const char *chart)
+int compare_run(CompareJob *job, const char *suite_file, const char *reference_file, char **configs,
+                const char *rankcut_file, bool verbose, const char *csv, const char *chart)
 {
     int rc = EXIT_BAD_INPUT;
     if (load_inputs(job, suite_file, reference_file) && set_configs(job, configs, rankcut_file)) {

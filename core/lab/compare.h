@@ -84,14 +84,12 @@ bool compare_chart_write(const CompareJob *job, const char *path, GError **err);
 // configuration "NAME:param=value,..." (configs NULL: plain alpha-beta and RankCut), runs
 // them and prints the report, the CSV and the chart when asked. job holds the modes (movetime,
 // nodes, depths). Returns an exit status.
-int compare_run(CompareJob *job, const char *suite_file, const char *reference_file,
-                char **configs, const char *rankcut_file, bool verbose, const char *csv,
-                const char *chart);
+int compare_run(CompareJob *job, const char *suite_file, const char *reference_file, char **configs,
+                const char *rankcut_file, bool verbose, const char *csv, const char *chart);
 
 // The compare-reference command after its options: scores every suite position's moves at
 // `depth` into `out`, resuming it. Returns an exit status (130 after Ctrl-C).
-int compare_reference_run(const GameDesc *game, const char *suite_file, int depth,
-                          const char *out);
+int compare_reference_run(const GameDesc *game, const char *suite_file, int depth, const char *out);
 
 // Scores every move the search considers at the root of s by plain alpha-beta to depth - 1
 // after it (a move that ends the game by the rules), best first (stable). The engine's

@@ -70,8 +70,8 @@ static void free_state(gpointer s, gpointer game)
 }
 
 // One state per line of text ('#' starts a comment); errors name the source and line.
-static bool parse_lines(const GameDesc *game, const char *text, const char *source,
-                        GPtrArray *out, GError **err)
+static bool parse_lines(const GameDesc *game, const char *text, const char *source, GPtrArray *out,
+                        GError **err)
 {
     char **lines = g_strsplit(text, "\n", -1);
     bool ok = true;

@@ -4,8 +4,8 @@
 
 #include "core/lab/lab.h"
 
-bool lab_selfplay(const GameDesc *game, GameEngine *const players[2], GameState *s,
-                  double movetime, GameMoveHook hook, void *user, int *resigned)
+bool lab_selfplay(const GameDesc *game, GameEngine *const players[2], GameState *s, double movetime,
+                  GameMoveHook hook, void *user, int *resigned)
 {
     if (resigned) *resigned = -1;
     for (;;) {

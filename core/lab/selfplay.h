@@ -10,7 +10,7 @@
 // Plays s on from its current position, players[side] choosing side's moves, until the game
 // ends (by the rules or a resignation: *resigned, when not NULL, gets the side, else -1), a
 // hook says stop or an engine is stopped. Returns false when the game was cut short.
-bool lab_selfplay(const GameDesc *game, GameEngine *const players[2], GameState *s,
-                  double movetime, GameMoveHook hook, void *user, int *resigned);
+bool lab_selfplay(const GameDesc *game, GameEngine *const players[2], GameState *s, double movetime,
+                  GameMoveHook hook, void *user, int *resigned);
 
 #endif

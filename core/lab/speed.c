@@ -107,8 +107,7 @@ static void speed_overrun(const GameDesc *game, int size, double movetime, int m
 }
 
 // Depth completed from a position in `seconds` by plain alpha-beta and by RankCut.
-static void speed_depth(const GameDesc *game, const GameState *s, const char *name,
-                        double seconds)
+static void speed_depth(const GameDesc *game, const GameState *s, const char *name, double seconds)
 {
     const char *configs[2] = {"plain", "rankcut=true"};
     int depth[2] = {0, 0};
@@ -129,8 +128,8 @@ static void speed_depth(const GameDesc *game, const GameState *s, const char *na
     fflush(stdout);
 }
 
-int lab_speed(const GameDesc *game, int size, char **depth_times, int moves, bool nps,
-              bool overrun, bool depth)
+int lab_speed(const GameDesc *game, int size, char **depth_times, int moves, bool nps, bool overrun,
+              bool depth)
 {
     static char *defaults[] = {"1", "10", NULL};
     char **t = depth_times ? depth_times : defaults;

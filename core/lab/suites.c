@@ -60,8 +60,8 @@ int lab_make_suite(const GameDesc *game, const SuiteOptions *o)
     bool ok = true;
     while (ok && !lab_interrupted() && lab_count_lines(body) < o->positions) {
         int have = lab_count_lines(body);
-        lab_progress(&progress, games > first ? have : 0, o->positions, "game %d: %d of %d positions",
-                     games + 1, have, o->positions);
+        lab_progress(&progress, games > first ? have : 0, o->positions,
+                     "game %d: %d of %d positions", games + 1, have, o->positions);
         Trace t = {game, "", games, g_ptr_array_new_with_free_func(g_free)};
         GameState *s = game->opening(e, (uint64_t)o->seed, games, o->size, &t.label);
         engine_new_game(game_engine_core(e));
