@@ -25,25 +25,9 @@ void abalone_format_pv(const AbaloneBoard *root, const Move *pv, int n, GString 
     }
 }
 
-void abalone_format_score(Score s, GString *out)
-{
-    int plies = score_mate_plies(s);
-    if (plies > 0)
-        g_string_append_printf(out, "win %d", plies);
-    else if (plies < 0)
-        g_string_append_printf(out, "loss %d", -plies);
-    else
-        g_string_append_printf(out, "cp %d", s);
-}
-
 void abalone_format_info(const AbaloneBoard *root, const SearchInfo *info, GString *out)
 {
-    double secs = info->seconds > 0 ? info->seconds : 1e-6;
-    g_string_append_printf(out, "info depth %d seldepth %d score ", info->depth, info->seldepth);
-    abalone_format_score(info->score, out);
-    g_string_append_printf(out, " nodes %" G_GUINT64_FORMAT " nps %.0f time %.0f hashfull %d pv ",
-                           info->nodes, (double)info->nodes / secs, info->seconds * 1000,
-                           info->hashfull);
+    search_format_info(info, out);
     abalone_format_pv(root, info->pv, info->pv_len, out);
 }
 

@@ -17,8 +17,6 @@
 // search is stopped and answered before it returns.
 void abalone_aep_serve(AbaloneEngine *engine, FILE *in, FILE *out);
 
-// "cp 120", "win 5" or "loss 4".
-void abalone_format_score(Score s, GString *out);
 // Appends a principal variation in Aba-Pro notation, from root (stops at a move that is not
 // legal there).
 void abalone_format_pv(const AbaloneBoard *root, const Move *pv, int n, GString *out);

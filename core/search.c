@@ -141,3 +141,24 @@ double search_elapsed(const Search *s)
 {
     return (double)(g_get_monotonic_time() - s->limits.start_us) / 1e6;
 }
+
+void search_format_score(Score score, GString *out)
+{
+    int plies = score_mate_plies(score);
+    if (plies > 0)
+        g_string_append_printf(out, "win %d", plies);
+    else if (plies < 0)
+        g_string_append_printf(out, "loss %d", -plies);
+    else
+        g_string_append_printf(out, "cp %d", score);
+}
+
+void search_format_info(const SearchInfo *info, GString *out)
+{
+    double secs = info->seconds > 0 ? info->seconds : 1e-6;
+    g_string_append_printf(out, "info depth %d seldepth %d score ", info->depth, info->seldepth);
+    search_format_score(info->score, out);
+    g_string_append_printf(out, " nodes %" G_GUINT64_FORMAT " nps %.0f time %.0f hashfull %d pv ",
+                           info->nodes, (double)info->nodes / secs, info->seconds * 1000,
+                           info->hashfull);
+}

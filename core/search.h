@@ -144,4 +144,10 @@ void search_check_limits(Search *s);
 
 double search_elapsed(const Search *s);
 
+// Appends "cp 120", "win 5" (mate in 5 plies) or "loss 4".
+void search_format_score(Score score, GString *out);
+// Appends "info depth D seldepth S score ... nodes N nps X time MS hashfull H pv " (the
+// caller appends the moves in its game's notation).
+void search_format_info(const SearchInfo *info, GString *out);
+
 #endif

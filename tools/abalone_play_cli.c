@@ -26,7 +26,7 @@ static void print_move_line(const AbaloneGame *g, const Player *p, Move m, const
            abalone_move_format(before, m, ABALONE_NOTATION_ABAPRO, text));
     if (info) {
         GString *s = g_string_new(NULL);
-        abalone_format_score(info->score, s);
+        search_format_score(info->score, s);
         double secs = info->seconds > 0 ? info->seconds : 1e-9;
         printf("  depth %d  score %s  nodes %" G_GUINT64_FORMAT "  %.2f M nodes/s  %.3f s",
                info->depth, s->str, info->nodes, (double)info->nodes / secs / 1e6, info->seconds);

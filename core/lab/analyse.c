@@ -5,17 +5,6 @@
 #include "core/lab/commands.h"
 #include "core/lab/lab.h"
 
-void lab_format_score(Score score, GString *out)
-{
-    int plies = score_mate_plies(score);
-    if (plies > 0)
-        g_string_append_printf(out, "win %d", plies);
-    else if (plies < 0)
-        g_string_append_printf(out, "loss %d", -plies);
-    else
-        g_string_append_printf(out, "cp %d", score);
-}
-
 void lab_format_pv(const GameDesc *game, const GameState *s, const Move *pv, int n, GString *out)
 {
     GameState *b = game->state_copy(s);
@@ -34,12 +23,7 @@ void lab_format_pv(const GameDesc *game, const GameState *s, const Move *pv, int
 
 void lab_format_info(const GameDesc *game, const GameState *s, const SearchInfo *info, GString *out)
 {
-    double secs = info->seconds > 0 ? info->seconds : 1e-6;
-    g_string_append_printf(out, "info depth %d seldepth %d score ", info->depth, info->seldepth);
-    lab_format_score(info->score, out);
-    g_string_append_printf(out, " nodes %" G_GUINT64_FORMAT " nps %.0f time %.0f hashfull %d pv ",
-                           info->nodes, (double)info->nodes / secs, info->seconds * 1000,
-                           info->hashfull);
+    search_format_info(info, out);
     lab_format_pv(game, s, info->pv, info->pv_len, out);
 }
 

@@ -14,8 +14,6 @@
 // printed); with divide, first the count below each first move.
 int lab_perft(const GameDesc *game, GameState *s, int depth, int repeat, bool divide, bool full);
 
-// Appends "cp 120", "win 5" or "loss 4".
-void lab_format_score(Score score, GString *out);
 // Appends the moves of a principal variation from s (stops at a move that is not legal).
 void lab_format_pv(const GameDesc *game, const GameState *s, const Move *pv, int n, GString *out);
 // "info depth ... score ... nodes ... nps ... time ... hashfull ... pv ...".

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/text.h"
+
 static GQuark reference_error_quark(void)
 {
     return g_quark_from_static_string("sumito-reference-error");
@@ -104,14 +106,8 @@ static bool fail(GError **err, const char *source, int line, const char *what)
 // "MOVE SCORE MOVE SCORE ..." into e; false with the problem in *what.
 static bool parse_pairs(RefEntry *e, char *text, const char **what)
 {
-    char **w = g_strsplit_set(text, " \t", -1);
-    int n = 0;
-    for (int i = 0; w[i]; i++)
-        if (*w[i])
-            w[n++] = w[i];
-        else
-            g_free(w[i]);
-    w[n] = NULL;
+    char **w = text_split_words(text);
+    int n = (int)g_strv_length(w);
     bool ok = n > 0 && n % 2 == 0;
     *what = n == 0 ? "no moves" : "expected MOVE SCORE pairs";
     for (int i = 0; ok && i < n; i += 2) {
