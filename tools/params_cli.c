@@ -41,7 +41,7 @@ int params_cli_main(int argc, char **argv)
            "GTP sumito-set):\n");
     params_print(player_groups, G_N_ELEMENTS(player_groups), stdout);
     printf("\nGo engines start from rankcut_min_depth=%d instead of the shared default (measured "
-           "on the 9x9 compare suite; the README's RankCut on Go).\n",
+           "on the 9x9 compare suite; docs/go.md, RankCut on Go).\n",
            GO_RANKCUT_MIN_DEPTH);
     return 0;
 }
