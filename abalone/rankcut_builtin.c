@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The built-in RankCut statistics for Abalone: abalone/data/rankcut.bin, made by
-// `sumito abalone rankcut-collect` (the README gives the exact command).
+// `sumito abalone rankcut-collect` (docs/experiments.md gives the exact command).
 #include "abalone/engine.h"
 #include "core/embed.h"
 

@@ -24,7 +24,7 @@ PARAMS_DECLARE(GoPlayerParams, GO_PLAYER_PARAMS, go_player_params_group, go_play
 
 // Go's starting values for shared search parameters, over the shared defaults: on the 9x9
 // compare suite, RankCut reductions at nodes with 2 plies left lost agreement with the
-// reference significantly (README, RankCut on Go), at 3 plies they did not.
+// reference significantly (docs/go.md, RankCut on Go), at 3 plies they did not.
 #define GO_RANKCUT_MIN_DEPTH 3
 
 // The shared search defaults with Go's own starting values.
