@@ -404,7 +404,6 @@ const GameDesc abalone_game_desc = {
     .engine_size = sizeof(AbaloneEngine),
     GAME_DESC_FUNCTIONS,
     .max_moves = ABALONE_MAX_MOVES,
-    .position_hint = "--layout NAME or --position STRING",
     .perft_max_depth = 8,
     .rankcut_edges = ABALONE_RANKCUT_EDGES,
     .builtin_suite = builtin_suite,

@@ -58,7 +58,6 @@ struct GameDesc {
     void *(*options_new)(int default_size, bool rules_option, GOptionEntry **entries);
     GameState *(*options_state)(void *opts, GError **err);
     void (*options_free)(void *opts);
-    const char *position_hint; // how the options name a position, for messages
 
     // ---- Positions. `size` is ignored by games with one board. ----
     // The start position (position NULL) or a position in the game's text form (a line of a

@@ -426,7 +426,6 @@ const GameDesc go_game_desc = {
     .engine_size = sizeof(GoEngine),
     GAME_DESC_FUNCTIONS,
     .max_moves = GO_MAX_MOVES,
-    .position_hint = "--size N and --moves LIST",
     .perft_max_depth = 30,
     .rankcut_edges = GO_RANKCUT_EDGES,
     .builtin_suite = go_suite_builtin_text,

@@ -249,7 +249,6 @@ const GameDesc toy_game_desc = {
     .evaluator = "toy-eval",
     .engine_size = sizeof(ToyEngine),
     .max_moves = TOY_MAX_MOVES,
-    .position_hint = "a toy position",
     .state_new = state_new,
     .state_copy = state_copy,
     .state_free = state_free,

@@ -12,7 +12,7 @@
 #include "core/lab/compare.h"
 #include "tools/cli.h"
 
-// Parses a command's options: the game's position options (when with_position) and extra;
+// Parses a command's options: the game's position options (when opts is not NULL) and extra;
 // then no argument may be left. *opts gets the game's position storage (free it).
 static bool parse(const GameDesc *game, const char *usage, const char *summary,
                   const GOptionEntry *extra, int default_size, bool rules, void **opts, int *argc,
