@@ -403,6 +403,7 @@ const GameDesc abalone_game_desc = {
     .evaluator = ABALONE_EVAL_ID,
     .engine_size = sizeof(AbaloneEngine),
     GAME_DESC_FUNCTIONS,
+    .init = abalone_init,
     .max_moves = ABALONE_MAX_MOVES,
     .perft_max_depth = 8,
     .rankcut_edges = ABALONE_RANKCUT_EDGES,

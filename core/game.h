@@ -48,7 +48,8 @@ struct GameDesc {
     const char *evaluator; // the evaluation its engines use (statistics, references)
     // Board sizes (Go); all 0 for a game with one board.
     int size_min, size_max, size_default;
-    int max_moves; // more than any position's number of legal moves
+    int max_moves;      // more than any position's number of legal moves
+    void (*init)(void); // fills the game's tables (idempotent); called before any other entry
 
     // ---- Command-line options naming a position (Abalone: --layout, --position, --fftl;
     // Go: --size, --moves, and --set for rules unless the command has an engine, whose rules

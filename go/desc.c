@@ -425,6 +425,7 @@ const GameDesc go_game_desc = {
     .size_default = 9,
     .engine_size = sizeof(GoEngine),
     GAME_DESC_FUNCTIONS,
+    .init = go_init,
     .max_moves = GO_MAX_MOVES,
     .perft_max_depth = 30,
     .rankcut_edges = GO_RANKCUT_EDGES,

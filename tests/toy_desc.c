@@ -240,6 +240,8 @@ static char *suite_line(const GameState *s, const char *label, int game, int ind
     return line;
 }
 
+static void toy_init(void) {}
+
 static const char *const bench_positions[] = {"toy 1 0 0", "toy 5 3 17"};
 static const char *const speed_depth[] = {"toy 1 0 0", NULL};
 
@@ -249,6 +251,7 @@ const GameDesc toy_game_desc = {
     .evaluator = "toy-eval",
     .engine_size = sizeof(ToyEngine),
     .max_moves = TOY_MAX_MOVES,
+    .init = toy_init,
     .state_new = state_new,
     .state_copy = state_copy,
     .state_free = state_free,

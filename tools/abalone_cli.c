@@ -30,7 +30,7 @@ bool abalone_cli_board(const char *layout, const char *position, AbaloneBoard *b
     return false;
 }
 
-static int cmd_show(int argc, char **argv)
+int abalone_cli_show(int argc, char **argv)
 {
     GameState *s = game_cli_position(&abalone_game_desc, "- draw a position",
                                      "Draws the board with its coordinates and prints its "
@@ -57,7 +57,7 @@ static void describe_move(const AbaloneBoard *b, Move m, char *buf, size_t size)
              ABALONE_MOVE_EJECTS(m) ? ", ejects" : "");
 }
 
-static int cmd_moves(int argc, char **argv)
+int abalone_cli_moves(int argc, char **argv)
 {
     static gboolean verbose;
     const GOptionEntry extra[] = {{"verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
@@ -90,7 +90,7 @@ static int cmd_moves(int argc, char **argv)
     return 0;
 }
 
-static int cmd_replay(int argc, char **argv)
+int abalone_cli_replay(int argc, char **argv)
 {
     static char **sets;
     static gboolean fftl; // accepted for symmetry with the other commands; replay prints no move
@@ -138,18 +138,4 @@ static int cmd_replay(int argc, char **argv)
     g_free(ascii);
     abalone_record_free(&rec);
     return 0;
-}
-
-static const CliEntry commands[] = {
-    {"show", cmd_show, "draw a position with coordinates"},
-    {"moves", cmd_moves, "list the legal moves"},
-    {"replay", cmd_replay, "check every move of a game record"},
-    {"play", abalone_cli_play, "a game between engines and/or humans at a fixed time per move"},
-    {"aep", abalone_cli_aep, "the engine protocol on stdin/stdout"},
-};
-
-int abalone_cli_main(int argc, char **argv)
-{
-    abalone_init();
-    return game_cli_dispatch(&abalone_game_desc, commands, (int)G_N_ELEMENTS(commands), argc, argv);
 }

@@ -39,8 +39,11 @@ typedef struct {
     const char *summary;
 } GameCommand;
 
-// Runs `sumito GAME WORD ...`: the game's own commands, then those every game has.
-int game_cli_dispatch(const GameDesc *game, const CliEntry *own, int nown, int argc, char **argv);
+// A command that belongs to one game: the game's name, then the command.
+typedef struct {
+    const char *game;
+    CliEntry entry;
+} GameOwnCommand;
 
 // `sumito GAME render` (tools/render_cli.c).
 int game_cli_render(const GameDesc *game, int argc, char **argv);
@@ -53,8 +56,9 @@ GameState *game_cli_position(const GameDesc *game, const char *usage, const char
 // The registered games, NULL-ended.
 extern const GameDesc *const cli_games[];
 
-int abalone_cli_main(int argc, char **argv);
-int go_cli_main(int argc, char **argv);
+// `sumito GAME ...` for every game of cli_games (argv[0] names it): the game's own commands
+// (cli_own_commands), then those every game has.
+int game_cli_main(int argc, char **argv);
 int demo_cli_main(int argc, char **argv);
 int params_cli_main(int argc, char **argv);
 int bench_cli_main(int argc, char **argv);

@@ -93,8 +93,8 @@ int demo_cli_main(int argc, char **argv)
     if (g_mkdir_with_parents(dir, 0755) != 0) return cli_error("cannot create directory %s", dir);
     char *record = g_build_filename(dir, "game.txt", NULL);
     char *tpm = g_strdup_printf("%g", movetime);
-    char *args[] = {"play",        "--time-per-move", tpm,           "--layout",      layout,
-                    "--set-black", "rankcut=true",    "--set-white", "plain", "--record",
+    char *args[] = {"play",        "--time-per-move", tpm,           "--layout", layout,
+                    "--set-black", "rankcut=true",    "--set-white", "plain",    "--record",
                     record,        "--quiet",         NULL};
     int rc = abalone_cli_play((int)G_N_ELEMENTS(args) - 1, args);
     if (rc == 0) rc = write_pictures(dir, record);

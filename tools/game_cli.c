@@ -10,7 +10,9 @@
 #include "core/lab/collect.h"
 #include "core/lab/commands.h"
 #include "core/lab/compare.h"
+#include "tools/abalone_cli.h"
 #include "tools/cli.h"
+#include "tools/go_cli.h"
 
 // Parses a command's options: the game's position options (when opts is not NULL) and extra;
 // then no argument may be left. *opts gets the game's position storage (free it).
@@ -352,22 +354,40 @@ static const GameCommand generic[] = {
     {"render", game_cli_render, "draw positions and games as PNG pictures"},
 };
 
-int game_cli_dispatch(const GameDesc *game, const CliEntry *own, int nown, int argc, char **argv)
+// The commands that belong to one game (tools/abalone_*.c, tools/go_*.c).
+static const GameOwnCommand own_commands[] = {
+    {"abalone", {"show", abalone_cli_show, "draw a position with coordinates"}},
+    {"abalone", {"moves", abalone_cli_moves, "list the legal moves"}},
+    {"abalone", {"replay", abalone_cli_replay, "check every move of a game record"}},
+    {"abalone",
+     {"play", abalone_cli_play, "a game between engines and/or humans at a fixed time per move"}},
+    {"abalone", {"aep", abalone_cli_aep, "the engine protocol on stdin/stdout"}},
+    {"go", {"show", go_cli_show, "draw a position with coordinates and its area count"}},
+    {"go", {"moves", go_cli_moves, "list the legal moves"}},
+    {"go", {"playouts", go_cli_playouts, "light random playouts per second (benchmark)"}},
+    {"go", {"gtp", go_cli_gtp, "speak the Go Text Protocol on standard input and output"}},
+    {"go",
+     {"sgf-check", go_cli_sgf_check, "replay an SGF game record and print the final position"}},
+};
+
+int game_cli_main(int argc, char **argv)
 {
-    int n = nown + (int)G_N_ELEMENTS(generic);
-    CliEntry *all = g_new(CliEntry, n);
-    for (int i = 0; i < nown; i++) all[i] = own[i];
-    for (int i = 0; i < (int)G_N_ELEMENTS(generic); i++)
-        all[nown + i] = (CliEntry){generic[i].name, NULL, generic[i].summary};
+    const GameDesc *game = NULL;
+    for (int i = 0; cli_games[i]; i++)
+        if (strcmp(argv[0], cli_games[i]->name) == 0) game = cli_games[i];
+    g_assert(game); // main's table names only registered games
+    game->init();
+    int n = 0;
+    CliEntry all[G_N_ELEMENTS(own_commands) + G_N_ELEMENTS(generic)];
+    for (size_t i = 0; i < G_N_ELEMENTS(own_commands); i++)
+        if (strcmp(own_commands[i].game, game->name) == 0) all[n++] = own_commands[i].entry;
+    for (size_t i = 0; i < G_N_ELEMENTS(generic); i++)
+        all[n++] = (CliEntry){generic[i].name, NULL, generic[i].summary};
     const char *word = argc >= 2 ? argv[1] : "";
-    int rc = -1;
-    for (int i = 0; i < (int)G_N_ELEMENTS(generic); i++)
-        if (strcmp(word, generic[i].name) == 0) rc = generic[i].run(game, argc - 1, argv + 1);
-    if (rc < 0) {
-        char *path = g_strdup_printf("sumito %s", game->name);
-        rc = cli_dispatch(path, all, n, argc, argv);
-        g_free(path);
-    }
-    g_free(all);
+    for (size_t i = 0; i < G_N_ELEMENTS(generic); i++)
+        if (strcmp(word, generic[i].name) == 0) return generic[i].run(game, argc - 1, argv + 1);
+    char *path = g_strdup_printf("sumito %s", game->name);
+    int rc = cli_dispatch(path, all, n, argc, argv);
+    g_free(path);
     return rc;
 }

@@ -66,7 +66,7 @@ void go_cli_print_position(const GoGame *g)
     g_free(ascii);
 }
 
-static int cmd_show(int argc, char **argv)
+int go_cli_show(int argc, char **argv)
 {
     GameState *s = game_cli_position(&go_game_desc, "- draw a position",
                                      "Draws the board after the moves given with --moves.", NULL,
@@ -77,7 +77,7 @@ static int cmd_show(int argc, char **argv)
     return 0;
 }
 
-static int cmd_moves(int argc, char **argv)
+int go_cli_moves(int argc, char **argv)
 {
     GameState *s = game_cli_position(&go_game_desc, "- list the legal moves",
                                      "Lists the legal moves of the side to move (pass included) "
@@ -122,7 +122,7 @@ static PlayoutRun run_playouts(const GoGame *g, double seconds, GoRng *rng)
     return run;
 }
 
-static int cmd_playouts(int argc, char **argv)
+int go_cli_playouts(int argc, char **argv)
 {
     static double seconds = 2;
     static int repeat = 5, seed = 1;
@@ -164,18 +164,4 @@ static int cmd_playouts(int argc, char **argv)
     g_free(rates);
     go_game_desc.state_free(s);
     return 0;
-}
-
-static const CliEntry commands[] = {
-    {"show", cmd_show, "draw a position with coordinates and its area count"},
-    {"moves", cmd_moves, "list the legal moves"},
-    {"playouts", cmd_playouts, "light random playouts per second (benchmark)"},
-    {"gtp", go_cli_gtp, "speak the Go Text Protocol on standard input and output"},
-    {"sgf-check", go_cli_sgf_check, "replay an SGF game record and print the final position"},
-};
-
-int go_cli_main(int argc, char **argv)
-{
-    go_init();
-    return game_cli_dispatch(&go_game_desc, commands, (int)G_N_ELEMENTS(commands), argc, argv);
 }
