@@ -80,6 +80,8 @@ int lab_make_suite(const GameDesc *game, const SuiteOptions *o)
     lab_interrupt_search(NULL);
     lab_progress_end(&progress);
     if (ok) printf("%s: %d positions from %d games\n", o->out, lab_count_lines(body), games);
+    if (ok && lab_interrupted())
+        fprintf(stderr, "interrupted: finished games are saved; run the same command to resume\n");
     g_free(header);
     g_rand_free(rng);
     g_string_free(body, TRUE);
