@@ -68,9 +68,12 @@ static char *state_text(const GameState *s)
     return g_strdup(abalone_position_format(&s->game.board, pos));
 }
 
-static char *state_ascii(const GameState *s)
+static char *state_show(const GameState *s)
 {
-    return abalone_board_render_ascii(&s->game.board);
+    char *ascii = abalone_board_render_ascii(&s->game.board), pos[ABALONE_POSITION_TEXT];
+    char *text = g_strdup_printf("%s%s\n", ascii, abalone_position_format(&s->game.board, pos));
+    g_free(ascii);
+    return text;
 }
 
 static int side(const GameState *s)

@@ -66,8 +66,10 @@ struct GameDesc {
     GameState *(*state_new)(int size, const char *position, GError **err);
     GameState *(*state_copy)(const GameState *s);
     void (*state_free)(GameState *s);
-    char *(*state_text)(const GameState *s);  // canonical position text (caller frees)
-    char *(*state_ascii)(const GameState *s); // the board drawn in text (caller frees)
+    char *(*state_text)(const GameState *s); // canonical position text (caller frees)
+    // What `show` prints: the board drawn in text and what the game adds (Abalone: the
+    // position string; Go: the area count and the score). Caller frees.
+    char *(*state_show)(const GameState *s);
     int (*side)(const GameState *s);
     int (*size)(const GameState *s);   // the board size (0 for a game with one board)
     int (*length)(const GameState *s); // moves played since the start
@@ -184,7 +186,7 @@ void game_engine_free(const GameDesc *game, GameEngine *e);
 #define GAME_DESC_FUNCTIONS                                                                        \
     .options_new = options_new, .options_state = options_state, .options_free = options_free,      \
     .state_new = state_new, .state_copy = state_copy, .state_free = state_free,                    \
-    .state_text = state_text, .state_ascii = state_ascii, .side = side, .size = board_size,        \
+    .state_text = state_text, .state_show = state_show, .side = side, .size = board_size,          \
     .length = length, .legal_moves = legal_moves, .move_parse = move_parse,                        \
     .move_format = move_format, .play = play, .state_adopt_rules = state_adopt_rules,              \
     .perft_moves = perft_moves, .perft_unit = perft_unit, .result = result, .perft = perft,        \

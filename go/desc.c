@@ -59,9 +59,9 @@ static char *state_text(const GameState *s)
     return go_position_format(&s->game);
 }
 
-static char *state_ascii(const GameState *s)
+static char *state_show(const GameState *s)
 {
-    return go_board_render_ascii(&s->game.board);
+    return go_game_show_text(&s->game);
 }
 
 static int side(const GameState *s)

@@ -280,3 +280,16 @@ int go_fixed_handicap_points(int size, int stones, int *x, int *y)
     if (n < stones) x[n] = mid, y[n] = mid;
     return stones;
 }
+
+char *go_game_show_text(const GoGame *g)
+{
+    char *ascii = go_board_render_ascii(&g->board);
+    char *score = go_score_text(go_game_score(g));
+    int black, white;
+    go_board_area(&g->board, &black, &white);
+    char *text = g_strdup_printf("%sArea: Black %d, White %d, komi %g: %s%s\n", ascii, black, white,
+                                 g->rules.komi, score, go_game_over(g) ? " (game over)" : "");
+    g_free(score);
+    g_free(ascii);
+    return text;
+}

@@ -94,6 +94,9 @@ void go_board_area(const GoBoard *b, int *black, int *white);
 double go_board_score(const GoBoard *b, double komi);
 double go_game_score(const GoGame *g);
 
+// The board drawn in text, then "Area: Black B, White W, komi K: SCORE" (and "(game over)").
+char *go_game_show_text(const GoGame *g);
+
 // "B+3.5", "W+0.5" or "0" (a draw), as SGF RE and GTP final_score write it.
 char *go_score_text(double score);
 

@@ -30,21 +30,6 @@ bool abalone_cli_board(const char *layout, const char *position, AbaloneBoard *b
     return false;
 }
 
-int abalone_cli_show(int argc, char **argv)
-{
-    GameState *s = game_cli_position(&abalone_game_desc, "- draw a position",
-                                     "Draws the board with its coordinates and prints its "
-                                     "position string.",
-                                     NULL, &argc, &argv);
-    if (!s) return EXIT_BAD_INPUT;
-    char *ascii = abalone_game_desc.state_ascii(s), *text = abalone_game_desc.state_text(s);
-    printf("%s%s\n", ascii, text);
-    g_free(ascii);
-    g_free(text);
-    abalone_game_desc.state_free(s);
-    return 0;
-}
-
 static void describe_move(const AbaloneBoard *b, Move m, char *buf, size_t size)
 {
     const AbaloneMoveInfo *mi = &abalone_tables.move[ABALONE_MOVE_INDEX(m)];

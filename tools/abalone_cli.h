@@ -20,7 +20,6 @@ bool abalone_cli_engine_setup(AbaloneEngine *e, char **sets, const char *config,
 int abalone_cli_play(int argc, char **argv);
 int abalone_cli_aep(int argc, char **argv);
 
-int abalone_cli_show(int argc, char **argv);
 int abalone_cli_moves(int argc, char **argv);
 int abalone_cli_replay(int argc, char **argv);
 

@@ -62,6 +62,21 @@ static bool check_size(const GameDesc *game, int size)
     return false;
 }
 
+static int cmd_show(const GameDesc *game, int argc, char **argv)
+{
+    GameState *s = game_cli_position(game, "- draw a position",
+                                     "Draws the board with its coordinates (after the moves of "
+                                     "--moves for Go) and what the game adds: Abalone's position "
+                                     "string, Go's area count.",
+                                     NULL, &argc, &argv);
+    if (!s) return EXIT_BAD_INPUT;
+    char *text = game->state_show(s);
+    printf("%s", text);
+    g_free(text);
+    game->state_free(s);
+    return 0;
+}
+
 static int cmd_perft(const GameDesc *game, int argc, char **argv)
 {
     static int depth = INT_MIN, repeat = 1;
@@ -344,6 +359,7 @@ static int cmd_speed(const GameDesc *game, int argc, char **argv)
 }
 
 static const GameCommand generic[] = {
+    {"show", cmd_show, "draw a position with coordinates"},
     {"perft", cmd_perft, "count the leaves of the move tree, with its speed"},
     {"analyse", cmd_analyse, "search one position and print its info lines"},
     {"rankcut-collect", cmd_collect, "RankCut statistics from self-play"},
@@ -356,13 +372,11 @@ static const GameCommand generic[] = {
 
 // The commands that belong to one game (tools/abalone_*.c, tools/go_*.c).
 static const GameOwnCommand own_commands[] = {
-    {"abalone", {"show", abalone_cli_show, "draw a position with coordinates"}},
     {"abalone", {"moves", abalone_cli_moves, "list the legal moves"}},
     {"abalone", {"replay", abalone_cli_replay, "check every move of a game record"}},
     {"abalone",
      {"play", abalone_cli_play, "a game between engines and/or humans at a fixed time per move"}},
     {"abalone", {"aep", abalone_cli_aep, "the engine protocol on stdin/stdout"}},
-    {"go", {"show", go_cli_show, "draw a position with coordinates and its area count"}},
     {"go", {"moves", go_cli_moves, "list the legal moves"}},
     {"go", {"playouts", go_cli_playouts, "light random playouts per second (benchmark)"}},
     {"go", {"gtp", go_cli_gtp, "speak the Go Text Protocol on standard input and output"}},

@@ -56,25 +56,9 @@ bool go_cli_play_list(GoGame *g, const char *list)
 
 void go_cli_print_position(const GoGame *g)
 {
-    char *ascii = go_board_render_ascii(&g->board);
-    char *score = go_score_text(go_game_score(g));
-    int black, white;
-    go_board_area(&g->board, &black, &white);
-    printf("%sArea: Black %d, White %d, komi %g: %s%s\n", ascii, black, white, g->rules.komi, score,
-           go_game_over(g) ? " (game over)" : "");
-    g_free(score);
-    g_free(ascii);
-}
-
-int go_cli_show(int argc, char **argv)
-{
-    GameState *s = game_cli_position(&go_game_desc, "- draw a position",
-                                     "Draws the board after the moves given with --moves.", NULL,
-                                     &argc, &argv);
-    if (!s) return EXIT_BAD_INPUT;
-    go_cli_print_position(go_state_game(s));
-    go_game_desc.state_free(s);
-    return 0;
+    char *text = go_game_show_text(g);
+    printf("%s", text);
+    g_free(text);
 }
 
 int go_cli_moves(int argc, char **argv)

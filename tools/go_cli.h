@@ -28,7 +28,6 @@ bool go_cli_engine_setup(GoEngine *e, char **sets, const char *config, const cha
 int go_cli_gtp(int argc, char **argv);
 int go_cli_sgf_check(int argc, char **argv);
 
-int go_cli_show(int argc, char **argv);
 int go_cli_moves(int argc, char **argv);
 int go_cli_playouts(int argc, char **argv);
 
