@@ -121,7 +121,10 @@ static void test_legal_choices(void)
         go_game_free(&g);
     }
     g_test_message("%d choices, all legal", checked);
-    g_assert_cmpint(checked, >, TEST_SCALED(600));
+    // Release: about 900 (the 60 games cycle through the sizes up to 13x13). The sanitized
+    // run's 12 games are mostly small boards: 119 to 186 seen, so its bar is lower than a
+    // fifth of the full one.
+    g_assert_cmpint(checked, >, TEST_SANITIZED ? 80 : 600);
     go_engine_free(&e);
     g_rand_free(rng);
 }
