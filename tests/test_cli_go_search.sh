@@ -100,4 +100,8 @@ check "compare nodes and chart" 0 "^chart: $TMP/g.png \\(1000 x 460 pixels: dept
 check "built-in suite and reference" 0 '^60 positions, 60 with reference results \(plain alpha-beta, depth 6\)' -- \
     $S go compare --no-time --depth 1 --config a:rankcut=false
 
+# Depth 1 would score each move by a search of depth 0, which has no limit: refused (it used to
+# search for ever; the timeout turns a return of that into a failure, not a hang).
+check "compare-reference depth 1" 2 'depth must be 2 to 20, not 1' -- \
+    timeout 60 $S go compare-reference --suite "$TMP/suite.txt" --depth 1 --out "$TMP/ref1.txt"
 tap_done

@@ -218,7 +218,7 @@ static int cmd_compare_reference(const GameDesc *game, int argc, char **argv)
     static int depth = 7;
     static char *out, *suite_file;
     const GOptionEntry entries[] = {
-        {"depth", 'd', 0, G_OPTION_ARG_INT, &depth, "reference depth (default 7)", "D"},
+        {"depth", 'd', 0, G_OPTION_ARG_INT, &depth, "reference depth, 2 to 20 (default 7)", "D"},
         {"suite", 0, 0, G_OPTION_ARG_FILENAME, &suite_file, "position suite (default built-in)",
          "FILE"},
         {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "the reference file (resumed if present)",
@@ -231,7 +231,9 @@ static int cmd_compare_reference(const GameDesc *game, int argc, char **argv)
                entries, 0, false, NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
     if (!out) return cli_error("--out FILE is required");
-    if (depth < 1 || depth > 20) return cli_error("--depth must be 1 to 20");
+    // Each move is scored by a search of depth - 1 after it, and a search limit of depth 0
+    // means no limit: depth 1 would search the first position for ever.
+    if (depth < 2 || depth > 20) return cli_error("--depth must be 2 to 20, not %d", depth);
     return compare_reference_run(game, suite_file, depth, out);
 }
 

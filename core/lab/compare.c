@@ -63,6 +63,7 @@ static Score score_move(const GameDesc *game, GameEngine *e, const GameState *s,
 int compare_reference_moves(const GameDesc *game, GameEngine *e, const GameState *s, int depth,
                             Move *moves, Score *scores)
 {
+    g_return_val_if_fail(depth >= 2, 0); // a child search of depth 0 would have no limit
     Engine *core = game_engine_core(e);
     SearchParams saved = core->params;
     search_params_plain(&core->params);

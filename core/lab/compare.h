@@ -92,8 +92,8 @@ int compare_run(CompareJob *job, const char *suite_file, const char *reference_f
 int compare_reference_run(const GameDesc *game, const char *suite_file, int depth, const char *out);
 
 // Scores every move the search considers at the root of s by plain alpha-beta to depth - 1
-// after it (a move that ends the game by the rules), best first (stable). The engine's
-// pruning is switched off for the duration. Returns the number of moves.
+// (depth >= 2) after it (a move that ends the game by the rules), best first (stable). The
+// engine's pruning is switched off for the duration. Returns the number of moves.
 int compare_reference_moves(const GameDesc *game, GameEngine *e, const GameState *s, int depth,
                             Move *moves, Score *scores);
 
