@@ -104,4 +104,8 @@ check "built-in suite and reference" 0 '^60 positions, 60 with reference results
 # search for ever; the timeout turns a return of that into a failure, not a hang).
 check "compare-reference depth 1" 2 'depth must be 2 to 20, not 1' -- \
     timeout 60 $S go compare-reference --suite "$TMP/suite.txt" --depth 1 --out "$TMP/ref1.txt"
+check "compare-reference unwritable out" 2 "--out: cannot write '$TMP/no/dir/r.txt': its directory does not exist" -- \
+    $S go compare-reference --suite "$TMP/suite.txt" --depth 2 --out "$TMP/no/dir/r.txt"
+check "make-suite unwritable out" 2 "--out: cannot write '$TMP': it is a directory" -- \
+    $S go make-suite --size 5 --positions 2 --out "$TMP"
 tap_done

@@ -202,6 +202,7 @@ static int cmd_collect(const GameDesc *game, int argc, char **argv)
                entries, 0, false, NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
     if (!o.out) return cli_error("--out FILE is required");
+    if (!lab_check_output("--out", o.out)) return EXIT_BAD_INPUT;
     if (o.games < 1 || o.games > 10000000) return cli_error("--games must be at least 1");
     if (!(o.movetime > 0 && o.movetime <= 3600))
         return cli_error("--time-per-move must be positive");
@@ -231,6 +232,7 @@ static int cmd_compare_reference(const GameDesc *game, int argc, char **argv)
                entries, 0, false, NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
     if (!out) return cli_error("--out FILE is required");
+    if (!lab_check_output("--out", out)) return EXIT_BAD_INPUT;
     // Each move is scored by a search of depth - 1 after it, and a search limit of depth 0
     // means no limit: depth 1 would search the first position for ever.
     if (depth < 2 || depth > 20) return cli_error("--depth must be 2 to 20, not %d", depth);
@@ -330,6 +332,7 @@ static int cmd_make_suite(const GameDesc *game, int argc, char **argv)
     g_free(help[0]), g_free(help[1]);
     if (!ok) return EXIT_BAD_INPUT;
     if (!out) return cli_error("--out FILE is required");
+    if (!lab_check_output("--out", out)) return EXIT_BAD_INPUT;
     if (o.positions < 1 || o.per_game < 1 || !(o.movetime > 0 && o.movetime <= 3600))
         return cli_error("--positions, --per-game and --time-per-move must be positive");
     if (!check_size(game, o.size)) return EXIT_BAD_INPUT;
