@@ -169,18 +169,7 @@ static GameState *options_state(void *opts, GError **err)
 {
     const Options *o = opts;
     AbaloneBoard b;
-    if (o->layout && o->position) {
-        g_set_error(err, ABALONE_ERROR, ABALONE_ERROR_PARSE,
-                    "--layout and --position exclude each other");
-        return NULL;
-    }
-    if (o->position) {
-        if (!abalone_position_parse(&b, o->position, err)) return NULL;
-    } else if (!abalone_board_set_layout(&b, o->layout ? o->layout : "standard")) {
-        g_set_error(err, ABALONE_ERROR, ABALONE_ERROR_PARSE,
-                    "unknown layout '%s' (standard, belgian, german, dutch or swiss)", o->layout);
-        return NULL;
-    }
+    if (!abalone_board_from_options(&b, o->layout, o->position, err)) return NULL;
     GameState *s = state_wrap(&b, NULL);
     s->notation = o->fftl ? ABALONE_NOTATION_FFTL : ABALONE_NOTATION_ABAPRO;
     return s;

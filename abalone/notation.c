@@ -418,6 +418,21 @@ bool abalone_position_parse(AbaloneBoard *out, const char *text, GError **err)
     return true;
 }
 
+bool abalone_board_from_options(AbaloneBoard *b, const char *layout, const char *position,
+                                GError **err)
+{
+    if (layout && position) {
+        g_set_error(err, ABALONE_ERROR, ABALONE_ERROR_PARSE,
+                    "--layout and --position exclude each other");
+        return false;
+    }
+    if (position) return abalone_position_parse(b, position, err);
+    if (abalone_board_set_layout(b, layout ? layout : "standard")) return true;
+    g_set_error(err, ABALONE_ERROR, ABALONE_ERROR_PARSE,
+                "unknown layout '%s' (standard, belgian, german, dutch or swiss)", layout);
+    return false;
+}
+
 char *abalone_board_render_ascii(const AbaloneBoard *b)
 {
     GString *s = g_string_new(NULL);

@@ -40,6 +40,11 @@ Move abalone_move_parse(const AbaloneBoard *b, const char *text, AbaloneNotation
 char *abalone_position_format(const AbaloneBoard *b, char *buf);
 bool abalone_position_parse(AbaloneBoard *b, const char *text, GError **err);
 
+// The board the command-line options name: a layout (NULL: standard) or a position string, not
+// both; false with an error naming the problem.
+bool abalone_board_from_options(AbaloneBoard *b, const char *layout, const char *position,
+                                GError **err);
+
 // A multi-line ASCII drawing of the board with coordinates (caller frees).
 char *abalone_board_render_ascii(const AbaloneBoard *b);
 

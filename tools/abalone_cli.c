@@ -14,19 +14,10 @@
 
 bool abalone_cli_board(const char *layout, const char *position, AbaloneBoard *b)
 {
-    if (layout && position) {
-        cli_error("--layout and --position exclude each other");
-        return false;
-    }
-    if (position) {
-        GError *err = NULL;
-        if (abalone_position_parse(b, position, &err)) return true;
-        cli_error("%s", err->message);
-        g_error_free(err);
-        return false;
-    }
-    if (abalone_board_set_layout(b, layout ? layout : "standard")) return true;
-    cli_error("unknown layout '%s' (standard, belgian, german, dutch or swiss)", layout);
+    GError *err = NULL;
+    if (abalone_board_from_options(b, layout, position, &err)) return true;
+    cli_error("%s", err->message);
+    g_error_free(err);
     return false;
 }
 

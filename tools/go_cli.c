@@ -38,22 +38,6 @@ bool go_cli_engine_setup(GoEngine *e, char **sets, const char *config, const cha
     return false;
 }
 
-int go_cli_play_moves(GoGame *g, const char *list, const char *what, Move *out, int max)
-{
-    GError *err = NULL;
-    int n = go_game_play_moves(g, list, what, out, max, &err);
-    if (n < 0) {
-        cli_error("%s", err->message);
-        g_error_free(err);
-    }
-    return n;
-}
-
-bool go_cli_play_list(GoGame *g, const char *list)
-{
-    return go_cli_play_moves(g, list, "", NULL, INT_MAX) >= 0;
-}
-
 void go_cli_print_position(const GoGame *g)
 {
     char *text = go_game_show_text(g);

@@ -9,14 +9,6 @@
 // Rules from the defaults and NAME=VALUE assignments; prints the error and returns false.
 bool go_cli_rules(char **sets, GoRules *rules);
 
-// Plays a list of GTP vertices alternating from the side to move; prints the error and
-// returns false on a bad or illegal move.
-bool go_cli_play_list(GoGame *g, const char *list);
-
-// The same for at most max moves, which are also written to out (when not NULL); errors name
-// the list with `what` ("--pv move 3: ..."). Returns the number of moves played, or -1.
-int go_cli_play_moves(GoGame *g, const char *list, const char *what, Move *out, int max);
-
 // The board, the area count and the score.
 void go_cli_print_position(const GoGame *g);
 

@@ -3,10 +3,8 @@
 #include "core/lab/collect.h"
 
 #include <math.h>
-#include <signal.h>
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "core/lab/lab.h"
 #include "core/lab/selfplay.h"
@@ -23,23 +21,17 @@ typedef struct {
 typedef struct {
     const GameDesc *game;
     int games, current, first;
-    double movetime, started;
+    double movetime;
     uint64_t seed;
-    bool tty;
+    LabProgress line;
     const char *label;
 } Progress;
 
 static bool progress_hook(const GameState *s, Move m, const GameChoice *c, void *user)
 {
     Progress *p = user;
-    int plies = p->game->length(s);
-    if (p->tty) {
-        double elapsed = lab_now() - p->started;
-        int done = p->current - p->first;
-        double eta = done > 0 ? elapsed / done * (p->games - p->current) : 0;
-        fprintf(stderr, "\r%sgame %d/%d, ply %d, %.0f s elapsed, ETA %s%.0f min   ", p->label,
-                p->current + 1, p->games, plies, elapsed, done ? "" : "~", done ? eta / 60 : 0.0);
-    }
+    lab_progress(&p->line, p->current - p->first, p->games - p->first, "%sgame %d/%d, ply %d",
+                 p->label, p->current + 1, p->games, p->game->length(s));
     return !lab_interrupted();
 }
 
@@ -58,7 +50,7 @@ static bool collect_round(CollectGame *g, RankcutCounts *counts, const char *out
     g->core->search.collect = &game;
     g->core->params.rankcut = pruning;
     lab_interrupt_search(&g->core->search);
-    p->started = lab_now();
+    lab_progress_start(&p->line);
     p->first = (int)counts->games;
     bool ok = true;
     for (p->current = p->first; p->current < p->games && !lab_interrupted(); p->current++) {
@@ -78,7 +70,7 @@ static bool collect_round(CollectGame *g, RankcutCounts *counts, const char *out
             break;
         }
     }
-    if (p->tty) fprintf(stderr, "\n");
+    lab_progress_end(&p->line);
     lab_interrupt_search(NULL);
     g->core->search.collect = NULL;
     rankcut_counts_free(&game);
@@ -190,7 +182,7 @@ int collect_run(const GameDesc *game, const CollectOptions *o)
         game_engine_free(game, g.engine);
         return lab_error("--with-pruning needs statistics to start from (--rankcut-file)");
     }
-    Progress p = {game, o->games, 0, 0, o->movetime, 0, o->seed, isatty(2), ""};
+    Progress p = {game, o->games, 0, 0, o->movetime, o->seed, {false, 0}, ""};
     lab_interrupt_catch();
     int rc =
         o->with_pruning ? run_rounds(&g, o->out, &p, o->rounds) : collect_plain(&g, o->out, &p);

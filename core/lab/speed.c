@@ -28,8 +28,10 @@ static void free_states(GPtrArray *states, GPtrArray *names, const GameDesc *gam
 static void speed_positions(const GameDesc *game, const char *const *texts,
                             const char *const *names_in, GPtrArray *states, GPtrArray *names)
 {
-    LabSuite suite;
-    lab_suite_load(&suite, game, NULL, NULL); // the built-in suite parses (tests check it)
+    bool from_suite = !texts;
+    for (int i = 0; texts && texts[i]; i++) from_suite |= !*texts[i];
+    LabSuite suite = {0};
+    if (from_suite) lab_suite_load(&suite, game, NULL, NULL); // built in, checked by the tests
     int n = texts ? (int)g_strv_length((char **)texts) : MIN(10, (int)suite.states->len);
     for (int i = 0; i < n; i++) {
         if (texts && *texts[i]) {
