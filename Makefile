@@ -17,7 +17,8 @@
 #
 # BUILD=tsan is ThreadSanitizer (-fsanitize=thread -O1 -g) into build/tsan/. It is for the code
 # with threads: `make BUILD=tsan tsan-tests` builds the tests that make test runs under it
-# (TSAN_TEST_NAMES: the engine protocol with its search thread, the stop race, GTP), and
+# (TSAN_TEST_NAMES: the engine protocol with its search thread, the stop race, GTP, the match
+# runner's worker threads), and
 # tests/tsan_racy.sh checks that it catches the deliberate race of tests/tsan_racy.c, a program
 # only this flavour builds. Threads here meet through pthreads and C11 atomics, which TSan sees
 # (not through GLib's GMutex and GCond: futexes it cannot see), so it needs no suppressions.
@@ -88,7 +89,7 @@ TEST_SH_WRAP := $(patsubst tests/%.sh,$(OUT)/tests/%.sh,$(TEST_SH))
 
 TEST_NAMES := $(notdir $(TEST_BIN) $(TEST_SH_WRAP))
 # The tests that make test also runs under ThreadSanitizer (BUILD=tsan).
-TSAN_TEST_NAMES := test_search_stop test_go_gtp test_cli_aep.sh tsan_racy.sh
+TSAN_TEST_NAMES := test_search_stop test_go_gtp test_cli_aep.sh test_match_threads.sh tsan_racy.sh
 
 SUMITO := $(OUT)/sumito
 
@@ -239,7 +240,7 @@ uninstall:
 
 # ---------------------------------------------------------------------------
 # Debian packages: what the build, the tests and the outside checkers need.
-DEB_PKGS := gcc make pkg-config libc6-dev libglib2.0-dev libpng-dev perl gnugo
+DEB_PKGS := gcc make pkg-config libc6-dev libglib2.0-dev libpng-dev perl gnugo parallel
 # Installed only when the command is missing (a machine may have Node.js from elsewhere).
 DEB_CMD_PKGS := node:nodejs npm:npm
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "abalone/eval.h"
+#include "abalone/match.h"
 #include "abalone/movegen.h"
 #include "abalone/notation.h"
 #include "abalone/perft.h"
@@ -122,6 +123,7 @@ static void result(const GameState *s, GameResult *r)
     AbaloneEnd why;
     AbaloneOutcome o = abalone_game_outcome(&s->game, &why);
     r->over = o != ABALONE_ONGOING;
+    r->cleanup = false;
     r->winner = o == ABALONE_BLACK_WINS ? 0 : o == ABALONE_WHITE_WINS ? 1 : -1;
     g_strlcpy(r->text, abalone_outcome_text(o), sizeof r->text);
     g_strlcpy(r->reason, r->over ? abalone_end_text(why) : "", sizeof r->reason);
@@ -389,6 +391,28 @@ static const char *const bench_positions[] = {
     "1wwbb/1b4/w2b3/b1w3b1/2w2b1bw/1bw1w3/3bwb1/w1bw1w/b1b2 b 50",
 };
 
+// ---------------------------------------------------------------------------------------
+// Matches (abalone/match.c)
+
+static char *record_text(const GameState *s, const GameRecordInfo *info)
+{
+    return abalone_match_record(&s->game, info);
+}
+
+static bool outside_new_game(GameOutside *o, const GameState *s, const GameOutsideLimits *limits,
+                             int timeout_ms, GError **err)
+{
+    (void)limits; // each move request carries them
+    return abalone_outside_new_game(o, &s->game, timeout_ms, err);
+}
+
+static bool outside_move(GameOutside *o, const GameState *s, const GameOutsideLimits *limits,
+                         bool cleanup, int timeout_ms, GameOutsideMove *out, GError **err)
+{
+    (void)cleanup; // Abalone has no clean-up phase
+    return abalone_outside_move(o, &s->game, limits, timeout_ms, out, err);
+}
+
 const GameDesc abalone_game_desc = {
     .name = "abalone",
     .title = "Abalone",
@@ -415,4 +439,13 @@ const GameDesc abalone_game_desc = {
     .render_width_min = ABALONE_RENDER_MIN_WIDTH,
     .render_width_max = ABALONE_RENDER_MAX_WIDTH,
     .render_width_default = ABALONE_RENDER_DEFAULT_WIDTH,
+    // Matches
+    .record_text = record_text,
+    .record_ext = "txt",
+    .outside_protocol = "AEP",
+    .outside_start = abalone_outside_start,
+    .outside_new_game = outside_new_game,
+    .outside_move = outside_move,
+    .outside_kill = abalone_outside_kill,
+    .outside_free = abalone_outside_free,
 };

@@ -20,6 +20,7 @@
 typedef struct GameState GameState;
 typedef struct GameEngine GameEngine;
 typedef struct GameDesc GameDesc;
+typedef struct GameOutside GameOutside;
 
 #define GAME_MOVE_TEXT 24 // room for any game's move text
 
@@ -29,6 +30,7 @@ typedef struct {
     int winner;      // 0 or 1; -1 for a draw
     char text[16];   // as records write it: "1-0", "0-1", "1/2-1/2", "B+3.5"
     char reason[64]; // "six marbles ejected", "two passes"
+    bool cleanup;    // it ended by passes and may be played on in a clean-up phase (Go)
 } GameResult;
 
 // A choice of move by an engine for a whole game (self-play, play): the search plus whatever
@@ -38,6 +40,32 @@ typedef struct {
     bool searched; // a search ran (info holds it)
     SearchInfo info;
 } GameChoice;
+
+// What a game record holds besides the moves (core/lab/match.c writes one per game).
+typedef struct {
+    const char *event, *date, *black, *white;
+    int winner;                  // 0, 1, -1 for a draw, -2 when the game has no result
+    const char *result_reason;   // "resignation", "time", "forfeit: ..." (NULL: by the rules)
+    const char *const *comments; // [0] before the first move, [i] after move i (NULL: none)
+    int ncomments;
+} GameRecordInfo;
+
+// Limits for an outside engine's move (its protocol says them as it can): a time per move,
+// a depth, a node count (0: none) and a clock (time_left[side] < 0: no clock).
+typedef struct {
+    double movetime;
+    int depth;
+    uint64_t nodes;
+    double time_left[2], increment;
+} GameOutsideLimits;
+
+// An outside engine's answer to a request for a move.
+typedef struct {
+    Move move;                 // MOVE_NONE: it resigned
+    char text[GAME_MOVE_TEXT]; // the move as it wrote it
+    int depth;                 // 0 when it did not say
+    char score[24];            // "" when it did not say
+} GameOutsideMove;
 
 // Called after every move of a self-play game; false stops the game.
 typedef bool (*GameMoveHook)(const GameState *s, Move m, const GameChoice *c, void *user);
@@ -166,6 +194,37 @@ struct GameDesc {
     // --numbers); s and opts must outlive it.
     void (*render_series)(const GameState *s, void *opts, Series *out);
     int render_width_min, render_width_max, render_width_default; // picture widths, pixels
+
+    // ---- Matches (core/lab/match.h) ----
+    // The game record of s from its start (the game's own format), caller frees; its file
+    // name extension ("txt", "sgf").
+    char *(*record_text)(const GameState *s, const GameRecordInfo *info);
+    const char *record_ext;
+    // A game with a clean-up phase (Go) is played on after it ended by passes, each engine
+    // capturing what it considers dead before it passes again: this is an engine's move in
+    // that phase. NULL for games without one.
+    void (*choose_cleanup)(GameEngine *e, const GameState *s, const SearchLimits *limits,
+                           GameChoice *c);
+    // Outside engines, driven over the game's protocol (outside_protocol: "AEP", "GTP").
+    // Every call takes a timeout in milliseconds and fails with an ENGINE_PIPE_ERROR
+    // (core/engine_pipe.h): TIMEOUT, DIED, PROTOCOL (an illegal or unreadable move too),
+    // REFUSED, USAGE (a limit the protocol cannot say).
+    const char *outside_protocol;
+    // Starts a command line and shakes hands.
+    GameOutside *(*outside_start)(const char *command, int timeout_ms, GError **err);
+    // A new game from s's start (cleared state, s's rules, the limits' time control).
+    bool (*outside_new_game)(GameOutside *o, const GameState *s, const GameOutsideLimits *limits,
+                             int timeout_ms, GError **err);
+    // The engine's move in s (it is told the moves it has not seen); `cleanup` asks for a
+    // clean-up move (choose_cleanup). The move is checked: an illegal one is an error.
+    bool (*outside_move)(GameOutside *o, const GameState *s, const GameOutsideLimits *limits,
+                         bool cleanup, int timeout_ms, GameOutsideMove *out, GError **err);
+    // The engine's own count of a finished game as text ("B+3.5"), NULL when it has none.
+    char *(*outside_final_score)(GameOutside *o, const GameState *s, int timeout_ms);
+    // Kills it at once (it hangs); outside_free after.
+    void (*outside_kill)(GameOutside *o);
+    // Quits (a grace period, then killed) and frees; NULL is ignored.
+    void (*outside_free)(GameOutside *o);
 };
 
 // The engine's shared part.

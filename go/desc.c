@@ -2,6 +2,7 @@
 // Go's game descriptor (core/game.h): its positions are GoGame values (with their superko
 // history), its engines GoEngine, its moves GTP vertices; an engine's moves in a game come
 // from the player (go/player.h), which passes and resigns.
+#include "go/match.h"
 #include "go/desc.h"
 
 #include <limits.h>
@@ -117,6 +118,7 @@ static void result(const GameState *s, GameResult *r)
 {
     const GoGame *g = &s->game;
     r->over = go_game_over(g);
+    r->cleanup = r->over && go_board_game_over(&g->board);
     double score = go_game_score(g);
     r->winner = score > 0 ? 0 : score < 0 ? 1 : -1;
     char *text = go_score_text(score);
@@ -416,6 +418,37 @@ static void render_series(const GameState *s, void *opts, Series *out)
 
 // ---------------------------------------------------------------------------------------
 
+// ---------------------------------------------------------------------------------------
+// Matches (go/match.c)
+
+static char *record_text(const GameState *s, const GameRecordInfo *info)
+{
+    return go_match_record(&s->game, info);
+}
+
+static void choose_cleanup(GameEngine *e, const GameState *s, const SearchLimits *limits,
+                           GameChoice *c)
+{
+    go_match_choose_cleanup((GoEngine *)e, &s->game, limits, c);
+}
+
+static bool outside_new_game(GameOutside *o, const GameState *s, const GameOutsideLimits *limits,
+                             int timeout_ms, GError **err)
+{
+    return go_outside_new_game(o, &s->game, limits, timeout_ms, err);
+}
+
+static bool outside_move(GameOutside *o, const GameState *s, const GameOutsideLimits *limits,
+                         bool cleanup, int timeout_ms, GameOutsideMove *out, GError **err)
+{
+    return go_outside_move(o, &s->game, limits, cleanup, timeout_ms, out, err);
+}
+
+static char *outside_final_score(GameOutside *o, const GameState *s, int timeout_ms)
+{
+    return go_outside_final_score(o, &s->game, timeout_ms);
+}
+
 const GameDesc go_game_desc = {
     .name = "go",
     .title = "Go",
@@ -444,4 +477,15 @@ const GameDesc go_game_desc = {
     .render_width_min = GO_RENDER_MIN_WIDTH,
     .render_width_max = GO_RENDER_MAX_WIDTH,
     .render_width_default = GO_RENDER_DEFAULT_WIDTH,
+    // Matches
+    .record_text = record_text,
+    .record_ext = "sgf",
+    .choose_cleanup = choose_cleanup,
+    .outside_protocol = "GTP",
+    .outside_start = go_outside_start,
+    .outside_new_game = outside_new_game,
+    .outside_move = outside_move,
+    .outside_final_score = outside_final_score,
+    .outside_kill = go_outside_kill,
+    .outside_free = go_outside_free,
 };

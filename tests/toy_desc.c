@@ -107,6 +107,7 @@ static void result(const GameState *s, GameResult *r)
 {
     Score v;
     r->over = over(s, &v);
+    r->cleanup = false;
     int mover = side(s);
     r->winner = !r->over || v == SCORE_DRAW ? -1 : v > 0 ? mover : 1 - mover;
     g_strlcpy(r->text,

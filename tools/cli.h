@@ -64,4 +64,11 @@ int params_cli_main(int argc, char **argv);
 int bench_cli_main(int argc, char **argv);
 int rankcut_cli_main(int argc, char **argv);
 
+// `sumito GAME match` and `sumito match ...` (tools/match_cli.c).
+int game_cli_match(const GameDesc *game, int argc, char **argv);
+int match_cli_main(int argc, char **argv);
+
+// The commit the program was built from (git describe), "unknown" outside a checkout.
+const char *cli_commit(void);
+
 #endif

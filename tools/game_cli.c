@@ -184,6 +184,8 @@ static int cmd_collect(const GameDesc *game, int argc, char **argv)
         {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &o.movetime,
          "seconds per move (default 0.25)", "S"},
         {"seed", 0, 0, G_OPTION_ARG_INT64, &seed, "seed of the random openings (default 1)", "K"},
+        {"first-game", 0, 0, G_OPTION_ARG_INT, &o.first_game,
+         "the number of the first game (shards of a collection; default 0)", "K"},
         {"out", 'o', 0, G_OPTION_ARG_FILENAME, &o.out, "the statistics file (resumed if present)",
          "FILE"},
         {"with-pruning", 0, 0, G_OPTION_ARG_NONE, &with_pruning,
@@ -207,6 +209,8 @@ static int cmd_collect(const GameDesc *game, int argc, char **argv)
     if (!(o.movetime > 0 && o.movetime <= 3600))
         return cli_error("--time-per-move must be positive");
     if (o.rounds < 1 || o.rounds > 100) return cli_error("--rounds must be 1 to 100");
+    if (o.first_game < 0 || o.first_game > 1000000000)
+        return cli_error("--first-game must not be negative");
     if (!check_size(game, o.size)) return EXIT_BAD_INPUT;
     o.seed = (uint64_t)seed;
     o.with_pruning = with_pruning;
@@ -373,6 +377,7 @@ static const GameCommand generic[] = {
     {"make-suite", cmd_make_suite, "draw a position suite from self-play games"},
     {"speed", cmd_speed, "search speed: nodes/s, time overrun, depth at fixed times"},
     {"render", game_cli_render, "draw positions and games as PNG pictures"},
+    {"match", game_cli_match, "a match between two players: W-D-L, Elo, LOS, SPRT"},
 };
 
 // The commands that belong to one game (tools/abalone_*.c, tools/go_*.c).

@@ -13,9 +13,15 @@ static const CliEntry commands[] = {
     {"go", game_cli_main,
      "Go: show, moves, perft, playouts, gtp, sgf-check, render, rankcut-collect, compare, ..."},
     {"demo", demo_cli_main, "the main job on built-in defaults (make run)"},
+    {"match", match_cli_main, "match results: merge the shards of a match, summaries"},
     {"params", params_cli_main, "list every parameter with its default and range"},
     {"rankcut", rankcut_cli_main, "RankCut statistics files: show, merge, heatmap"},
 };
+
+const char *cli_commit(void)
+{
+    return SUMITO_COMMIT;
+}
 
 static bool is_help(const char *arg)
 {

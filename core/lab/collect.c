@@ -21,6 +21,7 @@ typedef struct {
 typedef struct {
     const GameDesc *game;
     int games, current, first;
+    int offset; // the number of game 0 of this run (--first-game)
     double movetime;
     uint64_t seed;
     LabProgress line;
@@ -55,7 +56,7 @@ static bool collect_round(CollectGame *g, RankcutCounts *counts, const char *out
     bool ok = true;
     for (p->current = p->first; p->current < p->games && !lab_interrupted(); p->current++) {
         rankcut_counts_clear(&game);
-        GameState *st = g->game->opening(g->engine, p->seed, p->current, g->size, NULL);
+        GameState *st = g->game->opening(g->engine, p->seed, p->offset + p->current, g->size, NULL);
         engine_new_game(g->core);
         GameEngine *players[2] = {g->engine, g->engine};
         bool finished = lab_selfplay(g->game, players, st, p->movetime, progress_hook, p, NULL);
@@ -182,7 +183,7 @@ int collect_run(const GameDesc *game, const CollectOptions *o)
         game_engine_free(game, g.engine);
         return lab_error("--with-pruning needs statistics to start from (--rankcut-file)");
     }
-    Progress p = {game, o->games, 0, 0, o->movetime, o->seed, {false, 0}, ""};
+    Progress p = {game, o->games, 0, 0, o->first_game, o->movetime, o->seed, {false, 0}, ""};
     lab_interrupt_catch();
     int rc =
         o->with_pruning ? run_rounds(&g, o->out, &p, o->rounds) : collect_plain(&g, o->out, &p);

@@ -13,6 +13,7 @@
 typedef struct {
     int size; // board size (games with sizes)
     int games, rounds;
+    int first_game; // the number of the first game: game k's opening depends on k and seed
     double movetime;
     uint64_t seed;
     const char *out;

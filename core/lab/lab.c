@@ -3,6 +3,7 @@
 #include "core/lab/lab.h"
 
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -116,6 +117,20 @@ bool lab_suite_load(LabSuite *s, const GameDesc *game, const char *path, GError 
     return ok;
 }
 
+bool lab_suite_load_text(LabSuite *s, const GameDesc *game, const char *text, const char *source,
+                         GError **err)
+{
+    s->game = game;
+    s->states = g_ptr_array_new();
+    s->texts = g_ptr_array_new_with_free_func(g_free);
+    char *copy = g_strdup(text);
+    bool ok = parse_lines(game, copy, source, s->states, err);
+    g_free(copy);
+    for (guint i = 0; ok && i < s->states->len; i++)
+        g_ptr_array_add(s->texts, game->state_text(g_ptr_array_index(s->states, i)));
+    return ok;
+}
+
 void lab_suite_free(LabSuite *s)
 {
     if (s->states) {
@@ -168,25 +183,26 @@ int lab_count_lines(const GString *s)
 // ---------------------------------------------------------------------------------------
 // Ctrl-C and progress
 
-static volatile sig_atomic_t interrupted;
+// Atomic (lock-free, so safe in a signal handler): worker threads read it (the match runner).
+static atomic_int interrupted;
 static Search *volatile running;
 
 static void on_sigint(int sig)
 {
-    interrupted = 1;
+    atomic_store(&interrupted, 1);
     Search *s = running;
     if (s) search_request_stop(s);
 }
 
 void lab_interrupt_catch(void)
 {
-    interrupted = 0;
+    atomic_store(&interrupted, 0);
     signal(SIGINT, on_sigint);
 }
 
 bool lab_interrupted(void)
 {
-    return interrupted != 0;
+    return atomic_load(&interrupted) != 0;
 }
 
 void lab_interrupt_search(Search *s)

@@ -36,6 +36,9 @@ typedef struct {
 // Loads path, or the built-in suite when path is NULL; false with an error (s is then empty
 // and still to be freed).
 bool lab_suite_load(LabSuite *s, const GameDesc *game, const char *path, GError **err);
+// The same from a suite's text; source names it in messages.
+bool lab_suite_load_text(LabSuite *s, const GameDesc *game, const char *text, const char *source,
+                         GError **err);
 void lab_suite_free(LabSuite *s);
 // "FILE" or "the built-in Go compare suite".
 char *lab_suite_name(const GameDesc *game, const char *path);

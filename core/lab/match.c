@@ -1,0 +1,610 @@
+// SPDX-License-Identifier: MIT
+// The match runner (core/lab/match.h): the opening order, the results folder, the workers
+// that play games side by side, progress, Ctrl-C, SPRT stops, merging and summaries.
+#include "core/lab/match.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <time.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/engine_pipe.h"
+#include "core/lab/lab.h"
+#include "core/lab/match_play.h"
+#include "core/lab/match_results.h"
+
+// A player's own limit (time-per-move=S, depth=D, nodes=N): true when item is one, with *ok
+// false and an error when its value is bad (the first error is kept).
+static bool player_limit(MatchPlayer *p, const char *item, bool *ok, GError **err)
+{
+    static const char *const names[] = {"time-per-move=", "depth=", "nodes="};
+    for (int k = 0; k < 3; k++) {
+        if (!g_str_has_prefix(item, names[k])) continue;
+        const char *v = item + strlen(names[k]);
+        char *end;
+        double x = g_ascii_strtod(v, &end);
+        bool good = end != v && *end == '\0' && x > 0 &&
+                    (k == 0   ? x <= 86400
+                     : k == 1 ? x <= MAX_PLY - 2 && x == (int)x
+                              : x <= 1e15);
+        if (!good && *ok) {
+            g_set_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                        "player %s: '%s' is not a valid limit", p->name, item);
+            *ok = false;
+        }
+        if (good && k == 0) p->movetime = x;
+        if (good && k == 1) p->depth = (int)x;
+        if (good && k == 2) p->nodes = (uint64_t)x;
+        return true;
+    }
+    return false;
+}
+
+bool match_player_parse(MatchPlayer *p, const char *spec, bool outside, GError **err)
+{
+    memset(p, 0, sizeof *p);
+    const char *colon = strchr(spec, ':');
+    const char *what = outside ? "--engine-cmd" : "--engine";
+    if (!colon || colon == spec) {
+        g_set_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s '%s': expected NAME:%s",
+                    what, spec,
+                    outside ? "COMMAND LINE" : "param=value,... (NAME: alone for the defaults)");
+        return false;
+    }
+    p->name = g_strndup(spec, (gsize)(colon - spec));
+    for (const char *c = p->name; *c; c++)
+        if (!g_ascii_isalnum(*c) && !strchr("-_.+", *c)) {
+            g_set_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                        "%s '%s': a player's name is letters, digits and - _ . + only", what, spec);
+            match_player_clear(p);
+            return false;
+        }
+    p->spec =
+        g_strdup_printf("%s%s%s", outside ? "outside" : "engine", colon[1] ? " " : "", colon + 1);
+    const char *rest = colon + 1;
+    if (outside) {
+        char *line = g_strstrip(g_strdup(rest));
+        if (!*line) {
+            g_free(line);
+            g_set_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                        "--engine-cmd '%s': the command line is empty", spec);
+            match_player_clear(p);
+            return false;
+        }
+        p->command = line;
+        return true;
+    }
+    char **items = g_strsplit(rest, ",", -1);
+    GPtrArray *sets = g_ptr_array_new();
+    bool ok = true;
+    for (char **i = items; *i; i++) {
+        char *item = g_strstrip(*i);
+        if (!*item) continue;
+        if (g_str_has_prefix(item, "config="))
+            g_free(p->config), p->config = g_strdup(item + 7);
+        else if (g_str_has_prefix(item, "rankcut_file="))
+            g_free(p->rankcut_file), p->rankcut_file = g_strdup(item + 13);
+        else if (!player_limit(p, item, &ok, err))
+            g_ptr_array_add(sets, g_strdup(item));
+    }
+    g_strfreev(items);
+    g_ptr_array_add(sets, NULL);
+    p->sets = (char **)g_ptr_array_free(sets, FALSE);
+    if (!ok) match_player_clear(p);
+    return ok;
+}
+
+void match_player_clear(MatchPlayer *p)
+{
+    g_free(p->name);
+    g_free(p->command);
+    g_strfreev(p->sets);
+    g_free(p->config);
+    g_free(p->rankcut_file);
+    g_free(p->spec);
+    memset(p, 0, sizeof *p);
+}
+
+char *match_default_folder(const MatchOptions *o)
+{
+    GString *s = g_string_new("match-");
+    g_string_append(s, o->game->name);
+    if (o->game->size_max) g_string_append_printf(s, "%d", o->size);
+    g_string_append_printf(s, "-%s-%s", o->players[0].name, o->players[1].name);
+    if (o->movetime > 0) g_string_append_printf(s, "-t%g", o->movetime);
+    if (o->depth > 0) g_string_append_printf(s, "-d%d", o->depth);
+    if (o->nodes > 0) g_string_append_printf(s, "-n%" G_GUINT64_FORMAT, o->nodes);
+    if (o->clock > 0) g_string_append_printf(s, "-c%g+%g", o->clock, o->increment);
+    g_string_append_printf(s, "-s%" G_GUINT64_FORMAT, o->seed);
+    return g_string_free(s, FALSE);
+}
+
+// ---------------------------------------------------------------------------------------
+// The match's header, its openings and their order
+
+static char *limits_text(const MatchOptions *o)
+{
+    GString *s = g_string_new(NULL);
+    if (o->movetime > 0) g_string_append_printf(s, " time-per-move %g s", o->movetime);
+    if (o->depth > 0) g_string_append_printf(s, " depth %d", o->depth);
+    if (o->nodes > 0) g_string_append_printf(s, " nodes %" G_GUINT64_FORMAT, o->nodes);
+    if (o->clock > 0)
+        g_string_append_printf(s, " clock %g s + %g s a move", o->clock, o->increment);
+    if (o->margin >= 0) g_string_append_printf(s, " forfeit-margin %g s", o->margin);
+    return g_string_free(s, FALSE);
+}
+
+static char *header_text(const MatchOptions *o, const char *openings)
+{
+    GString *h = g_string_new(NULL);
+    g_string_append_printf(h, "# sumito match results, format %d\n", MATCH_FORMAT);
+    g_string_append_printf(h, "# game: %s\n", o->game->name);
+    if (o->game->size_max) g_string_append_printf(h, "# size: %d\n", o->size);
+    for (int i = 0; i < 2; i++)
+        g_string_append_printf(h, "# player %d: %s = %s\n", i + 1, o->players[i].name,
+                               o->players[i].spec);
+    char *limits = limits_text(o);
+    g_string_append_printf(h, "# limits:%s\n", limits);
+    g_free(limits);
+    g_string_append_printf(h, "# openings: %s\n", openings);
+    g_string_append_printf(h, "# seed: %" G_GUINT64_FORMAT "\n", o->seed);
+    if (o->sprt_on)
+        g_string_append_printf(h, "# sprt: %g %g %g %g\n", o->sprt.elo0, o->sprt.elo1,
+                               o->sprt.alpha, o->sprt.beta);
+    g_string_append_printf(h, "# commit: %s\n", o->commit ? o->commit : "unknown");
+    return g_string_free(h, FALSE);
+}
+
+// Loads the suite; *name describes it for the header ("built-in, 612 positions, hash ...").
+static bool load_openings(const MatchOptions *o, LabSuite *suite, char **name, GError **err)
+{
+    char *text = NULL;
+    const char *source = o->openings;
+    if (o->openings) {
+        if (!g_file_get_contents(o->openings, &text, NULL, err)) return false;
+    } else if (o->game->match_openings) {
+        text = o->game->match_openings(o->size);
+        source = "built-in match openings";
+    }
+    if (!text) {
+        g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_NOENT,
+                    "%s has no built-in match openings for this board size: give --openings FILE",
+                    o->game->title);
+        return false;
+    }
+    bool ok = lab_suite_load_text(suite, o->game, text, source, err);
+    for (guint i = 0; ok && i < suite->states->len; i++) {
+        const GameState *s = g_ptr_array_index(suite->states, i);
+        GameResult r = {0};
+        o->game->result(s, &r);
+        if (o->game->size_max && o->game->size(s) != o->size) {
+            g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+                        "%s: opening %u is on %dx%d, the match on %dx%d", source, i + 1,
+                        o->game->size(s), o->game->size(s), o->size, o->size);
+            ok = false;
+        } else if (r.over) {
+            g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_INVAL, "%s: opening %u is a finished game",
+                        source, i + 1);
+            ok = false;
+        }
+    }
+    if (ok) {
+        char *sum = g_compute_checksum_for_string(G_CHECKSUM_SHA256, text, -1);
+        sum[16] = '\0';
+        *name = g_strdup_printf("%s, %u positions, sha256 %s...", source, suite->states->len, sum);
+        g_free(sum);
+    }
+    g_free(text);
+    return ok;
+}
+
+// The order in which pairs take the suite's openings: a permutation drawn from the seed.
+static int *opening_order(int n, uint64_t seed)
+{
+    int *order = g_new(int, n);
+    for (int i = 0; i < n; i++) order[i] = i;
+    guint32 words[2] = {(guint32)seed, (guint32)(seed >> 32)};
+    GRand *rng = g_rand_new_with_seed_array(words, 2);
+    for (int i = n - 1; i > 0; i--) {
+        int j = g_rand_int_range(rng, 0, i + 1), t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+    }
+    g_rand_free(rng);
+    return order;
+}
+
+// ---------------------------------------------------------------------------------------
+// Running
+
+typedef struct {
+    const MatchOptions *o;
+    LabSuite suite;
+    int *order;
+    pthread_mutex_t lock; // threads meet through pthreads, which ThreadSanitizer sees
+    pthread_cond_t changed;
+    int *todo, ntodo, next; // games still to play, and the next one to hand out
+    int running;            // workers still working
+    bool stop;              // SPRT decided, or an error
+    MatchResults results;
+    FILE *file;
+    char *folder;
+    int played;       // games finished in this run
+    char *error;      // the first error of a worker
+    MatchSeat *seats; // 2 a worker, for Ctrl-C
+    int nworkers;
+} Run;
+
+typedef struct {
+    Run *run;
+    MatchSeat *seats;
+} Worker;
+
+// Writes a game's record and result line (under the lock); false with run->error set.
+static bool keep_game(Run *run, const MatchGame *g, const char *record)
+{
+    char *name = g_strdup_printf("%s/game-%05d.%s", run->folder, g->game, run->o->game->record_ext);
+    GError *err = NULL;
+    bool ok = g_file_set_contents(name, record, -1, &err);
+    g_free(name);
+    char *line = match_game_line(g);
+    if (ok && (fputs(line, run->file) == EOF || fflush(run->file) != 0 ||
+               fsync(fileno(run->file)) != 0)) {
+        run->error =
+            g_strdup_printf("%s/%s: %s", run->folder, MATCH_RESULTS_FILE, g_strerror(errno));
+        ok = false;
+    } else if (!ok) {
+        run->error = g_strdup(err->message);
+        g_error_free(err);
+    }
+    g_free(line);
+    if (ok) {
+        g_array_append_val(run->results.games, *g);
+        run->played++;
+        if (run->o->sprt_on) {
+            EloPenta p;
+            match_results_counts(&run->results, &p);
+            EloSprtResult t;
+            if (elo_sprt_test(&run->o->sprt, &p, &t) != ELO_SPRT_CONTINUE) run->stop = true;
+        }
+    }
+    return ok;
+}
+
+static void *worker_main(void *data)
+{
+    Worker *w = data;
+    Run *run = w->run;
+    for (;;) {
+        pthread_mutex_lock(&run->lock);
+        int k = -1;
+        if (!run->stop && !lab_interrupted() && run->next < run->ntodo) k = run->todo[run->next++];
+        pthread_mutex_unlock(&run->lock);
+        if (k < 0) break;
+        int index = run->order[k / 2];
+        MatchGame g;
+        char *record = NULL;
+        bool kept = match_play_game(run->o, w->seats, k, index,
+                                    g_ptr_array_index(run->suite.states, index), &g, &record);
+        pthread_mutex_lock(&run->lock);
+        if (kept && !keep_game(run, &g, record)) run->stop = true;
+        pthread_cond_broadcast(&run->changed);
+        pthread_mutex_unlock(&run->lock);
+        g_free(record);
+    }
+    pthread_mutex_lock(&run->lock);
+    run->running--;
+    pthread_cond_broadcast(&run->changed);
+    pthread_mutex_unlock(&run->lock);
+    return NULL;
+}
+
+// Opens the folder's results file, resuming it when its header is this match's.
+static bool open_results(Run *run, const char *header)
+{
+    if (g_mkdir_with_parents(run->folder, 0777) != 0) {
+        lab_error("cannot create the folder %s: %s", run->folder, g_strerror(errno));
+        return false;
+    }
+    char *path = g_build_filename(run->folder, MATCH_RESULTS_FILE, NULL);
+    bool ok = true;
+    if (g_file_test(path, G_FILE_TEST_EXISTS)) {
+        GError *err = NULL;
+        if (!match_results_load(&run->results, path, &err)) {
+            ok = (lab_report(err), false);
+        } else if (strcmp(run->results.header, header) != 0) {
+            lab_error("%s holds the results of another match (its header differs); give "
+                      "another --out, or remove it to start again",
+                      path);
+            ok = false;
+        } else if (run->results.games->len) {
+            fprintf(stderr, "resuming %s: %u games played\n", run->folder, run->results.games->len);
+        }
+    } else {
+        match_results_init(&run->results, header);
+    }
+    if (ok) {
+        bool fresh = !g_file_test(path, G_FILE_TEST_EXISTS);
+        run->file = fopen(path, "a");
+        if (!run->file)
+            ok = (lab_error("cannot write %s: %s", path, g_strerror(errno)), false);
+        else if (fresh && (fputs(header, run->file) == EOF || fflush(run->file) != 0))
+            ok = (lab_error("cannot write %s: %s", path, g_strerror(errno)), false);
+    }
+    g_free(path);
+    return ok;
+}
+
+// Waits for the workers, showing progress and passing Ctrl-C on to the searches.
+static void wait_workers(Run *run)
+{
+    LabProgress progress;
+    lab_progress_start(&progress);
+    int total = run->ntodo;
+    pthread_mutex_lock(&run->lock);
+    while (run->running > 0) {
+        struct timespec until;
+        clock_gettime(CLOCK_MONOTONIC, &until);
+        until.tv_nsec += 200000000;
+        if (until.tv_nsec >= 1000000000) until.tv_sec++, until.tv_nsec -= 1000000000;
+        pthread_cond_timedwait(&run->changed, &run->lock, &until);
+        if (lab_interrupted())
+            for (int i = 0; i < 2 * run->nworkers; i++) {
+                Search *s = atomic_load(&run->seats[i].searching);
+                if (s) search_request_stop(s);
+            }
+        char *brief = match_results_brief(&run->results);
+        lab_progress(&progress, run->played, total, "%d/%d games played; %s", run->played, total,
+                     brief);
+        g_free(brief);
+    }
+    pthread_mutex_unlock(&run->lock);
+    lab_progress_end(&progress);
+}
+
+// Starts each outside engine once and sets up a game, so that a command line that cannot run,
+// or limits its protocol cannot say, are an error before the match rather than a forfeit in
+// every game.
+static bool probe_outside(const MatchOptions *o, const GameState *opening)
+{
+    GameOutsideLimits limits = {o->movetime, o->depth, o->nodes, {-1, -1}, o->increment};
+    if (o->clock > 0) limits.time_left[0] = limits.time_left[1] = o->clock;
+    bool ok = true;
+    for (int who = 0; ok && who < 2; who++) {
+        if (!o->players[who].command) continue;
+        GError *err = NULL;
+        GameOutside *e = o->game->outside_start(o->players[who].command, 30000, &err);
+        ok = e && o->game->outside_new_game(e, opening, &limits, 30000, &err);
+        if (!ok) {
+            lab_error("player %s: %s", o->players[who].name, err->message);
+            g_error_free(err);
+        }
+        if (e) o->game->outside_free(e);
+    }
+    return ok;
+}
+
+static bool start_workers(Run *run, pthread_t *threads, Worker *workers)
+{
+    if (!probe_outside(run->o, g_ptr_array_index(run->suite.states, 0))) return false;
+    for (int i = 0; i < run->nworkers; i++) {
+        workers[i] = (Worker){run, &run->seats[2 * i]};
+        for (int who = 0; who < 2; who++) {
+            GError *err = NULL;
+            if (!match_seat_init(&run->seats[2 * i + who], run->o, &run->o->players[who], &err)) {
+                lab_error("player %s: %s", run->o->players[who].name, err->message);
+                g_error_free(err);
+                return false;
+            }
+        }
+    }
+    run->running = run->nworkers;
+    for (int i = 0; i < run->nworkers; i++)
+        if (pthread_create(&threads[i], NULL, worker_main, &workers[i]) != 0)
+            g_error("cannot start a thread: %s", g_strerror(errno));
+    return true;
+}
+
+static void list_todo(Run *run)
+{
+    const MatchOptions *o = run->o;
+    run->todo = g_new(int, o->games);
+    for (int k = o->first_game; k < o->first_game + o->games; k++)
+        if (!match_results_has(&run->results, k)) run->todo[run->ntodo++] = k;
+}
+
+static int run_match(Run *run)
+{
+    const MatchOptions *o = run->o;
+    list_todo(run);
+    run->nworkers = MAX(1, MIN(o->concurrency, run->ntodo));
+    run->seats = g_new0(MatchSeat, 2 * run->nworkers);
+    pthread_t *threads = g_new0(pthread_t, run->nworkers);
+    Worker *workers = g_new0(Worker, run->nworkers);
+    int rc = 0;
+    if (run->ntodo == 0) {
+        fprintf(stderr, "%s: all %d games are played\n", run->folder, o->games);
+    } else if (lab_interrupt_catch(), !start_workers(run, threads, workers)) {
+        rc = EXIT_BAD_INPUT;
+    } else {
+        wait_workers(run);
+        for (int i = 0; i < run->nworkers; i++) pthread_join(threads[i], NULL);
+    }
+    for (int i = 0; i < 2 * run->nworkers; i++) match_seat_clear(&run->seats[i], o);
+    g_free(threads);
+    g_free(workers);
+    g_free(run->seats);
+    if (run->error) rc = lab_error("%s", run->error);
+    if (rc == 0) {
+        printf("%s\n", run->folder);
+        match_results_print(&run->results, stdout);
+        if (lab_interrupted()) {
+            fprintf(stderr, "interrupted: finished games are kept; run the same command to "
+                            "resume\n");
+            rc = 130;
+        }
+    }
+    return rc;
+}
+
+// What the workers share from GLib, made before they start: GLib's own locks are futexes
+// that ThreadSanitizer cannot see, so the first use of an error domain, of g_strerror's table
+// g_strsignal's, or of the time zone from two threads at once looks like a race to it (and the error domains
+// of the game are made by a failed parse).
+static void warm_glib(const MatchOptions *o, const GameState *s)
+{
+    GQuark domains[] = {engine_pipe_error_quark(), g_file_error_quark(), g_spawn_error_quark(),
+                        g_shell_error_quark(), g_option_error_quark()};
+    (void)domains;
+    for (int e = 1; e < 134; e++) (void)g_strerror(e);
+    for (int sig = 1; sig < 65; sig++) (void)g_strsignal(sig);
+    GError *err = NULL;
+    o->game->move_parse(s, "?", &err);
+    g_clear_error(&err);
+    GameState *bad = o->game->state_new(o->size, "?", &err);
+    if (bad) o->game->state_free(bad);
+    g_clear_error(&err);
+}
+
+int match_run(const MatchOptions *o)
+{
+    Run run = {.o = o, .folder = g_strdup(o->out)};
+    pthread_mutex_init(&run.lock, NULL);
+    pthread_condattr_t attr;
+    pthread_condattr_init(&attr);
+    pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
+    pthread_cond_init(&run.changed, &attr);
+    pthread_condattr_destroy(&attr);
+    char *openings = NULL;
+    GError *err = NULL;
+    int rc = EXIT_BAD_INPUT;
+    if (!load_openings(o, &run.suite, &openings, &err)) {
+        lab_report(err);
+    } else if ((o->first_game + o->games + 1) / 2 > (int)run.suite.states->len) {
+        lab_error("%d games need %d openings; the suite has %u", o->first_game + o->games,
+                  (o->first_game + o->games + 1) / 2, run.suite.states->len);
+    } else {
+        run.order = opening_order((int)run.suite.states->len, o->seed);
+        warm_glib(o, g_ptr_array_index(run.suite.states, 0));
+        char *header = header_text(o, openings);
+        if (open_results(&run, header)) rc = run_match(&run);
+        g_free(header);
+    }
+    if (run.file) fclose(run.file);
+    if (run.results.games) match_results_clear(&run.results);
+    lab_suite_free(&run.suite);
+    g_free(openings);
+    g_free(run.order);
+    g_free(run.todo);
+    g_free(run.error);
+    g_free(run.folder);
+    pthread_mutex_destroy(&run.lock);
+    pthread_cond_destroy(&run.changed);
+    return rc;
+}
+
+// ---------------------------------------------------------------------------------------
+// Merging and summaries
+
+// A folder's results file, or the path itself when it is a file (caller frees).
+static char *results_path(const char *input)
+{
+    if (g_file_test(input, G_FILE_TEST_IS_DIR))
+        return g_build_filename(input, MATCH_RESULTS_FILE, NULL);
+    return g_strdup(input);
+}
+
+static bool copy_records(const char *input, const MatchResults *r, const char *out)
+{
+    char *dir =
+        g_file_test(input, G_FILE_TEST_IS_DIR) ? g_strdup(input) : g_path_get_dirname(input);
+    bool ok = true;
+    for (guint i = 0; ok && i < r->games->len; i++) {
+        int k = g_array_index(r->games, MatchGame, i).game;
+        for (const char *const *ext = (const char *const[]){"txt", "sgf", NULL}; *ext; ext++) {
+            char *name = g_strdup_printf("game-%05d.%s", k, *ext);
+            char *from = g_build_filename(dir, name, NULL), *to = g_build_filename(out, name, NULL);
+            char *text = NULL;
+            gsize len = 0;
+            GError *err = NULL;
+            if (g_file_get_contents(from, &text, &len, NULL) &&
+                !g_file_set_contents(to, text, (gssize)len, &err))
+                ok = (lab_report(err), false);
+            g_free(text);
+            g_free(from);
+            g_free(to);
+            g_free(name);
+        }
+    }
+    g_free(dir);
+    return ok;
+}
+
+static int compare_lines(const void *a, const void *b)
+{
+    int x = ((const MatchGame *)a)->game, y = ((const MatchGame *)b)->game;
+    return (x > y) - (x < y);
+}
+
+int match_merge(char **inputs, const char *out)
+{
+    MatchResults all = {0};
+    bool ok = true;
+    for (int i = 0; ok && inputs[i]; i++) {
+        char *path = results_path(inputs[i]);
+        MatchResults r;
+        GError *err = NULL;
+        if (!match_results_load(&r, path, &err)) {
+            ok = (lab_report(err), false);
+        } else {
+            if (!all.header) {
+                match_results_init(&all, r.header);
+            } else if (strcmp(all.header, r.header) != 0) {
+                ok = (lab_error("%s: its header differs from %s's: these are not results of one "
+                                "match",
+                                path, inputs[0]),
+                      false);
+            }
+            for (guint j = 0; ok && j < r.games->len; j++) {
+                const MatchGame *g = &g_array_index(r.games, MatchGame, j);
+                if (match_results_has(&all, g->game))
+                    ok = (lab_error("%s: game %d is also in an earlier input", path, g->game),
+                          false);
+                else
+                    g_array_append_val(all.games, *g);
+            }
+            if (ok && out && g_mkdir_with_parents(out, 0777) != 0)
+                ok = (lab_error("cannot create the folder %s: %s", out, g_strerror(errno)), false);
+            if (ok && out) ok = copy_records(inputs[i], &r, out);
+            match_results_clear(&r);
+        }
+        g_free(path);
+    }
+    if (ok && out) {
+        g_array_sort(all.games, compare_lines);
+        GString *text = g_string_new(all.header);
+        for (guint j = 0; j < all.games->len; j++) {
+            char *line = match_game_line(&g_array_index(all.games, MatchGame, j));
+            g_string_append(text, line);
+            g_free(line);
+        }
+        char *path = g_build_filename(out, MATCH_RESULTS_FILE, NULL);
+        GError *err = NULL;
+        if (!g_file_set_contents(path, text->str, (gssize)text->len, &err))
+            ok = (lab_report(err), false);
+        g_free(path);
+        g_string_free(text, TRUE);
+    }
+    if (ok) match_results_print(&all, stdout);
+    if (all.header) match_results_clear(&all);
+    return ok ? 0 : EXIT_BAD_INPUT;
+}
+
+int match_summary(const char *folder)
+{
+    char *inputs[] = {(char *)folder, NULL};
+    return match_merge(inputs, NULL);
+}

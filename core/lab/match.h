@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: MIT
+// The match runner of every game: two players (engine configurations of ours, or outside
+// programs over the game's protocol) play game pairs from an opening suite, each opening
+// twice with colours swapped, several games at once; every game starts from cleared engine
+// state. Results go to an append-only file in the match's folder, one line a finished game,
+// with a game record each; the same command resumes, and results of several runs (shards of
+// one match run anywhere) merge. The statistics are core/lab/elo.h's: W-D-L, pentanomial
+// counts, Elo with its 95% interval, LOS and an optional SPRT.
+//
+// Game k of a match plays opening order[k / 2] of the suite (order: a permutation of the
+// suite drawn from the seed alone), the first-named player Black (side 0) when k is even and
+// White when k is odd; nothing else about game k depends on which games run with it, so
+// shards of a match give exactly the games of one run (at fixed depth or nodes, the same
+// moves).
+#ifndef CORE_LAB_MATCH_H
+#define CORE_LAB_MATCH_H
+
+#include "core/game.h"
+#include "core/lab/elo.h"
+
+// The results file in a match's folder, and its format version.
+#define MATCH_RESULTS_FILE "results.txt"
+#define MATCH_FORMAT       1
+
+typedef struct {
+    char *name;                  // as the results and summaries call it
+    char *command;               // an outside engine's command line; NULL for one of ours
+    char **sets;                 // ours: NAME=VALUE assignments (NULL-ended, may be NULL)
+    char *config, *rankcut_file; // ours: a configuration and a statistics file (may be NULL)
+    char *spec;                  // the option as given, for the results header
+    double movetime;             // ours: limits of its own instead of the match's (0: the
+    int depth;                   // match's)
+    uint64_t nodes;
+} MatchPlayer;
+
+// Parses "NAME:param=value,..." (ours; config=FILE and rankcut_file=FILE name files;
+// time-per-move=S, depth=D and nodes=N replace the match's limit for this player) or,
+// with outside set, "NAME:COMMAND LINE". False with an error naming the problem.
+bool match_player_parse(MatchPlayer *p, const char *spec, bool outside, GError **err);
+void match_player_clear(MatchPlayer *p);
+
+typedef struct {
+    const GameDesc *game;
+    int size;                // board size (games with sizes)
+    MatchPlayer players[2];  // players[0] is the first-named player
+    double movetime;         // seconds per move (0: none)
+    int depth;               // plies (0: none)
+    uint64_t nodes;          // (0: none)
+    double clock, increment; // a clock: seconds for the game, added a move (clock 0: none)
+    double margin;           // a move over its time by more forfeits the game (< 0: never)
+    double hang;             // seconds past its limit before an outside engine has hung
+    int games, first_game;   // games first_game .. first_game + games - 1 (first even)
+    uint64_t seed;           // draws the opening order
+    const char *openings;    // a suite file; NULL: the game's built-in match openings
+    int concurrency;         // games at once
+    bool sprt_on;            // stop when the SPRT decides
+    EloSprt sprt;
+    const char *out;    // the match's folder
+    const char *commit; // the program's commit, for the header
+    const char *date;          // the records' date, made before the threads start
+} MatchOptions;
+
+// The default folder name for a match: "match-abalone-rankcut-plain-t0.1-s1" (caller frees).
+char *match_default_folder(const MatchOptions *o);
+
+// Runs (or resumes) a match and prints its summary. Returns the exit status: 0, 2 for bad
+// input, 130 after Ctrl-C (every finished game kept).
+int match_run(const MatchOptions *o);
+
+// Merges the results of several folders (or results files) whose headers are equal into the
+// folder out (results and game records) and prints the summary. Games found twice are an
+// error. Returns the exit status.
+int match_merge(char **inputs, const char *out);
+
+// Prints the summary of a match folder's results.
+int match_summary(const char *folder);
+
+#endif

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+// A match's results file (core/lab/match.h): a header of '#' lines naming everything a game's
+// result depends on (game, board size, players and their options, limits, openings, seed,
+// commit), then one line a finished game, appended as games end:
+//   game 17 opening 233 first W result L plies 134 p1 67 6.712 0.121 p2 67 6.702 0.118
+//   overhead 0.0123 reason six marbles ejected
+// (one line): the game number, the suite index of its opening, the first-named player's
+// colour and result, the plies, for each player its moves, seconds and longest move, the
+// runner's own seconds in the game beyond the players', and how the game ended. Also the
+// statistics and the summary every match command prints.
+#ifndef CORE_LAB_MATCH_RESULTS_H
+#define CORE_LAB_MATCH_RESULTS_H
+
+#include <stdio.h>
+
+#include "core/lab/elo.h"
+
+typedef struct {
+    int game, opening;
+    int first_side;     // the first-named player's side: 0 Black, 1 White
+    EloOutcome outcome; // the first-named player's result
+    int plies;
+    int moves[2]; // per player (0: the first-named)
+    double time[2], longest[2];
+    double overhead;
+    char reason[160];
+} MatchGame;
+
+typedef struct {
+    char *header;   // its lines, each ending with '\n'
+    char *names[2]; // the players' names, from the header
+    bool sprt_on;
+    EloSprt sprt;
+    GArray *games; // MatchGame, in file order
+} MatchResults;
+
+void match_results_init(MatchResults *r, const char *header);
+void match_results_clear(MatchResults *r);
+
+// Reads a results file; false with an error naming the file and line.
+bool match_results_load(MatchResults *r, const char *path, GError **err);
+
+// Whether game k is in r.
+bool match_results_has(const MatchResults *r, int game);
+
+// A game's line, '\n' included (caller frees); parsing it back (false on a malformed line).
+char *match_game_line(const MatchGame *g);
+bool match_game_parse(const char *line, MatchGame *g);
+
+// The statistics: W-D-L and the pentanomial counts of the pairs both of whose games are in r.
+void match_results_counts(const MatchResults *r, EloPenta *p);
+
+// The progress line's text: "12 games, +5 =2 -5, Elo +0.0 +- 210.1 [, LLR 0.12 (-2.94,
+// 2.94)]" (caller frees).
+char *match_results_brief(const MatchResults *r);
+
+// The summary: W-D-L, "score NN.N %", "Elo +X +- Y", LOS, the pentanomial counts, the SPRT's
+// LLR and bounds when one ran, the time each player used a move, the runner's overhead.
+void match_results_print(const MatchResults *r, FILE *out);
+
+#endif

@@ -1,0 +1,114 @@
+# SPDX-License-Identifier: MIT
+# The match runner (`sumito GAME match`, `sumito match merge|summary`): games at a fixed depth
+# (reproducible), the summary's lines, records, resuming, the same games whatever the
+# concurrency, an outside engine over the protocol playing exactly as the same engine inside,
+# engines that crash, hang or answer illegal moves losing their games and being restarted, an
+# SPRT that stops the match, merging and its refusals, Ctrl-C, bad options, and Go with its
+# clean-up phase (against GNU Go when it is installed). make test runs it under
+# ThreadSanitizer too (games run side by side in threads).
+. "$(dirname "$0")/tap.sh"
+S=$SUMITO
+FAKE="$(cd "$(dirname "$0")/../.." && pwd)/tests/fake_aep.sh"
+[ -x "$FAKE" ] || FAKE="$(pwd)/tests/fake_aep.sh"
+M="$S abalone match --depth 2"
+
+# The results lines without the times (which vary from run to run).
+strip() { grep '^game' "$1" | sed 's/ p1 \([0-9]*\) [^ ]* [^ ]* p2 \([0-9]*\) [^ ]* [^ ]* overhead [^ ]*/ p1 \1 p2 \2/' | sort -n -k2; }
+
+check "match summary" 0 '^score [0-9]+\.[0-9] %$' -- $M --games 4 -j 2 -o "$TMP/a"
+check "match Elo line" 0 '^Elo [+-][0-9]+\.[0-9] ± [0-9]+\.[0-9]' -- $S match summary "$TMP/a"
+check "match LOS line" 0 '^LOS [0-9]+\.[0-9] %$' -- $S match summary "$TMP/a"
+check "match W-D-L" 0 '^rankcut against alphabeta: 4 games, ' -- $S match summary "$TMP/a"
+check "match four result lines" 0 '^4$' -- sh -c "grep -c '^game' '$TMP/a/results.txt'"
+check "match records" 0 '^4$' -- sh -c "ls '$TMP/a'/game-0000?.txt | wc -l"
+check "match record replays" 0 'moves' -- $S abalone replay "$TMP/a/game-00001.txt"
+check "match header" 0 '^# player 2: alphabeta = engine plain$' -- cat "$TMP/a/results.txt"
+check "match resume: nothing left" 0 'all 4 games are played' -- $M --games 4 -j 2 -o "$TMP/a"
+check "match resume: two more" 0 'resuming .*: 4 games played' -- $M --games 6 -j 2 -o "$TMP/a"
+check "match resume: six lines" 0 '^6$' -- sh -c "grep -c '^game' '$TMP/a/results.txt'"
+check "match other header refused" 2 'holds the results of another match' -- $M --games 6 --seed 2 -o "$TMP/a"
+
+# One game at a time plays the same games as two at once.
+$M --games 6 -j 1 -o "$TMP/b" >/dev/null 2>&1
+strip "$TMP/a/results.txt" >"$TMP/a.games"
+strip "$TMP/b/results.txt" >"$TMP/b.games"
+check "match concurrency plays the same games" 0 '^same$' -- sh -c "cmp -s '$TMP/a.games' '$TMP/b.games' && echo same"
+
+# Our engine over the engine protocol plays exactly as inside.
+$M --games 4 -j 2 --engine "rankcut:" --engine-cmd "alphabeta:$S abalone aep --set plain" -o "$TMP/c" >/dev/null 2>&1
+strip "$TMP/c/results.txt" >"$TMP/c.games"
+head -4 "$TMP/b.games" >"$TMP/b4.games"
+check "match outside engine plays the same games" 0 '^same$' -- sh -c "cmp -s '$TMP/b4.games' '$TMP/c.games' && echo same"
+
+for mode in crash hang illegal garbage; do
+    check "match engine that does '$mode' loses" 0 "^alphabeta against fake: 4 games, 4 wins" -- \
+        $M --games 4 -j 2 --hang 0.5 --engine alphabeta:plain --engine-cmd "fake:$FAKE $mode" -o "$TMP/$mode"
+done
+check "match engine over its time loses on time" 0 'reason time: 1\.[0-9]+ s for a move' -- sh -c \
+    "$S abalone match -t 0.1 --margin 0.3 --games 2 --engine a:plain --engine-cmd 'slow:$FAKE slow' -o '$TMP/slow' >/dev/null && cat '$TMP/slow/results.txt'"
+check "match resignation" 0 'reason resignation$' -- sh -c \
+    "$S abalone match -t 0.1 --games 2 --engine a:plain --engine-cmd 'slow:$FAKE slow' -o '$TMP/resign' >/dev/null && cat '$TMP/resign/results.txt'"
+check "match crash reason" 0 'reason forfeit: .*exit status 3' -- cat "$TMP/crash/results.txt"
+check "match hang reason" 0 'reason forfeit: hung: ' -- cat "$TMP/hang/results.txt"
+check "match illegal reason" 0 "reason forfeit: .*illegal move 'a1a2'" -- cat "$TMP/illegal/results.txt"
+check "match forfeit in the record" 0 '^\[Termination "forfeit: ' -- cat "$TMP/illegal/game-00000.txt"
+check "match engine that cannot start" 2 "player fake: AEP engine: cannot start" -- \
+    $M --games 2 --engine-cmd "fake:/nonexistent/engine" --engine b: -o "$TMP/none"
+
+check "match SPRT stops early" 0 'SPRT elo0 0 elo1 50 alpha 0.2 beta 0.2: LLR .*: H1 accepted' -- \
+    $S abalone match --games 40 -j 2 --engine deep: --engine shallow:depth=1 \
+    --depth 3 --sprt 0,50,0.2,0.2 -o "$TMP/sprt"
+check "match SPRT played fewer games" 0 '^yes$' -- \
+    sh -c "[ \$(grep -c '^game' '$TMP/sprt/results.txt') -lt 40 ] && echo yes"
+
+# Shards merge into one match; other matches and games found twice are refused.
+$M --games 2 -o "$TMP/s0" >/dev/null 2>&1
+$M --games 4 --first-game 2 -o "$TMP/s1" >/dev/null 2>&1
+check "match merge" 0 '^rankcut against alphabeta: 6 games' -- $S match merge "$TMP/s0" "$TMP/s1" -o "$TMP/m"
+strip "$TMP/m/results.txt" >"$TMP/m.games"
+check "match merge equals one run" 0 '^same$' -- sh -c "cmp -s '$TMP/m.games' '$TMP/b.games' && echo same"
+check "match merge copies records" 0 '^6$' -- sh -c "ls '$TMP/m'/game-*.txt | wc -l"
+check "match merge twice" 2 'game [2-5] is also in an earlier input' -- $S match merge "$TMP/s1" "$TMP/s1" -o "$TMP/m2"
+check "match merge other match" 2 'header differs' -- $S match merge "$TMP/s0" "$TMP/sprt" -o "$TMP/m3"
+check "match merge needs --out" 2 'needs --out' -- $S match merge "$TMP/s0"
+
+# Ctrl-C keeps finished games and says how to resume.
+$S abalone match -t 0.3 --games 20 -j 2 -o "$TMP/int" >"$TMP/int.out" 2>&1 &
+pid=$!
+sleep 2
+kill -INT $pid
+wait $pid
+echo "status $?" >>"$TMP/int.out"
+check "match Ctrl-C" 0 '^status 130$' -- cat "$TMP/int.out"
+check "match Ctrl-C message" 0 'run the same command to resume' -- cat "$TMP/int.out"
+
+check "match bad depth" 2 'depth must be' -- $S abalone match --depth -1
+check "match odd games" 2 'games must be even' -- $S abalone match --games 3
+check "match odd first game" 2 'first-game must be even' -- $S abalone match --first-game 1
+check "match one player" 2 'a match has two players' -- $S abalone match --engine a:
+check "match three players" 2 'a match has two players' -- $S abalone match --engine a: --engine b: --engine c:
+check "match same names" 2 'different names' -- $S abalone match --engine a: --engine a:plain
+check "match bad player" 2 "expected NAME:" -- $S abalone match --engine nocolon --engine b:
+check "match bad parameter" 2 "player b: .*frobnicate" -- $S abalone match --engine a: --engine b:frobnicate=1 --games 2 -o "$TMP/bad"
+check "match bad player limit" 2 "player b: 'depth=0' is not a valid limit" -- $S abalone match --engine a: --engine b:depth=0
+check "match bad clock" 2 'clock must be' -- $S abalone match --clock 10+x
+check "match bad sprt" 2 'sprt 1,0,0.05,0.05: ' -- $S abalone match --sprt 1,0,0.05,0.05
+check "match too many games" 2 'need .* openings; the suite has' -- $M --games 100000
+check "match bad openings" 2 'nosuch' -- $M --openings "$TMP/nosuch" --games 2
+check "go match depth with GTP refused" 2 'player g: GTP has no depth' -- \
+    $S go match --depth 1 --games 2 --engine-cmd "g:$S go gtp" --engine s: -o "$TMP/gtpdepth"
+
+# Go: two of our engines, then (when installed) GNU Go; the clean-up phase follows two passes.
+check "go match" 0 '^score ' -- $S go match --size 9 --depth 2 --games 2 -j 2 -o "$TMP/go"
+check "go match SGF" 0 '^\(;GM\[1\]FF\[4\]' -- cat "$TMP/go/game-00000.sgf"
+check "go match SGF replays" 0 '' -- $S go sgf-check "$TMP/go/game-00001.sgf"
+GNUGO=$(command -v gnugo || ls /usr/games/gnugo 2>/dev/null || true)
+if [ -n "$GNUGO" ]; then
+    check "go match against GNU Go" 0 '^sumito against gnugo: 2 games' -- \
+        $S go match -t 0.05 --games 2 -j 2 --engine sumito: \
+        --engine-cmd "gnugo:$GNUGO --mode gtp --chinese-rules --positional-superko --level 0" -o "$TMP/gg"
+    check "go match GNU Go's moves timed" 0 '^time a move: gnugo [0-9.]+ s \(longest [0-9.]+ s, [1-9]' -- \
+        $S match summary "$TMP/gg"
+fi
+
+tap_done

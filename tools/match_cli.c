@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: MIT
+// `sumito GAME match` (every game) and `sumito match merge|summary`: the options; the runner
+// is core/lab/match.c.
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/lab/match.h"
+#include "tools/cli.h"
+
+// The players in the order given, from --engine and --engine-cmd.
+static GPtrArray *player_specs; // char *: "E" or "C" then the option's value
+
+static gboolean add_player(const char *name, const char *value, gpointer data, GError **err)
+{
+    (void)data;
+    (void)err;
+    bool outside = strcmp(name, "--engine-cmd") == 0;
+    g_ptr_array_add(player_specs, g_strdup_printf("%c%s", outside ? 'C' : 'E', value));
+    return TRUE;
+}
+
+// "MAIN+INC" or "MAIN" seconds.
+static bool parse_clock(const char *text, double *main, double *inc)
+{
+    char *end;
+    *main = g_ascii_strtod(text, &end);
+    *inc = 0;
+    if (*end == '+') *inc = g_ascii_strtod(end + 1, &end);
+    return *end == '\0' && isfinite(*main) && isfinite(*inc) && *main > 0 && *main <= 1e6 &&
+           *inc >= 0 && *inc <= 3600;
+}
+
+static bool parse_sprt(const char *text, EloSprt *t)
+{
+    char **w = g_strsplit(text, ",", -1);
+    bool ok = g_strv_length(w) == 4;
+    double v[4] = {0};
+    for (int i = 0; ok && i < 4; i++) {
+        char *end;
+        v[i] = g_ascii_strtod(w[i], &end);
+        ok = end != w[i] && *end == '\0';
+    }
+    g_strfreev(w);
+    *t = (EloSprt){v[0], v[1], v[2], v[3]};
+    return ok;
+}
+
+// Checks the limits and numbers among themselves; prints what is wrong.
+static bool check_numbers(const MatchOptions *o, const char *clock, gint64 nodes, gint64 seed)
+{
+    if (o->movetime < 0 || o->movetime > 86400 || isnan(o->movetime))
+        return cli_error("--time-per-move must be 0 to 86400 seconds"), false;
+    if (o->depth < 0 || o->depth > MAX_PLY - 2)
+        return cli_error("--depth must be 1 to %d", MAX_PLY - 2), false;
+    if (nodes < 0) return cli_error("--nodes must be positive"), false;
+    if (clock && o->clock <= 0)
+        return cli_error("--clock must be MAIN or MAIN+INC in seconds, MAIN > 0, not '%s'", clock),
+               false;
+    if (!(o->margin >= 0 || o->margin == -1) || o->margin > 3600)
+        return cli_error("--margin must be 0 to 3600 seconds"), false;
+    if (!(o->hang > 0 && o->hang <= 86400))
+        return cli_error("--hang must be 0 to 86400 seconds"), false;
+    if (o->games < 1 || o->games > 10000000) return cli_error("--games must be positive"), false;
+    if (o->games % 2) return cli_error("--games must be even: each opening is played twice"), false;
+    if (o->first_game < 0 || o->first_game % 2)
+        return cli_error("--first-game must be even and not negative"), false;
+    if (o->concurrency < 1 || o->concurrency > 1024)
+        return cli_error("--concurrency must be 1 to 1024"), false;
+    if (seed < 0) return cli_error("--seed must not be negative"), false;
+    if (o->game->size_max && (o->size < o->game->size_min || o->size > o->game->size_max))
+        return cli_error("--size must be %d to %d", o->game->size_min, o->game->size_max), false;
+    return true;
+}
+
+// The players from their options: two, or by default RankCut against plain alpha-beta.
+static bool make_players(MatchOptions *o)
+{
+    if (player_specs->len == 0) {
+        g_ptr_array_add(player_specs, g_strdup("Erankcut:"));
+        g_ptr_array_add(player_specs, g_strdup("Ealphabeta:plain"));
+    }
+    if (player_specs->len != 2)
+        return cli_error("a match has two players (--engine or --engine-cmd twice), not %u",
+                         player_specs->len),
+               false;
+    for (int i = 0; i < 2; i++) {
+        const char *spec = g_ptr_array_index(player_specs, i);
+        GError *err = NULL;
+        if (!match_player_parse(&o->players[i], spec + 1, spec[0] == 'C', &err))
+            return cli_error("%s", err->message), g_error_free(err), false;
+        if (o->players[i].command && !o->game->outside_start)
+            return cli_error("%s has no protocol for outside engines", o->game->title), false;
+    }
+    if (strcmp(o->players[0].name, o->players[1].name) == 0)
+        return cli_error("the two players need different names, not both '%s'", o->players[0].name),
+               false;
+    return true;
+}
+
+int game_cli_match(const GameDesc *game, int argc, char **argv)
+{
+    static MatchOptions o;
+    static char *clock, *sprt, *out, *openings;
+    static gint64 nodes, seed = 1;
+    o = (MatchOptions){.game = game,
+                       .size = game->size_default,
+                       .margin = -1,
+                       .hang = 60,
+                       .games = 100,
+                       .concurrency = (int)g_get_num_processors()};
+    player_specs = g_ptr_array_new_with_free_func(g_free);
+    const GOptionEntry entries[] = {
+        {"engine", 'e', 0, G_OPTION_ARG_CALLBACK, add_player,
+         "a player: an engine configuration (NAME: for the defaults; config=FILE and "
+         "rankcut_file=FILE name files)",
+         "NAME:param=value,..."},
+        {"engine-cmd", 0, 0, G_OPTION_ARG_CALLBACK, add_player,
+         "a player: an outside program speaking the game's protocol (AEP, GTP)",
+         "'NAME:COMMAND LINE'"},
+        {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &o.movetime,
+         "seconds a move (default 0.1 when no other limit is given)", "S"},
+        {"depth", 'd', 0, G_OPTION_ARG_INT, &o.depth, "plies a move", "D"},
+        {"nodes", 'n', 0, G_OPTION_ARG_INT64, &nodes, "nodes a move", "N"},
+        {"clock", 0, 0, G_OPTION_ARG_STRING, &clock, "a clock: seconds a game, plus seconds a move",
+         "MAIN+INC"},
+        {"margin", 0, 0, G_OPTION_ARG_DOUBLE, &o.margin,
+         "a move over its time by more than S seconds loses the game (default: never)", "S"},
+        {"hang", 0, 0, G_OPTION_ARG_DOUBLE, &o.hang,
+         "seconds past its limit before an outside engine has hung (default 60)", "S"},
+        {"games", 'g', 0, G_OPTION_ARG_INT, &o.games, "games to play, even (default 100)", "N"},
+        {"first-game", 0, 0, G_OPTION_ARG_INT, &o.first_game,
+         "the number of the first game, even (shards of a match; default 0)", "K"},
+        {"seed", 0, 0, G_OPTION_ARG_INT64, &seed, "draws the order of the openings (default 1)",
+         "K"},
+        {"openings", 0, 0, G_OPTION_ARG_FILENAME, &openings,
+         "a suite of openings, one position a line (default: the built-in match openings)", "FILE"},
+        {"concurrency", 'j', 0, G_OPTION_ARG_INT, &o.concurrency,
+         "games at once (default: the number of cores)", "N"},
+        {"sprt", 0, 0, G_OPTION_ARG_STRING, &sprt,
+         "stop when the SPRT of H0 elo0 against H1 elo1 decides", "ELO0,ELO1,ALPHA,BETA"},
+        {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
+         "the match's folder (default: named from the options, here)", "DIR"},
+        {game->size_max ? "size" : NULL, 0, 0, G_OPTION_ARG_INT, &o.size, "board size (default 9)",
+         "N"},
+        {NULL}};
+    int rc = EXIT_BAD_INPUT;
+    char *folder = NULL;
+    if (!cli_options("- a match between two players",
+                     "Plays game pairs from a suite of openings, each opening twice with "
+                     "colours swapped, and prints W-D-L, the score, Elo with its 95 % interval, "
+                     "LOS and the SPRT. Results and game records go to the match's folder; "
+                     "Ctrl-C keeps finished games and the same command resumes.",
+                     entries, &argc, &argv)) {
+    } else if (argc > 1) {
+        cli_error("unexpected argument '%s'", argv[1]);
+    } else {
+        if (clock && !parse_clock(clock, &o.clock, &o.increment)) o.clock = -1;
+        if (check_numbers(&o, clock, nodes, seed) && make_players(&o)) {
+            o.nodes = (uint64_t)nodes;
+            o.seed = (uint64_t)seed;
+            o.openings = openings;
+            o.commit = cli_commit();
+            GDateTime *now = g_date_time_new_now_local();
+            char *date = g_date_time_format(now, "%Y.%m.%d");
+            g_date_time_unref(now);
+            o.date = date;
+            if (!o.movetime && !o.depth && !o.nodes && !o.clock) o.movetime = 0.1;
+            GError *err = NULL;
+            if (sprt && (!parse_sprt(sprt, &o.sprt) || !elo_sprt_check(&o.sprt, &err))) {
+                cli_error("--sprt %s: %s", sprt,
+                          err ? err->message : "expected ELO0,ELO1,ALPHA,BETA (four numbers)");
+                g_clear_error(&err);
+            } else {
+                o.sprt_on = sprt != NULL;
+                folder = out ? g_strdup(out) : match_default_folder(&o);
+                o.out = folder;
+                rc = match_run(&o);
+            }
+            g_free(date);
+        }
+    }
+    for (int i = 0; i < 2; i++) match_player_clear(&o.players[i]);
+    g_ptr_array_free(player_specs, TRUE);
+    g_free(folder);
+    return rc;
+}
+
+static int cmd_merge(int argc, char **argv)
+{
+    static char *out;
+    const GOptionEntry entries[] = {
+        {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "the merged match's folder", "DIR"}, {NULL}};
+    if (!cli_options("DIR... - merge the results of one match's shards",
+                     "Merges match folders (or results files) whose headers are equal: the "
+                     "results and the game records go to --out, and the summary is printed. A "
+                     "game found twice is an error.",
+                     entries, &argc, &argv))
+        return EXIT_BAD_INPUT;
+    if (!out) return cli_error("match merge needs --out DIR");
+    if (argc < 2) return cli_error("match merge needs at least one match folder");
+    return match_merge(argv + 1, out);
+}
+
+static int cmd_summary(int argc, char **argv)
+{
+    if (!cli_options("DIR - the summary of a match", NULL, (const GOptionEntry[]){{NULL}}, &argc,
+                     &argv))
+        return EXIT_BAD_INPUT;
+    if (argc != 2) return cli_error("match summary needs one match folder");
+    return match_summary(argv[1]);
+}
+
+int match_cli_main(int argc, char **argv)
+{
+    static const CliEntry commands[] = {
+        {"merge", cmd_merge, "merge the results of one match's shards"},
+        {"summary", cmd_summary, "print the summary of a match's results"},
+    };
+    return cli_dispatch("sumito match", commands, (int)G_N_ELEMENTS(commands), argc, argv);
+}
