@@ -133,9 +133,11 @@ $(OBJDIR)/%.o: %.c $(OBJDIR)/flags
 # Data files embedded with .incbin (core/embed.h) are dependencies of their object.
 $(OBJDIR)/abalone/suite.o: abalone/data/compare_suite.txt
 $(OBJDIR)/abalone/suite.o: abalone/data/compare_reference.txt
+$(OBJDIR)/abalone/suite.o: abalone/data/match_openings.txt
 $(OBJDIR)/abalone/rankcut_builtin.o: abalone/data/rankcut.bin
 $(OBJDIR)/go/suite.o: go/data/compare_suite.txt
 $(OBJDIR)/go/suite.o: go/data/compare_reference.txt
+$(OBJDIR)/go/suite.o: go/data/match_openings_9.txt go/data/match_openings_19.txt
 $(OBJDIR)/go/rankcut_builtin.o: go/data/rankcut_go9.rc
 
 $(LIB): $(LIB_OBJ)

@@ -256,6 +256,11 @@ static char *builtin_suite(void)
     return abalone_suite_builtin_text();
 }
 
+static char *match_openings(int size)
+{
+    return abalone_match_openings_text();
+}
+
 static char *suite_line(const GameState *s, const char *label, int game, int index)
 {
     const AbaloneBoard *b = &s->game.board;
@@ -426,6 +431,7 @@ const GameDesc abalone_game_desc = {
     .builtin_suite = builtin_suite,
     .builtin_reference = abalone_reference_builtin,
     .suite_defaults = {200, 8},
+    .match_openings = match_openings,
     .speed_nps = speed_nps,
     .speed_depth = speed_depth,
     .speed_depth_names = speed_depth,

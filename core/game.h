@@ -153,6 +153,11 @@ struct GameDesc {
     // game is decided there). Caller frees.
     char *(*suite_line)(const GameState *s, const char *label, int game, int index);
     int suite_defaults[2]; // make-suite's default --positions and --per-game
+    // The built-in match openings of a board size (made by make-openings: a header line, then
+    // "POSITION  # comment" lines), as text (caller frees), or NULL when the game has none for
+    // that size; the field itself may be NULL (none at all). `opening` never returns one of
+    // them (same position, move counters aside).
+    char *(*match_openings)(int size);
 
     // ---- Speed figures: nodes/s from these positions (state_new texts, NULL-ended; NULL: the
     // first ten of the built-in suite), the depth reached at fixed times from these ("": the

@@ -266,6 +266,11 @@ static GameState *opening(GameEngine *e, uint64_t seed, int index, int size, con
     return s;
 }
 
+bool go_state_central(const GameState *s)
+{
+    return go_board_central(&s->game.board, 2);
+}
+
 static char *suite_line(const GameState *s, const char *label, int game, int index)
 {
     if (go_game_over(&s->game)) return NULL;
@@ -465,6 +470,7 @@ const GameDesc go_game_desc = {
     .builtin_suite = go_suite_builtin_text,
     .builtin_reference = go_reference_builtin,
     .suite_defaults = {100, 4},
+    .match_openings = go_match_openings_text,
     .speed_depth = speed_depth,
     .speed_depth_names = speed_depth_names,
     .bench_positions = bench_positions,

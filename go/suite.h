@@ -27,9 +27,36 @@ char *go_suite_builtin_text(void);
 
 char *go_reference_builtin(void);
 
+// The built-in match openings of a board size (go/data/match_openings_9.txt and _19.txt;
+// caller frees), or NULL for the other sizes.
+char *go_match_openings_text(int size);
+
+// What makes two positions the same opening: the size, the stones, the side to move and the
+// simple-ko point, not the moves that led there (caller frees).
+char *go_position_key(const GoBoard *b);
+
+// Whether no stone stands on the first `lines` lines from the edge.
+bool go_board_central(const GoBoard *b, int lines);
+
+// Adds the keys of the positions of a suite's text (a position text a line, '#' comments) to
+// set (g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL)); false with an error
+// naming the line.
+bool go_position_set_add(GHashTable *set, const char *text, GError **err);
+
+// The keys of the built-in match openings of every size, loaded once (thread-safe); never
+// freed.
+GHashTable *go_match_openings_set(void);
+
 // Starts g (uninitialised; free it with go_game_free) on an empty size x size board under
 // rules, then plays 2 to 4 random moves of game `index` of a series seeded with `seed`,
-// uniformly among the legal points off the first line.
+// uniformly among the legal points off the first line; an opening whose key is in avoid (may
+// be NULL) is drawn again from a seed derived from the same seed, index and the attempt, until
+// it is not.
+void go_opening_avoiding(uint64_t seed, int index, int size, const GoRules *rules,
+                         GHashTable *avoid, GoGame *g);
+
+// The openings of self-play series (statistics collection, make-suite): the same, avoiding
+// the built-in match openings, so that no series trains on a position a match starts from.
 void go_opening(uint64_t seed, int index, int size, const GoRules *rules, GoGame *g);
 
 #endif

@@ -134,6 +134,55 @@ static void test_compare(void)
     g_free(suite), g_free(ref), g_free(csv), g_free(dir);
 }
 
+// make-openings: the same suite from the same seed, positions that parse, none twice, scores
+// within the margin; the same command takes up its own file, and refuses another's.
+static void test_make_openings(void)
+{
+    char *dir = g_dir_make_tmp("sumito-toy-XXXXXX", NULL);
+    char *a = g_build_filename(dir, "a.txt", NULL), *b = g_build_filename(dir, "b.txt", NULL);
+    OpeningsOptions o = {
+        .count = 3, .seed = 9, .plies_min = 1, .plies_max = 3, .depth = 3, .margin = 130, .out = a};
+    g_assert_cmpint(lab_make_openings(game, &o), ==, 0);
+    o.out = b;
+    g_assert_cmpint(lab_make_openings(game, &o), ==, 0);
+    char *ta = NULL, *tb = NULL;
+    g_assert_true(g_file_get_contents(a, &ta, NULL, NULL));
+    g_assert_true(g_file_get_contents(b, &tb, NULL, NULL));
+    g_assert_cmpstr(ta, ==, tb);
+    g_assert_true(g_str_has_prefix(ta,
+                                   "# Toy match openings: sumito toy make-openings --count 3 "
+                                   "--seed 9 --plies 1..3 --depth 3 --margin 130\n# candidates "));
+    char **lines = g_strsplit(ta, "\n", -1);
+    GHashTable *seen = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+    for (int i = 2; lines[i] && *lines[i]; i++) {
+        char *comment = strstr(lines[i], "  # toy candidate ");
+        g_assert_nonnull(comment);
+        int score = atoi(strstr(comment, "score ") + 6), plies = atoi(strstr(comment, ", ") + 2);
+        g_assert_cmpint(ABS(score), <=, 130);
+        g_assert_cmpint(plies, >=, 1);
+        *comment = '\0';
+        GameState *s = game->state_new(0, lines[i], NULL);
+        g_assert_nonnull(s);
+        g_assert_true(g_hash_table_add(seen, game->state_text(s)));
+        game->state_free(s);
+    }
+    g_assert_cmpint(g_hash_table_size(seen), ==, 3);
+    g_hash_table_destroy(seen);
+    g_strfreev(lines);
+    g_assert_cmpint(lab_make_openings(game, &o), ==, 0); // already complete: unchanged
+    g_free(tb);
+    g_assert_true(g_file_get_contents(b, &tb, NULL, NULL));
+    g_assert_cmpstr(ta, ==, tb);
+    o.seed = 10; // another command
+    if (g_test_subprocess()) exit(lab_make_openings(game, &o));
+    g_test_trap_subprocess(NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+    g_test_trap_assert_failed();
+    g_test_trap_assert_stderr("*exists and was not made by this command*");
+    g_free(ta), g_free(tb);
+    g_unlink(a), g_unlink(b), g_rmdir(dir);
+    g_free(a), g_free(b), g_free(dir);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -141,5 +190,6 @@ int main(int argc, char **argv)
     g_test_add_func("/core/game/toy-analyse", test_analyse);
     g_test_add_func("/core/game/toy-selfplay", test_selfplay);
     g_test_add_func("/core/game/toy-compare", test_compare);
+    g_test_add_func("/core/game/toy-make-openings", test_make_openings);
     return g_test_run();
 }

@@ -285,6 +285,7 @@ const GameDesc toy_game_desc = {
     .builtin_reference = builtin_reference,
     .suite_line = suite_line,
     .suite_defaults = {20, 2},
+    .match_openings = NULL, // no built-in match openings
     .speed_depth = speed_depth,
     .speed_depth_names = speed_depth,
     .bench_positions = bench_positions,

@@ -10,6 +10,7 @@
 #include "core/lab/collect.h"
 #include "core/lab/commands.h"
 #include "core/lab/compare.h"
+#include "go/desc.h"
 #include "tools/abalone_cli.h"
 #include "tools/cli.h"
 #include "tools/go_cli.h"
@@ -344,6 +345,99 @@ static int cmd_make_suite(const GameDesc *game, int argc, char **argv)
     return lab_make_suite(game, &o);
 }
 
+// make-openings' defaults per game and board size (size 0: any other), chosen from the score
+// distributions in docs/experiments.md ("Match openings").
+static const struct {
+    const char *game;
+    int size, depth, plies[2], margin;
+    bool (*keep)(const GameState *s);
+} openings_defaults[] = {
+    {"abalone", 0, 4, {2, 4}, 40, NULL},
+    {"go", 19, 2, {3, 4}, 64, go_state_central},
+    {"go", 0, 3, {3, 4}, 64, go_state_central},
+};
+
+static void openings_default(const GameDesc *game, OpeningsOptions *o)
+{
+    *o = (OpeningsOptions){.count = 600,
+                           .size = o->size,
+                           .seed = 5000001,
+                           .depth = 3,
+                           .plies_min = 2,
+                           .plies_max = 4,
+                           .margin = -1};
+    for (size_t i = 0; i < G_N_ELEMENTS(openings_defaults); i++)
+        if (strcmp(openings_defaults[i].game, game->name) == 0 &&
+            (openings_defaults[i].size == o->size || openings_defaults[i].size == 0)) {
+            o->depth = openings_defaults[i].depth;
+            o->plies_min = openings_defaults[i].plies[0];
+            o->plies_max = openings_defaults[i].plies[1];
+            o->margin = openings_defaults[i].margin;
+            o->keep = openings_defaults[i].keep;
+            return;
+        }
+}
+
+// "A..B" (or "A": A..A) with 0 <= A <= B <= 200.
+static bool parse_plies(const char *text, int *lo, int *hi)
+{
+    char tail = 0;
+    int n = sscanf(text, "%d..%d%c", lo, hi, &tail);
+    if (n == 1 && sscanf(text, "%d%c", lo, &tail) == 1) *hi = *lo, n = 2;
+    if (n != 2 || *lo < 0 || *lo > *hi || *hi > 200)
+        return cli_error("--plies '%s': expected A..B with 0 <= A <= B <= 200", text), false;
+    return true;
+}
+
+static int cmd_make_openings(const GameDesc *game, int argc, char **argv)
+{
+    static int count = 600, size, depth = INT_MIN; // INT_MIN, G_MININT64: the game's default
+    static gint64 seed = 5000001, margin = G_MININT64;
+    static char *out, *plies;
+    size = game->size_default;
+    const GOptionEntry entries[] = {
+        {"count", 'n', 0, G_OPTION_ARG_INT, &count, "openings wanted (default 600)", "N"},
+        {"seed", 0, 0, G_OPTION_ARG_INT64, &seed, "seed of the openings (default 5000001)", "K"},
+        {"plies", 0, 0, G_OPTION_ARG_STRING, &plies,
+         "random plies added to each self-play opening (default 2..4 for Abalone, 3..4 for Go)",
+         "A..B"},
+        {"depth", 'd', 0, G_OPTION_ARG_INT, &depth,
+         "depth of the balancing search (default 4 for Abalone, 3 for Go 9x9, 2 for 19x19)", "D"},
+        {"margin", 'm', 0, G_OPTION_ARG_INT64, &margin,
+         "the largest absolute score kept, in the search's units (default 40 for Abalone, a "
+         "25th of a marble; 64 for Go, 2 points)",
+         "M"},
+        {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "the suite file (resumed if present)", "FILE"},
+        {game->size_max ? "size" : NULL, 0, 0, G_OPTION_ARG_INT, &size, "board size (default 9)",
+         "N"},
+        {NULL}};
+    if (!parse(game, "- make a suite of match openings near balance",
+               "Adds random plies to self-play openings (seeded apart from the statistics "
+               "collection's, which never start from a built-in match opening), searches each to "
+               "a shallow depth and keeps it when the mean score of the last two iterations is "
+               "within the margin, none twice, each Abalone layout its share, no Go stone on the "
+               "first two lines. Progress on a terminal; Ctrl-C keeps what is found; the same "
+               "command resumes.",
+               entries, 0, false, NULL, &argc, &argv))
+        return EXIT_BAD_INPUT;
+    if (!check_size(game, size)) return EXIT_BAD_INPUT;
+    OpeningsOptions o = {.size = game->size_max ? size : 0};
+    openings_default(game, &o);
+    if (!out) return cli_error("--out FILE is required");
+    if (!lab_check_output("--out", out)) return EXIT_BAD_INPUT;
+    if (count < 1 || count > 1000000) return cli_error("--count must be 1 to 1000000");
+    if (plies && !parse_plies(plies, &o.plies_min, &o.plies_max)) return EXIT_BAD_INPUT;
+    if (depth != INT_MIN && (depth < 1 || depth > 20)) return cli_error("--depth must be 1 to 20");
+    if (margin != G_MININT64 && (margin < 0 || margin > SCORE_INF))
+        return cli_error("--margin must be 0 to %d", SCORE_INF);
+    if (margin == G_MININT64 && o.margin < 0)
+        return cli_error("--margin M is required for %s", game->name);
+    o.count = count, o.seed = seed, o.out = out;
+    if (depth != INT_MIN) o.depth = depth;
+    if (margin != G_MININT64) o.margin = (Score)margin;
+    return lab_make_openings(game, &o);
+}
+
 static int cmd_speed(const GameDesc *game, int argc, char **argv)
 {
     static char **times;
@@ -375,6 +469,7 @@ static const GameCommand generic[] = {
     {"compare", cmd_compare, "compare search configurations on a position suite"},
     {"compare-reference", cmd_compare_reference, "compute the compare command's reference"},
     {"make-suite", cmd_make_suite, "draw a position suite from self-play games"},
+    {"make-openings", cmd_make_openings, "make a suite of match openings near balance"},
     {"speed", cmd_speed, "search speed: nodes/s, time overrun, depth at fixed times"},
     {"render", game_cli_render, "draw positions and games as PNG pictures"},
     {"match", game_cli_match, "a match between two players: W-D-L, Elo, LOS, SPRT"},

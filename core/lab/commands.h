@@ -36,6 +36,29 @@ typedef struct {
 // from move 10 on, none twice.
 int lab_make_suite(const GameDesc *game, const SuiteOptions *o);
 
+typedef struct {
+    int count, size;
+    int64_t seed;
+    int plies_min, plies_max; // random plies added to each self-play opening
+    int depth;                // of the balancing search
+    Score margin;             // the largest |score| kept
+    const char *out;
+    // The game's taste (NULL: none): a candidate is dropped unless its self-play opening
+    // passes, and the random plies are drawn among the moves after which it still does.
+    bool (*keep)(const GameState *s);
+} OpeningsOptions;
+
+// Writes a suite of `count` match openings to out. Candidate i is the self-play opening i of
+// the series seeded with `seed` (game->opening, which cycles Abalone's layouts) plus
+// plies_min..plies_max random plies drawn from the seed and i. It is kept when it is not in
+// the suite already (as `show` draws it), its opening's label (the layout) has fewer than its
+// share of openings (count over the labels of the first 100 candidates), and the mean score of
+// the last two iterations of a search to `depth` (engine defaults, fresh tables) is within
+// margin. The file is a header line naming the command, "# candidates N", then
+// "POSITION  # comment" lines; it is written atomically at the end or on Ctrl-C, and the same
+// command resumes it. Deterministic.
+int lab_make_openings(const GameDesc *game, const OpeningsOptions *o);
+
 // Searches a suite (suite_file, or the built-in one) with RankCut on and the statistics of
 // rankcut_file, and prints the share of RankCut decisions whose cell had at least min_samples
 // samples.
