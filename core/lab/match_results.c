@@ -24,8 +24,7 @@ static char *header_value(const char *header, const char *key)
 static void read_header(MatchResults *r)
 {
     for (int i = 0; i < 2; i++) {
-        char key[16];
-        snprintf(key, sizeof key, "player %d", i + 1);
+        const char *key = i ? "player 2" : "player 1";
         char *v = header_value(r->header, key);
         char *eq = v ? strstr(v, " = ") : NULL;
         if (eq) *eq = '\0';
