@@ -246,10 +246,14 @@ typedef struct {
 // Writes a game's record and result line (under the lock); false with run->error set.
 static bool keep_game(Run *run, const MatchGame *g, const char *record)
 {
-    char *name = g_strdup_printf("%s/game-%05d.%s", run->folder, g->game, run->o->game->record_ext);
     GError *err = NULL;
-    bool ok = g_file_set_contents(name, record, -1, &err);
-    g_free(name);
+    bool ok = true;
+    if (record) {
+        char *name =
+            g_strdup_printf("%s/game-%05d.%s", run->folder, g->game, run->o->game->record_ext);
+        ok = g_file_set_contents(name, record, -1, &err);
+        g_free(name);
+    }
     char *line = match_game_line(g);
     if (ok && (fputs(line, run->file) == EOF || fflush(run->file) != 0 ||
                fsync(fileno(run->file)) != 0)) {

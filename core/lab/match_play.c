@@ -242,6 +242,7 @@ static void note_final_scores(Play *p, const GameResult *r)
 
 static char *record(Play *p, int winner, const char *reason)
 {
+    if (!p->game->record_text) return NULL; // a game without records
     char *event = g_strdup_printf("sumito %s match, game %d", p->game->name, p->out->game);
     int black = player_of(p, 0);
     GameRecordInfo info = {event,
@@ -275,6 +276,12 @@ bool match_play_game(const MatchOptions *o, MatchSeat seats[2], int game, int in
               "",
               0};
     double started = lab_now();
+    // The game's rules (Go's komi, the move caps) are those of the first of our engines.
+    for (int who = 0; who < 2; who++)
+        if (seats[who].engine) {
+            o->game->state_adopt_rules(p.s, seats[who].engine);
+            break;
+        }
     g_ptr_array_add(p.comments, g_strdup_printf("opening %d", index));
     for (int k = 0; k < o->game->length(p.s); k++) g_ptr_array_add(p.comments, NULL);
     for (int who = 0; who < 2; who++) {
