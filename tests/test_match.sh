@@ -28,6 +28,13 @@ check "match resume: two more" 0 'resuming .*: 4 games played' -- $M --games 6 -
 check "match resume: six lines" 0 '^6$' -- sh -c "grep -c '^game' '$TMP/a/results.txt'"
 check "match other header refused" 2 'holds the results of another match' -- $M --games 6 --seed 2 -o "$TMP/a"
 
+# Other limits: a node count, and a clock with an increment (our engines and an AEP engine).
+check "match at fixed nodes" 0 '^limits: nodes 3000$|^# limits: nodes 3000$' -- sh -c \
+    "$S abalone match --nodes 3000 --games 2 -o '$TMP/nodes' >/dev/null && cat '$TMP/nodes/results.txt'"
+check "match with a clock" 0 '^# limits: clock 3 s \+ 0\.05 s a move$' -- sh -c \
+    "$S abalone match --clock 3+0.05 --games 2 -j 2 --engine a: --engine-cmd 'b:$S abalone aep' -o '$TMP/clock' >/dev/null && cat '$TMP/clock/results.txt'"
+check "match with a clock: both played" 0 '^2$' -- sh -c "grep -c '^game' '$TMP/clock/results.txt'"
+
 # One game at a time plays the same games as two at once.
 $M --games 6 -j 1 -o "$TMP/b" >/dev/null 2>&1
 strip "$TMP/a/results.txt" >"$TMP/a.games"
