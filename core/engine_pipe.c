@@ -90,9 +90,13 @@ static void close_fd(int *fd)
 static char *status_text(int status)
 {
     if (WIFEXITED(status)) return g_strdup_printf("exit status %d", WEXITSTATUS(status));
-    if (WIFSIGNALED(status))
+    if (WIFSIGNALED(status)) {
+        // sigdescr_np, not g_strsignal: it is thread-safe and interns nothing (several games
+        // of a match may reap engines at once).
+        const char *what = sigdescr_np(WTERMSIG(status));
         return g_strdup_printf("killed by signal %d (%s)", WTERMSIG(status),
-                               g_strsignal(WTERMSIG(status)));
+                               what ? what : "unknown signal");
+    }
     return g_strdup_printf("wait status %d", status);
 }
 

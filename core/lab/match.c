@@ -455,16 +455,15 @@ static int run_match(Run *run)
 }
 
 // What the workers share from GLib, made before they start: GLib's own locks are futexes
-// that ThreadSanitizer cannot see, so the first use of an error domain, of g_strerror's table
-// g_strsignal's, or of the time zone from two threads at once looks like a race to it (and the error domains
-// of the game are made by a failed parse).
+// that ThreadSanitizer cannot see, so the first use of an error domain or of g_strerror's
+// table from two threads at once looks like a race to it (the error domains of the game are
+// made by a failed parse; the records' date is made before, in tools/, for the same reason).
 static void warm_glib(const MatchOptions *o, const GameState *s)
 {
     GQuark domains[] = {engine_pipe_error_quark(), g_file_error_quark(), g_spawn_error_quark(),
                         g_shell_error_quark(), g_option_error_quark()};
     (void)domains;
     for (int e = 1; e < 134; e++) (void)g_strerror(e);
-    for (int sig = 1; sig < 65; sig++) (void)g_strsignal(sig);
     GError *err = NULL;
     o->game->move_parse(s, "?", &err);
     g_clear_error(&err);
