@@ -12,6 +12,7 @@
 #include "abalone/movegen.h"
 #include "abalone/notation.h"
 #include "core/embed.h"
+#include "core/text.h"
 
 EMBED_TEXT(abalone_suite_builtin_text, abalone_compare_suite, "abalone/data/compare_suite.txt");
 EMBED_TEXT(abalone_reference_builtin, abalone_compare_reference,
@@ -31,9 +32,7 @@ bool abalone_position_set_add(GHashTable *set, const char *text, GError **err)
     char **lines = g_strsplit(text, "\n", -1);
     bool ok = true;
     for (int i = 0; ok && lines[i]; i++) {
-        char *hash = strchr(lines[i], '#');
-        if (hash) *hash = '\0';
-        char *line = g_strstrip(lines[i]);
+        char *line = text_line_content(lines[i]);
         if (!*line) continue;
         AbaloneBoard b;
         GError *e = NULL;

@@ -2,6 +2,8 @@
 // Small text helpers (core/text.h).
 #include "core/text.h"
 
+#include <string.h>
+
 char **text_split_words(const char *line)
 {
     char **tok = g_strsplit_set(line, " \t", -1);
@@ -24,4 +26,11 @@ void text_line_col(const char *text, size_t at, int *line, int *col)
         else
             ++*col;
     }
+}
+
+char *text_line_content(char *line)
+{
+    char *hash = strchr(line, '#');
+    if (hash) *hash = '\0';
+    return g_strstrip(line);
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "core/embed.h"
+#include "core/text.h"
 #include "go/movegen.h"
 #include "go/notation.h"
 
@@ -137,9 +138,7 @@ bool go_position_set_add(GHashTable *set, const char *text, GError **err)
     char **lines = g_strsplit(text, "\n", -1);
     bool ok = true;
     for (int i = 0; ok && lines[i]; i++) {
-        char *hash = strchr(lines[i], '#');
-        if (hash) *hash = '\0';
-        char *line = g_strstrip(lines[i]);
+        char *line = text_line_content(lines[i]);
         if (!*line) continue;
         GoGame g;
         GError *e = NULL;

@@ -2,6 +2,8 @@
 // Shared helpers of the experiment drivers (core/lab/lab.h).
 #include "core/lab/lab.h"
 
+#include "core/text.h"
+
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -77,9 +79,7 @@ static bool parse_lines(const GameDesc *game, const char *text, const char *sour
     char **lines = g_strsplit(text, "\n", -1);
     bool ok = true;
     for (int i = 0; ok && lines[i]; i++) {
-        char *hash = strchr(lines[i], '#');
-        if (hash) *hash = '\0';
-        char *line = g_strstrip(lines[i]);
+        char *line = text_line_content(lines[i]);
         if (!*line) continue;
         GError *e = NULL;
         GameState *s = game->state_new(0, line, &e);
