@@ -21,6 +21,10 @@ typedef struct {
 // Prints "sumito: <message>" on stderr and returns EXIT_BAD_INPUT.
 int cli_error(const char *fmt, ...) G_GNUC_PRINTF(1, 2);
 
+// The NAME=VALUE assignments of a command with "net=FILE" added when net is not NULL (its
+// --net option), as a new string vector (g_strfreev).
+char **cli_sets_with_net(char *const *sets, const char *net);
+
 // Parses options with a context made for "sumito <path>"; on failure prints the error and
 // returns false. Leftover arguments stay in argc/argv.
 bool cli_parse(GOptionContext *ctx, int *argc, char ***argv);
