@@ -216,6 +216,7 @@ bench: deps
 	$(Q)./build/sumito go perft --size 9 --depth 4 --repeat 5
 	$(Q)./build/sumito go perft --size 19 --depth 3 --repeat 5
 	$(Q)./build/sumito go speed --moves 100 --depth-time 1 --depth-time 5
+	$(Q)./build/sumito net bench
 
 # The long runs against GNU Go: the differential test with 200 random games per size on 9x9
 # and 19x19, and 10 games of genmove against GNU Go.

@@ -25,6 +25,13 @@
 //   int8 w3[l3][l2]; int32 b3[l3]; int8 w4[l3]; int32 b4;
 //   u64 checksum: FNV-1a 64 of every byte before it. Its 16 hex digits are the net's content
 //   hash, and a shipped net's file is named <game>-<first 12 hex digits>.nnue.
+//
+// Arithmetic, the same on both paths: accumulators wrap modulo 2^16 (so an update equals a
+// refresh in any order); a hidden layer's shift is a floor division by NET_QW (an arithmetic
+// right shift, also for negative sums); no int8 product saturates, since the activations are
+// at most 127. A loader refuses hidden and output biases beyond +-NET_MAX_BIAS and an output
+// scale outside 1..NET_MAX_OUTPUT_SCALE, which keeps every int32 sum and the score from
+// overflowing.
 #ifndef NETS_NET_H
 #define NETS_NET_H
 
@@ -33,18 +40,27 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define NET_L1 128 // accumulator width per perspective
-#define NET_L2 16
-#define NET_L3 16
-#define NET_QA 127
-#define NET_QW 64
-#define NET_QW_SHIFT 6
-#define NET_FORMAT_VERSION 1
-#define NET_MAX_INPUTS 4096
-#define NET_FEATURE_SET_LEN 32
+#define NET_L1               128 // accumulator width per perspective
+#define NET_L2               16
+#define NET_L3               16
+#define NET_QA               127
+#define NET_QW               64
+#define NET_QW_SHIFT         6
+#define NET_FORMAT_VERSION   1
+#define NET_MAX_INPUTS       4096
+#define NET_FEATURE_SET_LEN  32
+#define NET_MAX_BIAS         (1 << 24) // |b2|, |b3|, |b4|: a float bias of about 2064
+#define NET_MAX_OUTPUT_SCALE 1000000
+#define NET_MAX_PROVENANCE   (1 << 20) // bytes
+#define NET_HEADER_SIZE      72        // magic to provenance_length
 
 #define NET_ERROR (net_error_quark())
 GQuark net_error_quark(void);
+
+typedef enum {
+    NET_ERROR_CORRUPT,  // not a net file, or a damaged one (magic, size, checksum, values)
+    NET_ERROR_MISMATCH, // a sound file for another format version, feature set or architecture
+} NetError;
 
 typedef struct {
     char feature_set[NET_FEATURE_SET_LEN];
@@ -65,7 +81,8 @@ typedef struct {
 } Net;
 
 // The two perspectives' first-layer sums, [0] the first perspective the game defines (Abalone:
-// Black's view, [1] White's). 32-byte aligned for AVX2.
+// Black's view, [1] White's). 32-byte aligned, though the AVX2 path does not require it (an
+// accumulator inside a g_new'd struct is fine).
 typedef struct {
     _Alignas(32) int16_t v[2][NET_L1];
 } NetAccumulator;
@@ -74,13 +91,26 @@ typedef struct {
 // problem) a bad magic, another format version, a feature set other than `feature_set` or an
 // input count other than `inputs` (when feature_set is not NULL), layer sizes other than this
 // build's, an architecture hash that does not match, a truncated or over-long file, and a
-// checksum mismatch.
+// checksum mismatch; also a malformed feature set name, an input count beyond NET_MAX_INPUTS,
+// a provenance that is not UTF-8 text, and the biases and output scale beyond their bounds.
+// Each message starts with `what` and names the problem, with the byte offset where there is
+// one; err is in NET_ERROR (NetError codes), or G_FILE_ERROR when net_load cannot read the
+// file. On failure n is left zeroed, with nothing to free.
 bool net_load_data(Net *n, const uint8_t *data, size_t size, const char *what,
                    const char *feature_set, int inputs, GError **err);
 bool net_load(Net *n, const char *path, const char *feature_set, int inputs, GError **err);
-void net_free(Net *n);
+// A net with every weight and bias zero (the weights allocated as net_load does), to be
+// filled by a trainer or a test; provenance may be NULL (empty).
+void net_init(Net *n, const char *feature_set, int inputs, int32_t output_scale,
+              const char *provenance);
+void net_free(Net *n); // n's allocations; n is zeroed (freeing twice is harmless)
 
-// The file's bytes for n (the checksum computed afresh; n->hash is set to it).
+// The size of n's file in bytes, and its number of weights and biases.
+size_t net_file_size(const Net *n);
+size_t net_param_count(const Net *n);
+
+// The file's bytes for n (the architecture hash and the checksum computed afresh, and stored
+// in n->arch_hash and n->hash).
 GByteArray *net_serialize(Net *n);
 // Writes n to path through a temporary file and a rename.
 bool net_save(Net *n, const char *path, GError **err);
@@ -89,6 +119,7 @@ bool net_save(Net *n, const char *path, GError **err);
 uint32_t net_arch_hash(const char *feature_set, int inputs);
 
 // Perspective p's accumulator from scratch: bias plus the rows of the n active features.
+// Feature indices must be below n->inputs; the hot path does not check them.
 void net_acc_refresh(const Net *n, NetAccumulator *a, int p, const uint16_t *active, int count);
 
 // to = from with, for each perspective p, the rows of add[p][0..nadd[p]) added and those of

@@ -67,6 +67,8 @@ int demo_cli_main(int argc, char **argv);
 int params_cli_main(int argc, char **argv);
 int bench_cli_main(int argc, char **argv);
 int rankcut_cli_main(int argc, char **argv);
+// `sumito net ...` (tools/net_cli.c): net files and the net's speed.
+int net_cli_main(int argc, char **argv);
 
 // `sumito GAME match` and `sumito match ...` (tools/match_cli.c).
 int game_cli_match(const GameDesc *game, int argc, char **argv);
