@@ -187,8 +187,8 @@ static int one_move(Play *p, bool cleanup)
     g->longest[who] = MAX(g->longest[who], t);
     const MatchOptions *o = p->o;
     if (o->clock > 0) p->left[who] -= t;
-    double movetime = p->seats[who].player->movetime > 0 ? p->seats[who].player->movetime
-                                                         : o->movetime;
+    double movetime =
+        p->seats[who].player->movetime > 0 ? p->seats[who].player->movetime : o->movetime;
     bool late = o->margin >= 0 && ((movetime > 0 && t > movetime + o->margin) ||
                                    (o->clock > 0 && p->left[who] < -o->margin));
     if (o->clock > 0) p->left[who] += o->increment;
@@ -206,11 +206,17 @@ static int one_move(Play *p, bool cleanup)
     return rc;
 }
 
+static int cleanup_cap(Play *p)
+{
+    int size = p->game->size(p->s);
+    return MAX(size * size * MATCH_CLEANUP_PER_POINT, 4);
+}
+
 // The clean-up phase: each side moves in clean-up mode until two moves in a row leave the
 // game over again (passes), within a move cap. -1 when abandoned.
 static int cleanup_phase(Play *p)
 {
-    int size = p->game->size(p->s), cap = MAX(size * size * MATCH_CLEANUP_PER_POINT, 4);
+    int cap = cleanup_cap(p);
     for (int n = 1; n <= cap; n++) {
         int rc = one_move(p, true);
         if (rc <= 0) return rc;
@@ -228,12 +234,20 @@ static void note_final_scores(Play *p, const GameResult *r)
         MatchSeat *seat = &p->seats[who];
         if (!seat->outside || !p->game->outside_final_score) continue;
         char *theirs = p->game->outside_final_score(seat->outside, p->s, MATCH_START_MS);
-        if (theirs && g_ascii_strcasecmp(theirs, r->text) != 0) {
+        if (theirs && (!r->over || g_ascii_strcasecmp(theirs, r->text) != 0)) {
             guint last = p->comments->len - 1;
             char *old = g_ptr_array_index(p->comments, last);
             g_ptr_array_index(p->comments, last) =
-                g_strdup_printf("%s%s%s's own count: %s; the runner's (area): %s", old ? old : "",
-                                old ? "; " : "", seat->player->name, theirs, r->text);
+                r->over
+                    ? g_strdup_printf("%s%s%s's own count: %s; the runner's (area): %s",
+                                      old ? old : "", old ? "; " : "", seat->player->name, theirs,
+                                      r->text)
+                    : g_strdup_printf("%s%s%s's own count: %s; the runner's (area, the "
+                                      "position as it stands): %s",
+                                      old ? old : "", old ? "; " : "", seat->player->name, theirs,
+                                      r->winner < 0 ? "a draw"
+                                      : r->winner   ? "White wins"
+                                                    : "Black wins");
             g_free(old);
         }
         g_free(theirs);
@@ -305,6 +319,10 @@ bool match_play_game(const MatchOptions *o, MatchSeat seats[2], int game, int in
         rc = cleanup_phase(&p);
         memset(&r, 0, sizeof r);
         o->game->result(p.s, &r);
+        // Cut at its cap: the count of the position as it stands decides (r.winner).
+        if (!r.over)
+            snprintf(r.reason, sizeof r.reason, "clean-up cut at %d moves, counted as it stands",
+                     cleanup_cap(&p));
     }
     bool kept = rc >= 0;
     if (kept) {
