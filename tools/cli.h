@@ -74,6 +74,10 @@ int net_cli_main(int argc, char **argv);
 int game_cli_match(const GameDesc *game, int argc, char **argv);
 int match_cli_main(int argc, char **argv);
 
+// `sumito net train` and `sumito net data-info` (tools/net_train_cli.c).
+int net_train_cli_main(int argc, char **argv);
+int net_data_cli_main(int argc, char **argv);
+
 // The commit the program was built from (git describe), "unknown" outside a checkout.
 const char *cli_commit(void);
 
