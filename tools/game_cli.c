@@ -134,7 +134,7 @@ static char **engine_sets(EngineArgs *a)
         char **all = cli_sets_with_net(a->sets, a->net);
         g_strfreev(a->sets);
         a->sets = all;
-        a->net = NULL;
+        g_clear_pointer(&a->net, g_free);
     }
     return a->sets;
 }

@@ -105,7 +105,9 @@ static int cmd_bench(int argc, char **argv)
 
 static const CliEntry commands[] = {
     {"bench", cmd_bench, "time the net's accumulator update and evaluation on each path"},
+    {"data-info", net_data_cli_main, "describe training-data files: records, games, labels"},
     {"info", cmd_info, "describe a net file: feature set, sizes, hashes, provenance"},
+    {"train", net_train_cli_main, "train a net on data files (float Adam, then quantised)"},
 };
 
 int net_cli_main(int argc, char **argv)
