@@ -361,8 +361,9 @@ char *net_trainer_run_text(const NetTrainer *t)
                            t->data->count, t->ntrain, t->nvalid, t->data_hash);
 }
 
-bool net_trainer_init(NetTrainer *t, const NetData *d, const NetTrainOptions *o,
-                      const char *ckpt_path, GError **err)
+// net_trainer_init's work; on failure t may hold allocations, which the caller frees.
+static bool trainer_setup(NetTrainer *t, const NetData *d, const NetTrainOptions *o,
+                          const char *ckpt_path, GError **err)
 {
     memset(t, 0, sizeof *t);
     t->opt = *o;
@@ -402,6 +403,14 @@ bool net_trainer_init(NetTrainer *t, const NetData *d, const NetTrainOptions *o,
     g_clear_error(&why);
     float_net_init(&t->net, o->seed, t->mean_active);
     return true;
+}
+
+bool net_trainer_init(NetTrainer *t, const NetData *d, const NetTrainOptions *o,
+                      const char *ckpt_path, GError **err)
+{
+    if (trainer_setup(t, d, o, ckpt_path, err)) return true;
+    net_trainer_free(t);
+    return false;
 }
 
 void net_trainer_free(NetTrainer *t)

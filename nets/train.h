@@ -196,7 +196,8 @@ typedef struct {
 
 // Splits the data, then resumes from the checkpoint at ckpt_path when there is one (refused,
 // naming the difference, when it was made with other options or other data; --epochs and
-// --threads may differ), or starts afresh. ckpt_path NULL: no checkpoints.
+// --threads may differ), or starts afresh. ckpt_path NULL: no checkpoints. On failure t holds
+// nothing to free (net_trainer_free on it is harmless).
 bool net_trainer_init(NetTrainer *t, const NetData *d, const NetTrainOptions *o,
                       const char *ckpt_path, GError **err);
 void net_trainer_free(NetTrainer *t);

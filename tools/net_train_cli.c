@@ -297,6 +297,7 @@ int net_data_cli_main(int argc, char **argv)
         GError *err = NULL;
         if (!net_data_load(&d, argv[i], &err)) {
             rc = lab_report(err);
+            net_data_free(&d);
             continue;
         }
         print_info(argv[i], &d);
