@@ -391,8 +391,10 @@ bool net_data_load(NetData *d, const char *path, GError **err)
     for (BlockStatus st = BLOCK_OK; ok && st == BLOCK_OK;) {
         Block b;
         st = block_next(&s, &b, buf, prev, h.inputs, &sink, err);
-        if (st == BLOCK_OK) d->games++;
-        prev = b.game;
+        if (st == BLOCK_OK) {
+            d->games++;
+            prev = b.game;
+        }
         if (st == BLOCK_TORN || st == BLOCK_BAD || st == BLOCK_IO) ok = false;
     }
     g_byte_array_unref(buf);

@@ -6,6 +6,7 @@
 #include "nets/train.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <string.h>
 
 G_STATIC_ASSERT(sizeof(FloatNetDense) == FLOAT_NET_DENSE * sizeof(float));
@@ -214,8 +215,15 @@ void float_net_adam(FloatNet *n, const FloatNet *g, FloatNet *m, FloatNet *v, co
     double c1 = 1 - pow(a->beta1, (double)t), c2 = 1 - pow(a->beta2, (double)t);
     float lr = (float)(a->lr * sqrt(c2) / c1), eps = (float)(a->eps * sqrt(c2));
     float b1 = (float)a->beta1, b2 = (float)a->beta2;
-    adam_block((float *)&n->d, (const float *)&g->d, (float *)&m->d, (float *)&v->d,
-               FLOAT_NET_DENSE, gscale, b1, b2, lr, eps);
+    // The dense block in three parts: b1, then w2 at its own rate, then the rest.
+    float *w = (float *)&n->d, *mm = (float *)&m->d, *vv = (float *)&v->d;
+    const float *gg = (const float *)&g->d;
+    size_t at = offsetof(FloatNetDense, w2) / sizeof(float), n2 = (size_t)NET_L2 * 2 * NET_L1;
+    adam_block(w, gg, mm, vv, at, gscale, b1, b2, lr, eps);
+    adam_block(w + at, gg + at, mm + at, vv + at, n2, gscale, b1, b2, lr * (float)NET_TRAIN_W2_RATE,
+               eps);
+    at += n2;
+    adam_block(w + at, gg + at, mm + at, vv + at, FLOAT_NET_DENSE - at, gscale, b1, b2, lr, eps);
     clamp_dense(&n->d);
     for (int k = 0; k < nrows; k++) {
         size_t o = (size_t)rows[k] * NET_L1;

@@ -19,7 +19,15 @@ typedef struct {
     size_t total;       // samples this process has to train on
     int first_epoch;    // the epoch (from 1) this process starts in
     size_t first_done;  // samples of it done before (a resumed run)
+    bool shown;         // a progress line is on the terminal
 } Run;
+
+// Ends the progress line, if one is shown.
+static void run_line_end(Run *r)
+{
+    if (r->shown) lab_progress_end(&r->line);
+    r->shown = false;
+}
 
 static bool run_stop(void *ctx)
 {
@@ -33,6 +41,7 @@ static void run_progress(void *ctx, int epoch, size_t done, size_t total, double
     double now = lab_now();
     if (now - r->last_shown < 0.5 && done < total) return;
     r->last_shown = now;
+    r->shown = r->line.tty;
     size_t here = done - (epoch == r->first_epoch ? MIN(done, r->first_done) : 0);
     lab_progress(&r->line, (double)(r->done_before + here), (double)r->total,
                  "epoch %d/%d: %zu/%zu records, training loss %.6f", epoch, r->t->opt.epochs, done,
@@ -43,7 +52,7 @@ static void run_epoch_done(void *ctx, const NetTrainEpoch *e)
 {
     Run *r = ctx;
     r->done_before += r->t->ntrain - (e->epoch == r->first_epoch ? r->first_done : 0);
-    lab_progress_end(&r->line);
+    run_line_end(r);
     printf("epoch %d/%d: training loss %.6f", e->epoch, r->t->opt.epochs, e->train_loss);
     if (r->t->nvalid)
         printf(", validation loss %.6f, results on the right side %.2f%% of %zu", e->valid_loss,
@@ -100,9 +109,11 @@ static int options_error(const NetTrainOptions *o, const char *out)
 static int train(NetTrainer *t, const char *out, int nfiles, char **files, const char *command)
 {
     const NetTrainOptions *o = &t->opt;
-    if (t->resumed)
-        printf("resuming from %s: epoch %d, batch %zu done\n", t->ckpt,
-               t->epoch + (t->next_batch > 0), t->next_batch);
+    if (t->resumed && t->next_batch)
+        printf("resuming from %s: epoch %d, after batch %zu\n", t->ckpt, t->epoch + 1,
+               t->next_batch);
+    else if (t->resumed)
+        printf("resuming from %s: after epoch %d\n", t->ckpt, t->epoch);
     Run r = {.t = t,
              .last_shown = -1,
              .first_epoch = t->epoch + 1,
@@ -114,7 +125,7 @@ static int train(NetTrainer *t, const char *out, int nfiles, char **files, const
         .stop = run_stop, .progress = run_progress, .epoch_done = run_epoch_done, .ctx = &r};
     GError *err = NULL;
     NetTrainStatus st = net_trainer_run(t, &hooks, &err);
-    lab_progress_end(&r.line);
+    run_line_end(&r);
     if (st == NET_TRAIN_FAILED) {
         lab_report(err);
         return 1;
@@ -286,6 +297,7 @@ int net_data_cli_main(int argc, char **argv)
         GError *err = NULL;
         if (!net_data_load(&d, argv[i], &err)) {
             rc = lab_report(err);
+            net_data_free(&d);
             continue;
         }
         print_info(argv[i], &d);
