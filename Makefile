@@ -135,6 +135,7 @@ $(OBJDIR)/abalone/suite.o: abalone/data/compare_suite.txt
 $(OBJDIR)/abalone/suite.o: abalone/data/compare_reference.txt
 $(OBJDIR)/abalone/suite.o: abalone/data/match_openings.txt
 $(OBJDIR)/abalone/rankcut_builtin.o: abalone/data/rankcut.bin
+$(OBJDIR)/abalone/net_builtin.o: $(wildcard abalone/data/abalone-*.nnue)
 $(OBJDIR)/go/suite.o: go/data/compare_suite.txt
 $(OBJDIR)/go/suite.o: go/data/compare_reference.txt
 $(OBJDIR)/go/suite.o: go/data/match_openings_9.txt go/data/match_openings_19.txt

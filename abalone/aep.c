@@ -118,8 +118,7 @@ static void cmd_aep(Aep *a)
                 say(a, "option name %s type string default %s", d->name, v);
             g_free(v);
         }
-    if (a->engine->core.kind->special_options)
-        say(a, "%s", a->engine->core.kind->special_options);
+    if (a->engine->core.kind->special_options) say(a, "%s", a->engine->core.kind->special_options);
     say(a, "aepok");
 }
 
@@ -133,8 +132,8 @@ static void cmd_setoption(Aep *a, char **tok)
     }
     GError *err = NULL;
     char *assignment = g_strdup_printf("%s=%s", tok[2], tok[4]);
-    bool ok = engine_set(&a->engine->core, assignment, &err) &&
-              engine_apply(&a->engine->core, &err);
+    bool ok =
+        engine_set(&a->engine->core, assignment, &err) && engine_apply(&a->engine->core, &err);
     g_free(assignment);
     if (!ok) {
         say(a, "info string error: %s", err->message);

@@ -17,7 +17,7 @@ static bool accepts(const char *game)
     return strcmp(game, "abalone") == 0;
 }
 
-// net=FILE loads a net and selects it; "net=" forgets the file.
+// net=FILE loads a net and selects it; "net=" forgets the file (the built-in net again).
 static bool set_special(Engine *core, const char *assignment, GError **err)
 {
     AbaloneEngine *e = (AbaloneEngine *)core;
@@ -49,14 +49,7 @@ static bool apply(Engine *core, GError **err)
     const Net *net = NULL;
     char id[64];
     if (e->eval.eval == ABALONE_EVAL_NET) {
-        net = e->net_file;
-        if (!net) {
-            g_set_error(err, NET_ERROR, 0,
-                        "eval=net needs a net: this binary has none built in; give one with "
-                        "net=FILE");
-            e->eval.eval = e->eval_applied;
-            return false;
-        }
+        net = e->net_file ? e->net_file : abalone_net_builtin_net();
         snprintf(id, sizeof id, "abalone-net-%012llx", (unsigned long long)(net->hash >> 16));
     } else {
         g_strlcpy(id, ABALONE_EVAL_ID, sizeof id);

@@ -14,7 +14,8 @@ enum { ABALONE_EVAL_NET, ABALONE_EVAL_HCE };
 
 #define ABALONE_EVAL_PARAMS(X, S)                                                                  \
     X(S, eval, choice, ABALONE_EVAL_HCE, 0, 1,                                                     \
-      "net|hce: the leaf evaluation: a neural net (net=FILE names one) or the handcrafted one")
+      "net|hce: the leaf evaluation: a neural net (the built-in one, or net=FILE) or the "         \
+      "handcrafted one")
 
 // AbaloneEvalParams, its parameters bound to an instance and the defaults.
 PARAMS_DECLARE(AbaloneEvalParams, ABALONE_EVAL_PARAMS, abalone_eval_params, abalone_eval_default);
@@ -23,11 +24,11 @@ typedef struct {
     Engine core; // first: an AbaloneEngine * is an Engine *
     AbaloneRules rules;
     AbaloneEvalParams eval;
-    int eval_applied;        // the evaluation in force since the last engine_apply
-    Net *net_file;           // the net loaded by net=FILE, or NULL
-    char net_source[256];    // its file name
-    const Net *net;          // the net that evaluates, NULL with the handcrafted evaluation
-    NetAccumulator *acc;     // the search's accumulator stack
+    int eval_applied;     // the evaluation in force since the last engine_apply
+    Net *net_file;        // the net loaded by net=FILE, or NULL (the built-in net)
+    char net_source[256]; // its file name
+    const Net *net;       // the net that evaluates, NULL with the handcrafted evaluation
+    NetAccumulator *acc;  // the search's accumulator stack
 } AbaloneEngine;
 
 // Sets up an engine with the built-in RankCut statistics (when the binary has them).
@@ -54,5 +55,11 @@ Score abalone_engine_evaluate(AbaloneEngine *e, const AbaloneBoard *b);
 
 // The built-in statistics of an evaluator, or NULL when the binary has none for it.
 const uint8_t *abalone_rankcut_builtin(const char *evaluator, size_t *size);
+
+// The built-in net: its file in the source tree, its bytes, and the net read from them (once;
+// shared by every engine, read-only).
+const char *abalone_net_builtin_file(void);
+const uint8_t *abalone_net_builtin(size_t *size);
+const Net *abalone_net_builtin_net(void);
 
 #endif

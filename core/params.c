@@ -101,8 +101,8 @@ bool params_set(const ParamGroup *groups, size_t n, const char *name, const char
     if (!ok) {
         static const char *what[] = {"true or false", "an integer", "a number"};
         if (d->type == PARAM_TYPE_choice)
-            g_set_error(err, PARAMS_ERROR, 0, "parameter %s: '%s' is not one of %.*s", name,
-                        value, (int)(strstr(d->help, ": ") - d->help), d->help);
+            g_set_error(err, PARAMS_ERROR, 0, "parameter %s: '%s' is not one of %.*s", name, value,
+                        (int)(strstr(d->help, ": ") - d->help), d->help);
         else
             g_set_error(err, PARAMS_ERROR, 0, "parameter %s: '%s' is not %s", name, value,
                         what[d->type]);
@@ -178,7 +178,8 @@ void params_print(const ParamGroup *groups, size_t n, FILE *out)
             char def[64];
             if (d->type == PARAM_TYPE_bool)
                 fprintf(out, " (default %s)", d->def != 0 ? "true" : "false");
-            else if (d->type == PARAM_TYPE_choice && params_choice_name(d, (int)d->def, def, sizeof def))
+            else if (d->type == PARAM_TYPE_choice &&
+                     params_choice_name(d, (int)d->def, def, sizeof def))
                 fprintf(out, " (default %s)", def);
             else
                 fprintf(out, " (default %g, %g..%g)", d->def, d->min, d->max);

@@ -100,7 +100,8 @@ static void test_symmetries(void)
         int seen[ABALONE_NET_INPUTS] = {0};
         for (int f = 0; f < ABALONE_NET_INPUTS; f++) seen[perm[k][f]]++;
         for (int f = 0; f < ABALONE_NET_INPUTS; f++) g_assert_cmpint(seen[f], ==, 1);
-        for (int j = 0; j < k; j++) g_assert_cmpint(memcmp(perm[j], perm[k], sizeof perm[k]), !=, 0);
+        for (int j = 0; j < k; j++)
+            g_assert_cmpint(memcmp(perm[j], perm[k], sizeof perm[k]), !=, 0);
     }
     GRand *r = test_rand();
     AbaloneBoard b;

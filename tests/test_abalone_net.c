@@ -52,7 +52,8 @@ static GByteArray *random_net_file(GRand *r)
         put_le(a, (uint64_t)(int64_t)g_rand_int_range(r, -127, 128), 1);
     for (int i = 0; i < NET_L3; i++)
         put_le(a, (uint64_t)(int64_t)g_rand_int_range(r, -20000, 20000), 4);
-    for (int i = 0; i < NET_L3; i++) put_le(a, (uint64_t)(int64_t)g_rand_int_range(r, -127, 128), 1);
+    for (int i = 0; i < NET_L3; i++)
+        put_le(a, (uint64_t)(int64_t)g_rand_int_range(r, -127, 128), 1);
     put_le(a, (uint64_t)(int64_t)g_rand_int_range(r, -5000, 5000), 4);
     uint64_t h = 0xcbf29ce484222325ull;
     for (guint i = 0; i < a->len; i++) h = (h ^ a->data[i]) * 0x100000001b3ull;
@@ -74,7 +75,8 @@ static void assert_fresh(const AbaloneSearchBoard *sb, const Net *n)
 {
     static NetAccumulator fresh;
     uint16_t f[ABALONE_CELLS + 2];
-    for (int p = 0; p < 2; p++) net_acc_refresh(n, &fresh, p, f, abalone_net_features(&sb->pos, p, f));
+    for (int p = 0; p < 2; p++)
+        net_acc_refresh(n, &fresh, p, f, abalone_net_features(&sb->pos, p, f));
     g_assert_cmpint(memcmp(&fresh, sb->acc, sizeof fresh), ==, 0);
     AbaloneRules rules;
     abalone_rules_default(&rules);
@@ -173,9 +175,11 @@ static void test_settings(void)
     g_assert_null(e.net);
     abalone_engine_free(&e);
 
-    g_assert_false(setup(&e, (char *[]){"hash=1", "eval=net", NULL}, &err));
-    g_assert_nonnull(strstr(err->message, "net=FILE"));
-    g_clear_error(&err);
+    // eval=net without a file: the built-in net.
+    g_assert_true(setup(&e, (char *[]){"hash=1", "eval=net", NULL}, &err));
+    g_assert_true(e.net == abalone_net_builtin_net());
+    g_assert_true(g_str_has_prefix(e.core.evaluator, "abalone-net-"));
+    abalone_engine_free(&e);
 
     g_assert_true(setup(&e, (char *[]){"hash=1", net_set, NULL}, &err));
     g_assert_no_error(err);
@@ -205,6 +209,28 @@ static void test_settings(void)
     g_assert_nonnull(e.net);
     abalone_engine_free(&e);
 
+    // Statistics belong to one evaluator: the handcrafted evaluation's file is refused with the
+    // net, and switching to the net under that file is refused too.
+    size_t size;
+    const uint8_t *stats = abalone_rankcut_builtin(ABALONE_EVAL_ID, &size);
+    g_assert_nonnull(stats);
+    g_assert_null(abalone_rankcut_builtin("abalone-net-000000000000", &size));
+    char *stats_path = g_build_filename(dir, "hce.rc", NULL);
+    g_assert_true(g_file_set_contents(stats_path, (const char *)stats, (gssize)size, NULL));
+    g_assert_false(abalone_engine_setup(&e, NULL, (char *[]){"hash=1", "eval=net", NULL},
+                                        stats_path, &err));
+    g_assert_nonnull(strstr(err->message, "evaluator 'abalone-hce-1'"));
+    g_clear_error(&err);
+    g_assert_true(abalone_engine_setup(&e, NULL, (char *[]){"hash=1", NULL}, stats_path, &err));
+    g_assert_false(engine_set(&e.core, "eval=net", &err) && engine_apply(&e.core, &err));
+    g_assert_nonnull(strstr(err->message, "belong to evaluator 'abalone-hce-1'"));
+    g_clear_error(&err);
+    g_assert_cmpint(e.eval.eval, ==, ABALONE_EVAL_HCE); // refused: nothing changed
+    g_assert_cmpstr(e.core.evaluator, ==, ABALONE_EVAL_ID);
+    abalone_engine_free(&e);
+    g_remove(stats_path);
+    g_free(stats_path);
+
     // A missing file and a file that is not a net are refused.
     g_assert_false(setup(&e, (char *[]){"net=/nonexistent/x.nnue", NULL}, &err));
     g_assert_nonnull(err);
@@ -221,11 +247,31 @@ static void test_settings(void)
     g_rand_free(r);
 }
 
+// The embedded net is the file of the source tree it was made from, and it loads.
+static void test_builtin(void)
+{
+    size_t size;
+    const uint8_t *data = abalone_net_builtin(&size);
+    gchar *file;
+    gsize file_size;
+    g_assert_true(g_file_get_contents(abalone_net_builtin_file(), &file, &file_size, NULL));
+    g_assert_cmpuint(size, ==, file_size);
+    g_assert_cmpint(memcmp(data, file, size), ==, 0);
+    g_free(file);
+    const Net *n = abalone_net_builtin_net();
+    g_assert_cmpstr(n->feature_set, ==, ABALONE_NET_FEATURE_SET);
+    char name[64];
+    g_snprintf(name, sizeof name, "abalone/data/abalone-%012llx.nnue",
+               (unsigned long long)(n->hash >> 16));
+    g_assert_cmpstr(abalone_net_builtin_file(), ==, name); // named by its content hash
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
     abalone_init();
     g_test_add_func("/abalone/net/incremental", test_incremental);
     g_test_add_func("/abalone/net/settings", test_settings);
+    g_test_add_func("/abalone/net/builtin", test_builtin);
     return g_test_run();
 }

@@ -26,7 +26,8 @@ check "extra byte" 2 'long.nnue: 1 byte after the end of the net' -- $S net info
 echo "not a net" >"$TMP/text.nnue"
 check "bad magic" 2 'text.nnue: bad magic' -- $S net info "$TMP/text.nnue"
 check "missing file" 2 'No such file' -- $S net info "$TMP/none.nnue"
-check "no file" 2 'net info needs a FILE' -- $S net info
+check "the built-in net" 0 'source +built-in Abalone net \(abalone/data/abalone-[0-9a-f]{12}\.nnue\)' -- $S net info
+check "its provenance" 0 'command: sumito net train' -- $S net info
 check "two files" 2 "unexpected argument" -- $S net info "$NET" "$NET"
 
 check "bench" 0 '^scalar +[0-9.]+ +[0-9.]+ +[0-9.]+$' -- $S net bench --runs 1 --calls 1000

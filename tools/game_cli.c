@@ -120,8 +120,13 @@ typedef struct {
      "NAME=VALUE"},                                                                                 \
         {"config", 'c', 0, G_OPTION_ARG_FILENAME, &(a).config, "parameters from a file ([sumito])", \
          "FILE"},                                                                                   \
-    {"rankcut-file", 0, 0, G_OPTION_ARG_FILENAME, &(a).rankcut_file,                            \
-     "RankCut statistics to use instead of the built-in ones", "FILE"},                            \
+        {"rankcut-file",                                                                            \
+         0,                                                                                         \
+         0,                                                                                         \
+         G_OPTION_ARG_FILENAME,                                                                     \
+         &(a).rankcut_file,                                                                         \
+         "RankCut statistics to use instead of the built-in ones",                                  \
+         "FILE"},                                                                                   \
     {                                                                                               \
         "net", 0, 0, G_OPTION_ARG_FILENAME, &(a).net,                                               \
             "evaluate with this neural net (the same as --set net=FILE)", "FILE"                    \
@@ -244,8 +249,8 @@ static int cmd_gendata(const GameDesc *game, int argc, char **argv)
     char *command = g_strdup_printf("sumito %s %s", game->name, args);
     g_free(args);
     const GOptionEntry entries[] = {
-        {"games", 'g', 0, G_OPTION_ARG_INT, &o.games, "self-play games of this shard (default 1000)",
-         "N"},
+        {"games", 'g', 0, G_OPTION_ARG_INT, &o.games,
+         "self-play games of this shard (default 1000)", "N"},
         {"first-game", 0, 0, G_OPTION_ARG_INT, &o.first_game,
          "the number of the shard's first game (default 0)", "K"},
         {"nodes", 0, 0, G_OPTION_ARG_INT64, &nodes,

@@ -3,6 +3,7 @@
 // A new subcommand is one more line in `commands` below.
 #include <stdio.h>
 
+#include "abalone/engine.h"
 #include "nets/bench.h"
 #include "nets/net.h"
 #include "tools/cli.h"
@@ -24,7 +25,8 @@ static int info_data(const uint8_t *data, size_t size, const char *what)
 static int cmd_info(int argc, char **argv)
 {
     if (!cli_options("[FILE] - describe a net file",
-                     "Prints what a net file holds: its feature set, input count and layer sizes, "
+                     "Prints what a net file (without FILE, the built-in Abalone net) holds: its "
+                     "feature set, input count and layer sizes, "
                      "its architecture and content hashes, output scale, parameter count, size "
                      "and provenance, and the inference path this machine takes (avx2 or "
                      "scalar; SUMITO_NET_SIMD=scalar forces scalar). A damaged or foreign file "
@@ -32,8 +34,14 @@ static int cmd_info(int argc, char **argv)
                      NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
     if (argc > 2) return cli_error("unexpected argument '%s'", argv[2]);
-    // The net embedded in the binary, once there is one, is described here through info_data.
-    if (argc < 2) return cli_error("net info needs a FILE");
+    if (argc < 2) {
+        size_t size;
+        const uint8_t *data = abalone_net_builtin(&size);
+        char *what = g_strdup_printf("built-in Abalone net (%s)", abalone_net_builtin_file());
+        int rc = info_data(data, size, what);
+        g_free(what);
+        return rc;
+    }
     gchar *data;
     gsize size;
     GError *err = NULL;
