@@ -135,6 +135,7 @@ $(OBJDIR)/abalone/suite.o: abalone/data/compare_suite.txt
 $(OBJDIR)/abalone/suite.o: abalone/data/compare_reference.txt
 $(OBJDIR)/abalone/suite.o: abalone/data/match_openings.txt
 $(OBJDIR)/abalone/rankcut_builtin.o: abalone/data/rankcut.bin
+$(OBJDIR)/abalone/net_builtin.o: $(wildcard abalone/data/abalone-*.nnue)
 $(OBJDIR)/go/suite.o: go/data/compare_suite.txt
 $(OBJDIR)/go/suite.o: go/data/compare_reference.txt
 $(OBJDIR)/go/suite.o: go/data/match_openings_9.txt go/data/match_openings_19.txt
@@ -216,6 +217,7 @@ bench: deps
 	$(Q)./build/sumito go perft --size 9 --depth 4 --repeat 5
 	$(Q)./build/sumito go perft --size 19 --depth 3 --repeat 5
 	$(Q)./build/sumito go speed --moves 100 --depth-time 1 --depth-time 5
+	$(Q)./build/sumito net bench
 
 # The long runs against GNU Go: the differential test with 200 random games per size on 9x9
 # and 19x19, and 10 games of genmove against GNU Go.

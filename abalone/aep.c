@@ -85,6 +85,18 @@ static void finish_search(Aep *a)
     a->searching = false;
 }
 
+// A choice parameter as a combo option: its value, then every name it takes.
+static void say_combo(Aep *a, const ParamDesc *d, const char *value)
+{
+    GString *line = g_string_new(NULL);
+    g_string_printf(line, "option name %s type combo default %s", d->name, value);
+    char name[64];
+    for (int i = 0; params_choice_name(d, i, name, sizeof name); i++)
+        g_string_append_printf(line, " var %s", name);
+    say(a, "%s", line->str);
+    g_string_free(line, TRUE);
+}
+
 static void cmd_aep(Aep *a)
 {
     say(a, "id name sumito 0.1");
@@ -100,10 +112,13 @@ static void cmd_aep(Aep *a)
             else if (d->type == PARAM_TYPE_int)
                 say(a, "option name %s type spin default %s min %g max %g", d->name, v, d->min,
                     d->max);
+            else if (d->type == PARAM_TYPE_choice)
+                say_combo(a, d, v);
             else
                 say(a, "option name %s type string default %s", d->name, v);
             g_free(v);
         }
+    if (a->engine->core.kind->special_options) say(a, "%s", a->engine->core.kind->special_options);
     say(a, "aepok");
 }
 
@@ -115,11 +130,12 @@ static void cmd_setoption(Aep *a, char **tok)
         say(a, "info string error: expected 'setoption name NAME value V'");
         return;
     }
-    ParamGroup groups[ENGINE_MAX_GROUPS];
-    size_t ngroups = (size_t)engine_param_groups(&a->engine->core, groups);
     GError *err = NULL;
-    if (!params_set(groups, ngroups, tok[2], tok[4], &err) ||
-        !engine_apply(&a->engine->core, &err)) {
+    char *assignment = g_strdup_printf("%s=%s", tok[2], tok[4]);
+    bool ok =
+        engine_set(&a->engine->core, assignment, &err) && engine_apply(&a->engine->core, &err);
+    g_free(assignment);
+    if (!ok) {
         say(a, "info string error: %s", err->message);
         g_error_free(err);
     }

@@ -6,6 +6,8 @@
 #include <glib.h>
 #include <string.h>
 
+#include "abalone/features.h"
+
 AbaloneTables abalone_tables;
 
 static bool cell_ok(int row, int diag)
@@ -159,6 +161,7 @@ void abalone_init(void)
     static gsize done = 0;
     if (g_once_init_enter(&done)) {
         build_tables();
+        abalone_features_init();
         g_once_init_leave(&done, 1);
     }
 }

@@ -5,10 +5,12 @@
 #define ABALONE_CONTRACT_H
 
 #include "abalone/eval.h"
+#include "abalone/features.h"
 #include "abalone/game.h"
+#include "abalone/search.h"
 #include "core/score.h"
 
-typedef AbaloneBoard GameBoard;
+typedef AbaloneSearchBoard GameBoard;
 typedef AbaloneUndo GameUndo;
 #define GAME_MAX_MOVES ABALONE_MAX_MOVES
 // RankCut's score-gap interval edges: a tenth, a tenth and a half of a marble.
@@ -17,24 +19,36 @@ typedef AbaloneUndo GameUndo;
         10, 100, 500                                                                               \
     }
 
+// A net's scores stay clear of the forced results' range.
+#define ABALONE_NET_SCORE_MAX 20000
+
 static inline int game_gen_moves(const GameBoard *b, Move *out)
 {
-    return abalone_gen_moves(b, out);
+    return abalone_gen_moves(&b->pos, out);
 }
 
 static inline int game_gen_forcing(const GameBoard *b, Move *out)
 {
-    return abalone_gen_ejections(b, out);
+    return abalone_gen_ejections(&b->pos, out);
 }
 
+// With a net, the next accumulators are this position's plus the move's feature changes.
 static inline void game_make(GameBoard *b, Move m, GameUndo *u)
 {
-    abalone_board_make(b, m, u);
+    if (b->net) {
+        AbaloneNetDelta d;
+        abalone_net_delta(&b->pos, m, &d);
+        const uint16_t *const add[2] = {d.add[0], d.add[1]}, *const sub[2] = {d.sub[0], d.sub[1]};
+        net_acc_update(b->net, b->acc, b->acc + 1, add, d.nadd, sub, d.nsub);
+        b->acc++;
+    }
+    abalone_board_make(&b->pos, m, u);
 }
 
 static inline void game_unmake(GameBoard *b, Move m, const GameUndo *u)
 {
-    abalone_board_unmake(b, m, u);
+    abalone_board_unmake(&b->pos, m, u);
+    if (b->net) b->acc--;
 }
 
 static inline int game_move_index(Move m)
@@ -44,7 +58,7 @@ static inline int game_move_index(Move m)
 
 static inline Move game_move_from_index(const GameBoard *b, int index)
 {
-    return abalone_board_move_from_index(b, index);
+    return abalone_board_move_from_index(&b->pos, index);
 }
 
 // An ejection lowers the marble count for good: no earlier position can come back.
@@ -61,24 +75,29 @@ static inline uint32_t game_history_stamp(const GameBoard *b)
 
 static inline Key game_key(const GameBoard *b)
 {
-    return b->key;
+    return b->pos.key;
 }
 
 static inline int game_side(const GameBoard *b)
 {
-    return b->side;
+    return b->pos.side;
 }
 
 static inline Score game_evaluate(const GameBoard *b, const void *ctx)
 {
-    return abalone_evaluate(b);
+    if (!b->net) return abalone_evaluate(&b->pos);
+    int32_t v = net_evaluate(b->net, b->acc, b->pos.side);
+    return (Score)(v > ABALONE_NET_SCORE_MAX    ? ABALONE_NET_SCORE_MAX
+                   : v < -ABALONE_NET_SCORE_MAX ? -ABALONE_NET_SCORE_MAX
+                                                : v);
 }
 
 // Six marbles lost ends the game (the side to move is the one that lost them); at the move
 // cap more marbles ejected wins.
-static inline bool game_terminal(const GameBoard *b, const void *ctx, int ply, Score *score)
+static inline bool game_terminal(const GameBoard *sb, const void *ctx, int ply, Score *score)
 {
     const AbaloneRules *rules = ctx;
+    const AbaloneBoard *b = &sb->pos;
     int own = abalone_popcount(b->bb[b->side]), opp = abalone_popcount(b->bb[b->side ^ 1]);
     int floor = ABALONE_MARBLES - ABALONE_EJECT_TO_WIN;
     if (own <= floor || opp <= floor) {
@@ -95,7 +114,7 @@ static inline bool game_terminal(const GameBoard *b, const void *ctx, int ply, S
 // RankCut's "in check": the opponent, were it to move now, could eject one of our marbles.
 static inline bool game_threat(const GameBoard *b)
 {
-    return abalone_ejectable(b->bb[b->side ^ 1], b->bb[b->side]) != 0;
+    return abalone_ejectable(b->pos.bb[b->pos.side ^ 1], b->pos.bb[b->pos.side]) != 0;
 }
 
 // Ejections first, then pushes, each by the number of marbles involved.

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "abalone/eval.h"
+#include "abalone/features.h"
 #include "abalone/match.h"
 #include "abalone/movegen.h"
 #include "abalone/notation.h"
@@ -418,6 +419,26 @@ static bool outside_move(GameOutside *o, const GameState *s, const GameOutsideLi
     return abalone_outside_move(o, &s->game, limits, timeout_ms, out, err);
 }
 
+// ---------------------------------------------------------------------------------------
+// Neural-net training data (abalone/features.h)
+
+static void net_symmetry_perms(uint16_t *perm)
+{
+    abalone_net_symmetries((uint16_t(*)[ABALONE_NET_INPUTS])perm);
+}
+
+static int net_features(const GameState *s, int perspective, uint16_t *out)
+{
+    const AbaloneBoard *b = &s->game.board;
+    return abalone_net_features(b, perspective ? b->side ^ 1 : b->side, out);
+}
+
+static bool net_noisy(const GameState *s)
+{
+    Move moves[ABALONE_MAX_MOVES];
+    return abalone_gen_ejections(&s->game.board, moves) > 0;
+}
+
 const GameDesc abalone_game_desc = {
     .name = "abalone",
     .title = "Abalone",
@@ -454,4 +475,11 @@ const GameDesc abalone_game_desc = {
     .outside_move = outside_move,
     .outside_kill = abalone_outside_kill,
     .outside_free = abalone_outside_free,
+    // Neural-net training data
+    .net_feature_set = ABALONE_NET_FEATURE_SET,
+    .net_inputs = ABALONE_NET_INPUTS,
+    .net_symmetries = ABALONE_NET_SYMMETRIES,
+    .net_symmetry_perms = net_symmetry_perms,
+    .net_features = net_features,
+    .net_noisy = net_noisy,
 };

@@ -1,18 +1,78 @@
 // SPDX-License-Identifier: MIT
-// The Abalone engine: the shared wrapper with Abalone's rules and position history.
+// The Abalone engine: the shared wrapper with Abalone's rules, position history and leaf
+// evaluation.
 #include "abalone/engine.h"
 
+#include <stdio.h>
 #include <string.h>
 
+#include "abalone/contract.h"
 #include "abalone/eval.h"
+
+PARAMS_DEFINE(AbaloneEvalParams, ABALONE_EVAL_PARAMS, "abalone eval", abalone_eval_params,
+              abalone_eval_default)
 
 static bool accepts(const char *game)
 {
     return strcmp(game, "abalone") == 0;
 }
 
+// net=FILE loads a net and selects it; "net=" forgets the file (the built-in net again).
+static bool set_special(Engine *core, const char *assignment, GError **err)
+{
+    AbaloneEngine *e = (AbaloneEngine *)core;
+    if (!g_str_has_prefix(assignment, "net=")) return false;
+    const char *path = assignment + 4;
+    Net *n = NULL;
+    if (*path) {
+        n = g_new0(Net, 1);
+        if (!net_load(n, path, ABALONE_NET_FEATURE_SET, ABALONE_NET_INPUTS, err)) {
+            g_free(n);
+            return false;
+        }
+        e->eval.eval = ABALONE_EVAL_NET;
+    }
+    if (e->net_file) {
+        net_free(e->net_file);
+        g_free(e->net_file);
+    }
+    e->net_file = n;
+    g_strlcpy(e->net_source, path, sizeof e->net_source);
+    return true;
+}
+
+// Picks the net (or none) that eval asks for, and tells the wrapper which evaluation is in
+// force, so that RankCut statistics follow it.
+static bool apply(Engine *core, GError **err)
+{
+    AbaloneEngine *e = (AbaloneEngine *)core;
+    const Net *net = NULL;
+    char id[64];
+    if (e->eval.eval == ABALONE_EVAL_NET) {
+        net = e->net_file ? e->net_file : abalone_net_builtin_net();
+        snprintf(id, sizeof id, "abalone-net-%012llx", (unsigned long long)(net->hash >> 16));
+    } else {
+        g_strlcpy(id, ABALONE_EVAL_ID, sizeof id);
+    }
+    if (!engine_set_evaluator(core, id, err)) {
+        e->eval.eval = e->eval_applied;
+        return false;
+    }
+    e->net = net;
+    e->eval_applied = e->eval.eval;
+    return true;
+}
+
 static const EngineKind abalone_kind = {
-    ABALONE_EVAL_ID, accepts, "'abalone'", abalone_rankcut_builtin, ABALONE_MOVE_INDICES, NULL};
+    .evaluator = ABALONE_EVAL_ID,
+    .accepts = accepts,
+    .games = "'abalone'",
+    .builtin = abalone_rankcut_builtin,
+    .move_indices = ABALONE_MOVE_INDICES,
+    .set_special = set_special,
+    .special_options = "option name net type string default <empty>",
+    .apply = apply,
+};
 
 bool abalone_engine_init(AbaloneEngine *e, const SearchParams *p, const AbaloneRules *r,
                          GError **err)
@@ -20,7 +80,14 @@ bool abalone_engine_init(AbaloneEngine *e, const SearchParams *p, const AbaloneR
     abalone_init();
     if (!engine_init(&e->core, &abalone_kind, p, err)) return false;
     e->rules = *r;
+    abalone_eval_default(&e->eval);
+    e->eval_applied = e->eval.eval;
+    e->net_file = NULL;
+    e->net_source[0] = '\0';
+    e->net = NULL;
+    e->acc = g_aligned_alloc(MAX_PLY + 2, sizeof *e->acc, 32);
     engine_add_group(&e->core, abalone_rules_params(&e->rules));
+    engine_add_group(&e->core, abalone_eval_params(&e->eval));
     e->core.search.game_ctx = &e->rules;
     return true;
 }
@@ -28,6 +95,13 @@ bool abalone_engine_init(AbaloneEngine *e, const SearchParams *p, const AbaloneR
 void abalone_engine_free(AbaloneEngine *e)
 {
     engine_free(&e->core);
+    if (e->net_file) {
+        net_free(e->net_file);
+        g_free(e->net_file);
+        e->net_file = NULL;
+    }
+    g_aligned_free(e->acc);
+    e->acc = NULL;
 }
 
 bool abalone_engine_setup(AbaloneEngine *e, const char *config, char **sets,
@@ -46,6 +120,13 @@ bool abalone_engine_setup(AbaloneEngine *e, const char *config, char **sets,
 void abalone_engine_new_game(AbaloneEngine *e)
 {
     engine_new_game(&e->core);
+}
+
+Score abalone_engine_evaluate(AbaloneEngine *e, const AbaloneBoard *b)
+{
+    AbaloneSearchBoard sb;
+    abalone_search_board_init(&sb, b, e->net, e->acc);
+    return game_evaluate(&sb, &e->rules);
 }
 
 Move abalone_engine_search(AbaloneEngine *e, const AbaloneGame *g, const SearchLimits *limits,
@@ -69,6 +150,7 @@ Move abalone_engine_search(AbaloneEngine *e, const AbaloneGame *g, const SearchL
     g_free(keys);
     g_free(irr);
     engine_prepare(&e->core, &e->rules, true, limits, info, user);
-    AbaloneBoard b = g->board;
+    AbaloneSearchBoard b;
+    abalone_search_board_init(&b, &g->board, e->net, e->acc);
     return abalone_search_run(s, &b, out);
 }

@@ -1,17 +1,34 @@
 // SPDX-License-Identifier: MIT
 // An Abalone engine: the shared engine wrapper (core/engine.h: search parameters, TT, RankCut
-// statistics, search state) with Abalone's rules, behind one call that searches a game's
-// current position.
+// statistics, search state) with Abalone's rules and its leaf evaluation (the handcrafted one
+// or a neural net), behind one call that searches a game's current position.
 #ifndef ABALONE_ENGINE_H
 #define ABALONE_ENGINE_H
 
 #include "abalone/game.h"
 #include "abalone/search.h"
 #include "core/engine.h"
+#include "nets/net.h"
+
+enum { ABALONE_EVAL_NET, ABALONE_EVAL_HCE };
+
+#define ABALONE_EVAL_PARAMS(X, S)                                                                  \
+    X(S, eval, choice, ABALONE_EVAL_HCE, 0, 1,                                                     \
+      "net|hce: the leaf evaluation: a neural net (the built-in one, or net=FILE) or the "         \
+      "handcrafted one")
+
+// AbaloneEvalParams, its parameters bound to an instance and the defaults.
+PARAMS_DECLARE(AbaloneEvalParams, ABALONE_EVAL_PARAMS, abalone_eval_params, abalone_eval_default);
 
 typedef struct {
     Engine core; // first: an AbaloneEngine * is an Engine *
     AbaloneRules rules;
+    AbaloneEvalParams eval;
+    int eval_applied;     // the evaluation in force since the last engine_apply
+    Net *net_file;        // the net loaded by net=FILE, or NULL (the built-in net)
+    char net_source[256]; // its file name
+    const Net *net;       // the net that evaluates, NULL with the handcrafted evaluation
+    NetAccumulator *acc;  // the search's accumulator stack
 } AbaloneEngine;
 
 // Sets up an engine with the built-in RankCut statistics (when the binary has them).
@@ -20,7 +37,8 @@ bool abalone_engine_init(AbaloneEngine *e, const SearchParams *p, const AbaloneR
 void abalone_engine_free(AbaloneEngine *e);
 
 // An engine with the default parameters and rules changed by a configuration file, NAME=VALUE
-// assignments and a RankCut statistics file (each may be NULL).
+// assignments and a RankCut statistics file (each may be NULL). Besides the parameter tables,
+// the assignments take net=FILE: evaluate with that net (eval=net); "net=" forgets it.
 bool abalone_engine_setup(AbaloneEngine *e, const char *config, char **sets,
                           const char *rankcut_file, GError **err);
 
@@ -32,7 +50,16 @@ void abalone_engine_new_game(AbaloneEngine *e);
 Move abalone_engine_search(AbaloneEngine *e, const AbaloneGame *g, const SearchLimits *limits,
                            SearchInfoFn info, void *user, SearchInfo *out);
 
-// The built-in statistics file, or NULL/0 when the binary has none.
-const uint8_t *abalone_rankcut_builtin(size_t *size);
+// The engine's evaluation of a position (side to move's view), as the search's leaves see it.
+Score abalone_engine_evaluate(AbaloneEngine *e, const AbaloneBoard *b);
+
+// The built-in statistics of an evaluator, or NULL when the binary has none for it.
+const uint8_t *abalone_rankcut_builtin(const char *evaluator, size_t *size);
+
+// The built-in net: its file in the source tree, its bytes, and the net read from them (once;
+// shared by every engine, read-only).
+const char *abalone_net_builtin_file(void);
+const uint8_t *abalone_net_builtin(size_t *size);
+const Net *abalone_net_builtin_net(void);
 
 #endif

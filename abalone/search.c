@@ -6,3 +6,14 @@
 
 #define SEARCH_NAME(x) abalone_search_##x
 #include "core/search_body.h"
+
+void abalone_search_board_init(AbaloneSearchBoard *sb, const AbaloneBoard *pos, const Net *net,
+                               NetAccumulator *stack)
+{
+    sb->pos = *pos;
+    sb->net = net;
+    sb->acc = stack;
+    if (!net) return;
+    uint16_t f[ABALONE_CELLS + 2];
+    for (int p = 0; p < 2; p++) net_acc_refresh(net, stack, p, f, abalone_net_features(pos, p, f));
+}

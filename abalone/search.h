@@ -5,8 +5,20 @@
 
 #include "abalone/board.h"
 #include "core/search.h"
+#include "nets/net.h"
+
+// The position the search works on: the board and, when a net evaluates, its accumulators.
+typedef struct {
+    AbaloneBoard pos;
+    const Net *net;      // NULL: the handcrafted evaluation
+    NetAccumulator *acc; // the current position's, in a stack of at least MAX_PLY + 1
+} AbaloneSearchBoard;
+
+// Readies a search board on pos: with a net, acc[0] is computed from scratch.
+void abalone_search_board_init(AbaloneSearchBoard *sb, const AbaloneBoard *pos, const Net *net,
+                               NetAccumulator *stack);
 
 // Searches b within s->limits (s->game_ctx must point to the AbaloneRules in force).
-Move abalone_search_run(Search *s, AbaloneBoard *b, SearchInfo *out);
+Move abalone_search_run(Search *s, AbaloneSearchBoard *b, SearchInfo *out);
 
 #endif

@@ -7,11 +7,11 @@
 static bool adopt_counts(Engine *e, RankcutCounts *c, const char *source, GError **err)
 {
     const EngineKind *k = e->kind;
-    if (!k->accepts(c->game) || strcmp(c->evaluator, k->evaluator) != 0) {
+    if (!k->accepts(c->game) || strcmp(c->evaluator, e->evaluator) != 0) {
         g_set_error(err, RANKCUT_ERROR, 0,
                     "%s: statistics for game '%s' and evaluator '%s'; this engine needs %s and "
                     "'%s'",
-                    source, c->game, c->evaluator, k->games, k->evaluator);
+                    source, c->game, c->evaluator, k->games, e->evaluator);
         rankcut_counts_free(c);
         return false;
     }
@@ -21,6 +21,25 @@ static bool adopt_counts(Engine *e, RankcutCounts *c, const char *source, GError
     g_strlcpy(e->table_source, source, sizeof e->table_source);
     e->search.rankcut_table = &e->table;
     return true;
+}
+
+static void drop_table(Engine *e)
+{
+    if (e->have_table) rankcut_table_free(&e->table);
+    e->have_table = false;
+    e->table_source[0] = '\0';
+    e->search.rankcut_table = NULL;
+}
+
+// The built-in statistics of the engine's evaluator, when the game has some.
+static bool load_builtin(Engine *e, GError **err)
+{
+    size_t size = 0;
+    const uint8_t *data = e->kind->builtin ? e->kind->builtin(e->evaluator, &size) : NULL;
+    if (!data) return true;
+    RankcutCounts c;
+    return rankcut_counts_load_data(&c, data, size, "built-in RankCut statistics", err) &&
+           adopt_counts(e, &c, "built-in", err);
 }
 
 bool engine_init(Engine *e, const EngineKind *kind, const SearchParams *params, GError **err)
@@ -34,25 +53,39 @@ bool engine_init(Engine *e, const EngineKind *kind, const SearchParams *params, 
     }
     e->tt_mib = params->hash;
     search_init(&e->search, params, &e->tt, kind->move_indices);
-    size_t size = 0;
-    const uint8_t *data = kind->builtin ? kind->builtin(&size) : NULL;
-    if (data) {
-        RankcutCounts c;
-        if (!rankcut_counts_load_data(&c, data, size, "built-in RankCut statistics", err) ||
-            !adopt_counts(e, &c, "built-in", err)) {
-            engine_free(e);
-            return false;
-        }
+    g_strlcpy(e->evaluator, kind->evaluator, sizeof e->evaluator);
+    if (!load_builtin(e, err)) {
+        engine_free(e);
+        return false;
     }
     return true;
+}
+
+bool engine_set_evaluator(Engine *e, const char *evaluator, GError **err)
+{
+    if (strcmp(e->evaluator, evaluator) == 0) return true;
+    if (e->have_table && strcmp(e->table_source, "built-in") != 0) {
+        g_set_error(err, RANKCUT_ERROR, 0,
+                    "the RankCut statistics of %s belong to evaluator '%s', not '%s'",
+                    e->table_source, e->evaluator, evaluator);
+        return false;
+    }
+    char old[sizeof e->evaluator];
+    g_strlcpy(old, e->evaluator, sizeof old);
+    g_strlcpy(e->evaluator, evaluator, sizeof e->evaluator);
+    drop_table(e);
+    if (load_builtin(e, err)) return true;
+    g_strlcpy(e->evaluator, old, sizeof e->evaluator);
+    GError *again = NULL;
+    if (!load_builtin(e, &again)) g_error_free(again);
+    return false;
 }
 
 void engine_free(Engine *e)
 {
     search_free(&e->search);
     tt_free(&e->tt);
-    if (e->have_table) rankcut_table_free(&e->table);
-    e->have_table = false;
+    drop_table(e);
 }
 
 void engine_add_group(Engine *e, ParamGroup g)
@@ -95,6 +128,7 @@ bool engine_configure(Engine *e, const char *config, char **sets, const char *ra
 
 bool engine_apply(Engine *e, GError **err)
 {
+    if (e->kind->apply && !e->kind->apply(e, err)) return false;
     if (!tt_resize(&e->tt, &e->tt_mib, e->params.hash)) {
         g_set_error(err, RANKCUT_ERROR, 0, "cannot allocate a %d MiB hash table", e->params.hash);
         e->params.hash = e->tt_mib;

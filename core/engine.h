@@ -13,15 +13,23 @@ typedef struct Engine Engine;
 
 // What a game tells the wrapper about its engines.
 typedef struct {
-    const char *evaluator; // the evaluation; statistics from another one are refused
+    // The evaluation a new engine uses; statistics from another one are refused. A game with
+    // several evaluations switches with engine_set_evaluator.
+    const char *evaluator;
     // Whether statistics collected under this game name suit the engine ("abalone"; "go9").
     bool (*accepts)(const char *game);
-    const char *games;                       // the names it accepts, for error messages
-    const uint8_t *(*builtin)(size_t *size); // the built-in statistics, or NULL
-    int move_indices;                        // dense move indices (history tables)
+    const char *games; // the names it accepts, for error messages
+    // The built-in statistics for an evaluator, or NULL when there are none. May be NULL.
+    const uint8_t *(*builtin)(const char *evaluator, size_t *size);
+    int move_indices; // dense move indices (history tables)
     // Sets one NAME=VALUE assignment the generic tables do not know (Go's ko=positional), or
     // returns false without an error to leave it to them. May be NULL.
     bool (*set_special)(Engine *e, const char *assignment, GError **err);
+    // The engine protocol's option lines for what set_special takes, or NULL.
+    const char *special_options;
+    // Called by engine_apply before the parameters take effect (Abalone picks its evaluator
+    // there); false with an error refuses them. May be NULL.
+    bool (*apply)(Engine *e, GError **err);
 } EngineKind;
 
 struct Engine {
@@ -35,6 +43,7 @@ struct Engine {
     RankcutTable table;
     bool have_table;
     char table_source[256]; // "built-in" or a file name
+    char evaluator[64];     // the evaluation in use (kind->evaluator at first)
 };
 
 // Sets up an engine with params and the built-in statistics (when the game has them). The
@@ -60,6 +69,11 @@ bool engine_configure(Engine *e, const char *config, char **sets, const char *ra
 
 // Applies changed parameters (resizes the TT when `hash` changed).
 bool engine_apply(Engine *e, GError **err);
+
+// Switches the engine to another evaluation: built-in statistics (or none) are replaced by
+// the new evaluation's built-in ones; statistics from a file that belong to another evaluation
+// are refused (false, err: nothing changed).
+bool engine_set_evaluator(Engine *e, const char *evaluator, GError **err);
 
 // Replaces the statistics with a file's (refused unless they suit the engine).
 bool engine_load_rankcut(Engine *e, const char *path, GError **err);

@@ -73,7 +73,7 @@ typedef bool (*GameMoveHook)(const GameState *s, Move m, const GameChoice *c, vo
 struct GameDesc {
     const char *name;      // the command word and file tag: "abalone", "go"
     const char *title;     // "Abalone", "Go"
-    const char *evaluator; // the evaluation its engines use (statistics, references)
+    const char *evaluator; // the evaluation its engines use by default (engines may switch)
     // Board sizes (Go); all 0 for a game with one board.
     int size_min, size_max, size_default;
     int max_moves;      // more than any position's number of legal moves
@@ -230,6 +230,18 @@ struct GameDesc {
     void (*outside_kill)(GameOutside *o);
     // Quits (a grace period, then killed) and frees; NULL is ignored.
     void (*outside_free)(GameOutside *o);
+
+    // ---- Neural-net training data (gen-data); all NULL/0 for a game without a net ----
+    const char *net_feature_set; // the input features' name ("abalone-cells-v1")
+    int net_inputs;              // features per perspective
+    int net_symmetries;          // symmetries of the rules (1: the identity only)
+    // The symmetries as feature permutations: perm[k * net_inputs + i], the first the identity.
+    void (*net_symmetry_perms)(uint16_t *perm);
+    // The active features of a perspective (0: the side to move, 1: the opponent); returns how
+    // many (at most NET_DATA_MAX_ACTIVE of nets/data.h).
+    int (*net_features)(const GameState *s, int perspective, uint16_t *out);
+    // True when a capture or ejection is pending (the position is not quiet).
+    bool (*net_noisy)(const GameState *s);
 };
 
 // The engine's shared part.

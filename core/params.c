@@ -19,7 +19,8 @@ static void store(void *obj, const ParamDesc *d, double v)
 {
     switch (d->type) {
     case PARAM_TYPE_bool: *(bool *)field(obj, d) = v != 0; break;
-    case PARAM_TYPE_int: *(int *)field(obj, d) = (int)v; break;
+    case PARAM_TYPE_int:
+    case PARAM_TYPE_choice: *(int *)field(obj, d) = (int)v; break;
     case PARAM_TYPE_double: *(double *)field(obj, d) = v; break;
     }
 }
@@ -38,6 +39,30 @@ const ParamDesc *params_find(const ParamGroup *groups, size_t n, const char *nam
                 return &groups[k].desc[i];
             }
     return NULL;
+}
+
+bool params_choice_name(const ParamDesc *d, int i, char *buf, size_t size)
+{
+    const char *p = d->help, *end = strstr(p, ": ");
+    if (!end) return false;
+    for (int k = 0; p < end; k++) {
+        const char *bar = memchr(p, '|', (size_t)(end - p));
+        const char *stop = bar ? bar : end;
+        if (k == i) {
+            g_strlcpy(buf, p, MIN(size, (size_t)(stop - p) + 1));
+            return true;
+        }
+        p = stop + 1;
+    }
+    return false;
+}
+
+static bool parse_choice(const ParamDesc *d, const char *s, double *v)
+{
+    char name[64];
+    for (int i = 0; params_choice_name(d, i, name, sizeof name); i++)
+        if (strcmp(name, s) == 0) return (*v = i), true;
+    return false;
 }
 
 static bool parse_bool(const char *s, double *v)
@@ -65,6 +90,8 @@ bool params_set(const ParamGroup *groups, size_t n, const char *name, const char
     bool ok;
     if (d->type == PARAM_TYPE_bool) {
         ok = parse_bool(value, &v);
+    } else if (d->type == PARAM_TYPE_choice) {
+        ok = parse_choice(d, value, &v);
     } else {
         errno = 0;
         v = d->type == PARAM_TYPE_int ? (double)strtol(value, &end, 10)
@@ -73,8 +100,12 @@ bool params_set(const ParamGroup *groups, size_t n, const char *name, const char
     }
     if (!ok) {
         static const char *what[] = {"true or false", "an integer", "a number"};
-        g_set_error(err, PARAMS_ERROR, 0, "parameter %s: '%s' is not %s", name, value,
-                    what[d->type]);
+        if (d->type == PARAM_TYPE_choice)
+            g_set_error(err, PARAMS_ERROR, 0, "parameter %s: '%s' is not one of %.*s", name, value,
+                        (int)(strstr(d->help, ": ") - d->help), d->help);
+        else
+            g_set_error(err, PARAMS_ERROR, 0, "parameter %s: '%s' is not %s", name, value,
+                        what[d->type]);
         return false;
     }
     if (v < d->min || v > d->max) {
@@ -128,20 +159,28 @@ char *params_value_text(const ParamDesc *d, const void *obj)
     switch (d->type) {
     case PARAM_TYPE_bool: return g_strdup(*(const bool *)p ? "true" : "false");
     case PARAM_TYPE_int: return g_strdup_printf("%d", *(const int *)p);
+    case PARAM_TYPE_choice: {
+        char name[64];
+        return g_strdup(params_choice_name(d, *(const int *)p, name, sizeof name) ? name : "?");
+    }
     default: return g_strdup_printf("%g", *(const double *)p);
     }
 }
 
 void params_print(const ParamGroup *groups, size_t n, FILE *out)
 {
-    static const char *tname[] = {"bool", "int", "double"};
+    static const char *tname[] = {"bool", "int", "double", "choice"};
     for (size_t k = 0; k < n; k++)
         for (size_t i = 0; i < groups[k].count; i++) {
             const ParamDesc *d = &groups[k].desc[i];
             char *v = params_value_text(d, groups[k].obj);
             fprintf(out, "%-22s %-6s %-8s", d->name, tname[d->type], v);
+            char def[64];
             if (d->type == PARAM_TYPE_bool)
                 fprintf(out, " (default %s)", d->def != 0 ? "true" : "false");
+            else if (d->type == PARAM_TYPE_choice &&
+                     params_choice_name(d, (int)d->def, def, sizeof def))
+                fprintf(out, " (default %s)", def);
             else
                 fprintf(out, " (default %g, %g..%g)", d->def, d->min, d->max);
             fprintf(out, "  %s\n", d->help);

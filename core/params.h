@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Named parameters. Each module lists its parameters once in an X-macro table
-//   X(Struct, name, type, default, min, max, help)      type: bool, int or double
+//   X(Struct, name, type, default, min, max, help)      type: bool, int, double or choice
 // which generates its struct (PARAM_FIELD), its descriptor table (PARAM_DESC) and so the
 // defaults, `--set name=value`, configuration files (GKeyFile, group [sumito]), the engine
 // protocols' setoption and the `sumito params` listing. Unknown names and out-of-range or
@@ -14,7 +14,17 @@
 
 #include "core/types.h"
 
-typedef enum { PARAM_TYPE_bool, PARAM_TYPE_int, PARAM_TYPE_double } ParamType;
+typedef enum { PARAM_TYPE_bool, PARAM_TYPE_int, PARAM_TYPE_double, PARAM_TYPE_choice } ParamType;
+
+// A choice among names, stored as the index of the chosen name. Its help text starts with the
+// names separated by '|' and then ": " ("net|hce: the leaf evaluator"); default, min and max
+// are indices (min 0, max the number of names - 1).
+
+// The C type of each parameter type.
+#define PARAM_CTYPE_bool   bool
+#define PARAM_CTYPE_int    int
+#define PARAM_CTYPE_double double
+#define PARAM_CTYPE_choice int
 
 typedef struct {
     const char *name;
@@ -24,7 +34,7 @@ typedef struct {
     const char *help;
 } ParamDesc;
 
-#define PARAM_FIELD(S, name, type, def, min, max, help) type name;
+#define PARAM_FIELD(S, name, type, def, min, max, help) PARAM_CTYPE_##type name;
 #define PARAM_DESC(S, name, type, def, min, max, help)                                             \
     {#name, PARAM_TYPE_##type, offsetof(S, name), (double)(def), (double)(min), (double)(max),     \
      help},
@@ -80,6 +90,9 @@ bool params_load_file(const ParamGroup *groups, size_t n, const char *path, GErr
 
 // The current value as text (caller frees).
 char *params_value_text(const ParamDesc *d, const void *obj);
+
+// Name i of a choice parameter, copied into buf; false when there is no name i.
+bool params_choice_name(const ParamDesc *d, int i, char *buf, size_t size);
 
 // Prints name, type, value, default, range and help for every parameter.
 void params_print(const ParamGroup *groups, size_t n, FILE *out);

@@ -39,8 +39,14 @@ static bool set_special(Engine *core, const char *assignment, GError **err)
     return go_rules_set_assignment(&e->rules, assignment, err);
 }
 
-static const EngineKind go_kind = {GO_EVAL_ID,         accepts,         "Go (go9, go13, ...)",
-                                   go_rankcut_builtin, GO_MOVE_INDICES, set_special};
+static const EngineKind go_kind = {
+    .evaluator = GO_EVAL_ID,
+    .accepts = accepts,
+    .games = "Go (go9, go13, ...)",
+    .builtin = go_rankcut_builtin,
+    .move_indices = GO_MOVE_INDICES,
+    .set_special = set_special,
+};
 
 bool go_engine_init(GoEngine *e, const SearchParams *p, const GoRules *r, GError **err)
 {

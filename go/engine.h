@@ -70,7 +70,7 @@ Move go_engine_search(GoEngine *e, const GoGame *g, int colour, const SearchLimi
 // The RankCut statistics' game name for a board size ("go9"); buf has room for 16.
 const char *go_rankcut_game(int size, char *buf);
 
-// The built-in statistics file, or NULL/0 when the binary has none.
-const uint8_t *go_rankcut_builtin(size_t *size);
+// The built-in statistics of an evaluator, or NULL when the binary has none for it.
+const uint8_t *go_rankcut_builtin(const char *evaluator, size_t *size);
 
 #endif

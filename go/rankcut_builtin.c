@@ -3,12 +3,15 @@
 // `sumito go rankcut-collect`; docs/experiments.md gives the command).
 #include "go/engine.h"
 
+#include <string.h>
+
 #include "core/embed.h"
 
 EMBED_FILE(go_rankcut_go9, "go/data/rankcut_go9.rc");
 
-const uint8_t *go_rankcut_builtin(size_t *size)
+const uint8_t *go_rankcut_builtin(const char *evaluator, size_t *size)
 {
+    if (strcmp(evaluator, GO_EVAL_ID) != 0) return NULL;
     *size = (size_t)(go_rankcut_go9_end - go_rankcut_go9);
     return go_rankcut_go9;
 }

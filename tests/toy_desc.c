@@ -154,7 +154,8 @@ static bool accepts(const char *game)
     return strcmp(game, "toy") == 0;
 }
 
-static const EngineKind toy_kind = {"toy-eval", accepts, "'toy'", NULL, TOY_MAX_MOVES, NULL};
+static const EngineKind toy_kind = {
+    .evaluator = "toy-eval", .accepts = accepts, .games = "'toy'", .move_indices = TOY_MAX_MOVES};
 
 static bool engine_setup(GameEngine *ge, const char *config, char **sets, const char *rankcut_file,
                          GError **err)

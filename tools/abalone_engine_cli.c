@@ -21,11 +21,13 @@ bool abalone_cli_engine_setup(AbaloneEngine *e, char **sets, const char *config,
 
 int abalone_cli_aep(int argc, char **argv)
 {
-    static char **sets, *config, *rankcut_file;
+    static char **sets, *config, *rankcut_file, *net;
     const GOptionEntry entries[] = {
         {"set", 's', 0, G_OPTION_ARG_STRING_ARRAY, &sets, "a parameter", "NAME=VALUE"},
         {"config", 'c', 0, G_OPTION_ARG_FILENAME, &config, "parameters from a file", "FILE"},
         {"rankcut-file", 0, 0, G_OPTION_ARG_FILENAME, &rankcut_file, "RankCut statistics", "FILE"},
+        {"net", 0, 0, G_OPTION_ARG_FILENAME, &net, "evaluate with this neural net (net=FILE)",
+         "FILE"},
         {NULL}};
     if (!cli_options("- the engine protocol",
                      "Speaks a UCI-like protocol on stdin/stdout: aep, isready, "
@@ -33,7 +35,10 @@ int abalone_cli_aep(int argc, char **argv)
                      entries, &argc, &argv))
         return EXIT_BAD_INPUT;
     AbaloneEngine e;
-    if (!abalone_cli_engine_setup(&e, sets, config, rankcut_file)) return EXIT_BAD_INPUT;
+    char **all = cli_sets_with_net(sets, net);
+    bool ok = abalone_cli_engine_setup(&e, all, config, rankcut_file);
+    g_strfreev(all);
+    if (!ok) return EXIT_BAD_INPUT;
     abalone_aep_serve(&e, stdin, stdout);
     abalone_engine_free(&e);
     return 0;

@@ -152,7 +152,7 @@ int abalone_cli_play(int argc, char **argv)
     static double movetime = 1.0;
     static char *black = "engine", *white = "engine", *layout, *position,
                 *record = "sumito-game.txt";
-    static char **sets, **sets_black, **sets_white;
+    static char **sets, **sets_black, **sets_white, *net;
     static gboolean quiet;
     const GOptionEntry entries[] = {
         {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &movetime,
@@ -165,6 +165,8 @@ int abalone_cli_play(int argc, char **argv)
          "a parameter for Black's engine", "NAME=VALUE"},
         {"set-white", 0, 0, G_OPTION_ARG_STRING_ARRAY, &sets_white,
          "a parameter for White's engine", "NAME=VALUE"},
+        {"net", 0, 0, G_OPTION_ARG_FILENAME, &net,
+         "both engines evaluate with this neural net (--set net=FILE)", "FILE"},
         {"layout", 'l', 0, G_OPTION_ARG_STRING, &layout, "start layout (default standard)", "NAME"},
         {"position", 'p', 0, G_OPTION_ARG_STRING, &position, "start position string", "STRING"},
         {"record", 'r', 0, G_OPTION_ARG_FILENAME, &record,
@@ -182,11 +184,14 @@ int abalone_cli_play(int argc, char **argv)
     AbaloneBoard start;
     if (!abalone_cli_board(layout, position, &start)) return EXIT_BAD_INPUT;
     Player players[2] = {{0}};
-    if (!setup_player(&players[0], black, sets, sets_black, "black")) return EXIT_BAD_INPUT;
-    if (!setup_player(&players[1], white, sets, sets_white, "white")) {
+    char **common = cli_sets_with_net(sets, net);
+    bool ok = setup_player(&players[0], black, common, sets_black, "black");
+    if (ok && !setup_player(&players[1], white, common, sets_white, "white")) {
         free_player(&players[0]);
-        return EXIT_BAD_INPUT;
+        ok = false;
     }
+    g_strfreev(common);
+    if (!ok) return EXIT_BAD_INPUT;
     AbaloneRules rules;
     abalone_rules_default(&rules);
     if (!players[0].human) rules = players[0].engine.rules;

@@ -11,6 +11,20 @@
 
 const GameDesc *const cli_games[] = {&abalone_game_desc, &go_game_desc, NULL};
 
+char **cli_sets_with_net(char *const *sets, const char *net)
+{
+    GStrvBuilder *b = g_strv_builder_new();
+    for (char *const *s = sets; s && *s; s++) g_strv_builder_add(b, *s);
+    if (net) {
+        char *a = g_strconcat("net=", net, NULL);
+        g_strv_builder_add(b, a);
+        g_free(a);
+    }
+    char **out = g_strv_builder_end(b);
+    g_strv_builder_unref(b);
+    return out;
+}
+
 int cli_error(const char *fmt, ...)
 {
     va_list ap;

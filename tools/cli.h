@@ -21,6 +21,10 @@ typedef struct {
 // Prints "sumito: <message>" on stderr and returns EXIT_BAD_INPUT.
 int cli_error(const char *fmt, ...) G_GNUC_PRINTF(1, 2);
 
+// The NAME=VALUE assignments of a command with "net=FILE" added when net is not NULL (its
+// --net option), as a new string vector (g_strfreev).
+char **cli_sets_with_net(char *const *sets, const char *net);
+
 // Parses options with a context made for "sumito <path>"; on failure prints the error and
 // returns false. Leftover arguments stay in argc/argv.
 bool cli_parse(GOptionContext *ctx, int *argc, char ***argv);
@@ -63,10 +67,16 @@ int demo_cli_main(int argc, char **argv);
 int params_cli_main(int argc, char **argv);
 int bench_cli_main(int argc, char **argv);
 int rankcut_cli_main(int argc, char **argv);
+// `sumito net ...` (tools/net_cli.c): net files and the net's speed.
+int net_cli_main(int argc, char **argv);
 
 // `sumito GAME match` and `sumito match ...` (tools/match_cli.c).
 int game_cli_match(const GameDesc *game, int argc, char **argv);
 int match_cli_main(int argc, char **argv);
+
+// `sumito net train` and `sumito net data-info` (tools/net_train_cli.c).
+int net_train_cli_main(int argc, char **argv);
+int net_data_cli_main(int argc, char **argv);
 
 // The commit the program was built from (git describe), "unknown" outside a checkout.
 const char *cli_commit(void);

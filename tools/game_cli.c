@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/lab/collect.h"
+#include "core/lab/gendata.h"
 #include "core/lab/commands.h"
 #include "core/lab/compare.h"
 #include "go/desc.h"
@@ -107,9 +108,9 @@ static int cmd_perft(const GameDesc *game, int argc, char **argv)
     return rc;
 }
 
-// Options naming an engine: --set, --config, --rankcut-file.
+// Options naming an engine: --set, --config, --rankcut-file, --net.
 typedef struct {
-    char **sets, *config, *rankcut_file;
+    char **sets, *config, *rankcut_file, *net;
 } EngineArgs;
 
 #define ENGINE_ENTRIES(a)                                                                           \
@@ -119,15 +120,34 @@ typedef struct {
      "NAME=VALUE"},                                                                                 \
         {"config", 'c', 0, G_OPTION_ARG_FILENAME, &(a).config, "parameters from a file ([sumito])", \
          "FILE"},                                                                                   \
+        {"rankcut-file",                                                                            \
+         0,                                                                                         \
+         0,                                                                                         \
+         G_OPTION_ARG_FILENAME,                                                                     \
+         &(a).rankcut_file,                                                                         \
+         "RankCut statistics to use instead of the built-in ones",                                  \
+         "FILE"},                                                                                   \
     {                                                                                               \
-        "rankcut-file", 0, 0, G_OPTION_ARG_FILENAME, &(a).rankcut_file,                             \
-            "RankCut statistics to use instead of the built-in ones", "FILE"                        \
+        "net", 0, 0, G_OPTION_ARG_FILENAME, &(a).net,                                               \
+            "evaluate with this neural net (the same as --set net=FILE)", "FILE"                    \
     }
 
-static GameEngine *engine(const GameDesc *game, const EngineArgs *a)
+// The engine's assignments: --set's and --net's (owned by a; freed at exit).
+static char **engine_sets(EngineArgs *a)
+{
+    if (a->net) {
+        char **all = cli_sets_with_net(a->sets, a->net);
+        g_strfreev(a->sets);
+        a->sets = all;
+        g_clear_pointer(&a->net, g_free);
+    }
+    return a->sets;
+}
+
+static GameEngine *engine(const GameDesc *game, EngineArgs *a)
 {
     GError *err = NULL;
-    GameEngine *e = game_engine_new(game, a->config, a->sets, a->rankcut_file, &err);
+    GameEngine *e = game_engine_new(game, a->config, engine_sets(a), a->rankcut_file, &err);
     if (!e) cli_error("%s", err->message), g_error_free(err);
     return e;
 }
@@ -215,8 +235,63 @@ static int cmd_collect(const GameDesc *game, int argc, char **argv)
     if (!check_size(game, o.size)) return EXIT_BAD_INPUT;
     o.seed = (uint64_t)seed;
     o.with_pruning = with_pruning;
-    o.sets = ea.sets, o.config = ea.config, o.rankcut_file = ea.rankcut_file;
+    o.sets = engine_sets(&ea), o.config = ea.config, o.rankcut_file = ea.rankcut_file;
     return collect_run(game, &o);
+}
+
+static int cmd_gendata(const GameDesc *game, int argc, char **argv)
+{
+    static GenDataOptions o = {.games = 1000, .seed = 1};
+    static gint64 seed = 1, nodes = 5000;
+    static EngineArgs ea;
+    o.size = game->size_default;
+    char *args = g_strjoinv(" ", argv);
+    char *command = g_strdup_printf("sumito %s %s", game->name, args);
+    g_free(args);
+    const GOptionEntry entries[] = {
+        {"games", 'g', 0, G_OPTION_ARG_INT, &o.games,
+         "self-play games of this shard (default 1000)", "N"},
+        {"first-game", 0, 0, G_OPTION_ARG_INT, &o.first_game,
+         "the number of the shard's first game (default 0)", "K"},
+        {"nodes", 0, 0, G_OPTION_ARG_INT64, &nodes,
+         "nodes searched per move, the label's search (default 5000; 0: --depth alone)", "N"},
+        {"depth", 'd', 0, G_OPTION_ARG_INT, &o.depth, "plies searched per move (default none)",
+         "D"},
+        {"seed", 0, 0, G_OPTION_ARG_INT64, &seed, "seed of the random openings (default 1)", "K"},
+        {"out", 'o', 0, G_OPTION_ARG_FILENAME, &o.out, "the data file (resumed if present)",
+         "FILE"},
+        ENGINE_ENTRIES(ea),
+        {game->size_max ? "size" : NULL, 'n', 0, G_OPTION_ARG_INT, &o.size,
+         "board size (default 9)", "N"},
+        {NULL}};
+    int rc = EXIT_BAD_INPUT;
+    if (!parse(game, "- neural-net training positions from self-play",
+               "Plays self-play games from varied openings (never a match opening) at a fixed "
+               "node count per move and writes every searched position with its score and the "
+               "game's result. Ctrl-C keeps finished games; the same command resumes.",
+               entries, 0, false, NULL, &argc, &argv)) {
+    } else if (!o.out) {
+        cli_error("--out FILE is required");
+    } else if (!lab_check_output("--out", o.out)) {
+    } else if (o.games < 1 || o.games > 100000000) {
+        cli_error("--games must be 1 to 100000000");
+    } else if (o.first_game < 0 || o.first_game > 1000000000) {
+        cli_error("--first-game must be 0 to 1000000000");
+    } else if (nodes < 0 || nodes > 1000000000000) {
+        cli_error("--nodes must be 0 to 10^12");
+    } else if (o.depth < 0 || o.depth > MAX_PLY - 2) {
+        cli_error("--depth must be 0 to %d", MAX_PLY - 2);
+    } else if (!nodes && !o.depth) {
+        cli_error("--nodes 0 needs --depth");
+    } else if (check_size(game, o.size)) {
+        o.seed = (uint64_t)seed;
+        o.nodes = (uint64_t)nodes;
+        o.sets = engine_sets(&ea), o.config = ea.config, o.rankcut_file = ea.rankcut_file;
+        o.command = command;
+        rc = gendata_run(game, &o);
+    }
+    g_free(command);
+    return rc;
 }
 
 static int cmd_compare_reference(const GameDesc *game, int argc, char **argv)
@@ -466,6 +541,7 @@ static const GameCommand generic[] = {
     {"perft", cmd_perft, "count the leaves of the move tree, with its speed"},
     {"analyse", cmd_analyse, "search one position and print its info lines"},
     {"rankcut-collect", cmd_collect, "RankCut statistics from self-play"},
+    {"gen-data", cmd_gendata, "neural-net training positions from self-play"},
     {"compare", cmd_compare, "compare search configurations on a position suite"},
     {"compare-reference", cmd_compare_reference, "compute the compare command's reference"},
     {"make-suite", cmd_make_suite, "draw a position suite from self-play games"},
@@ -489,6 +565,12 @@ static const GameOwnCommand own_commands[] = {
      {"sgf-check", go_cli_sgf_check, "replay an SGF game record and print the final position"}},
 };
 
+// gen-data exists for the games with a net.
+static bool has_command(const GameDesc *game, const GameCommand *c)
+{
+    return c->run != cmd_gendata || game->net_features;
+}
+
 int game_cli_main(int argc, char **argv)
 {
     const GameDesc *game = NULL;
@@ -501,10 +583,12 @@ int game_cli_main(int argc, char **argv)
     for (size_t i = 0; i < G_N_ELEMENTS(own_commands); i++)
         if (strcmp(own_commands[i].game, game->name) == 0) all[n++] = own_commands[i].entry;
     for (size_t i = 0; i < G_N_ELEMENTS(generic); i++)
-        all[n++] = (CliEntry){generic[i].name, NULL, generic[i].summary};
+        if (has_command(game, &generic[i]))
+            all[n++] = (CliEntry){generic[i].name, NULL, generic[i].summary};
     const char *word = argc >= 2 ? argv[1] : "";
     for (size_t i = 0; i < G_N_ELEMENTS(generic); i++)
-        if (strcmp(word, generic[i].name) == 0) return generic[i].run(game, argc - 1, argv + 1);
+        if (strcmp(word, generic[i].name) == 0 && has_command(game, &generic[i]))
+            return generic[i].run(game, argc - 1, argv + 1);
     char *path = g_strdup_printf("sumito %s", game->name);
     int rc = cli_dispatch(path, all, n, argc, argv);
     g_free(path);

@@ -14,6 +14,7 @@ static const CliEntry commands[] = {
      "Go: show, moves, perft, playouts, gtp, sgf-check, render, rankcut-collect, compare, ..."},
     {"demo", demo_cli_main, "the main job on built-in defaults (make run)"},
     {"match", match_cli_main, "match results: merge the shards of a match, summaries"},
+    {"net", net_cli_main, "network files: describe them, time the inference"},
     {"params", params_cli_main, "list every parameter with its default and range"},
     {"rankcut", rankcut_cli_main, "RankCut statistics files: show, merge, heatmap"},
 };

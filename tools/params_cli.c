@@ -2,6 +2,7 @@
 // `sumito params`: every parameter with its type, default, range and meaning.
 #include <stdio.h>
 
+#include "abalone/engine.h"
 #include "abalone/game.h"
 #include "core/search.h"
 #include "go/engine.h"
@@ -29,6 +30,13 @@ int params_cli_main(int argc, char **argv)
     ParamGroup groups[] = {abalone_rules_params(&rules)};
     printf("\nAbalone rules:\n");
     params_print(groups, G_N_ELEMENTS(groups), stdout);
+    AbaloneEvalParams eval;
+    abalone_eval_default(&eval);
+    ParamGroup eval_groups[] = {abalone_eval_params(&eval)};
+    printf("\nAbalone evaluation (the Abalone engine commands: --set NAME=VALUE, setoption):\n");
+    params_print(eval_groups, G_N_ELEMENTS(eval_groups), stdout);
+    printf("net                    file   (none)    a neural net file to evaluate with (sets "
+           "eval=net; --net FILE does the same; \"net=\" forgets it)\n");
     GoRules go_rules;
     go_rules_default(&go_rules);
     ParamGroup go_groups[] = {go_rules_params(&go_rules)};

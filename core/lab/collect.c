@@ -47,7 +47,7 @@ static bool collect_round(CollectGame *g, RankcutCounts *counts, const char *out
                           bool pruning)
 {
     RankcutCounts game;
-    rankcut_counts_init(&game, g->name, g->game->evaluator, g->game->rankcut_edges);
+    rankcut_counts_init(&game, g->name, g->core->evaluator, g->game->rankcut_edges);
     g->core->search.collect = &game;
     g->core->params.rankcut = pruning;
     lab_interrupt_search(&g->core->search);
@@ -82,12 +82,12 @@ static bool collect_round(CollectGame *g, RankcutCounts *counts, const char *out
 static bool open_counts(const CollectGame *g, RankcutCounts *c, const char *path, int games)
 {
     if (!g_file_test(path, G_FILE_TEST_EXISTS)) {
-        rankcut_counts_init(c, g->name, g->game->evaluator, g->game->rankcut_edges);
+        rankcut_counts_init(c, g->name, g->core->evaluator, g->game->rankcut_edges);
         return true;
     }
     GError *err = NULL;
     RankcutCounts want;
-    rankcut_counts_init(&want, g->name, g->game->evaluator, g->game->rankcut_edges);
+    rankcut_counts_init(&want, g->name, g->core->evaluator, g->game->rankcut_edges);
     bool ok =
         rankcut_counts_load(c, path, &err) && rankcut_counts_check_source(&want, c, path, &err);
     rankcut_counts_free(&want);

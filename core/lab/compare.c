@@ -99,14 +99,14 @@ static RefEntry *reference_entry(const GameDesc *game, GameEngine *e, const LabS
     return entry;
 }
 
-static bool write_reference(const GameDesc *game, const Reference *r, int depth, const char *out,
-                            GError **err)
+static bool write_reference(const GameDesc *game, const char *evaluator, const Reference *r,
+                            int depth, const char *out, GError **err)
 {
     GString *text = g_string_new(NULL);
     g_string_append_printf(text,
                            "# Compare reference: sumito %s compare-reference --depth %d\n"
                            "# evaluator %s\n",
-                           game->name, depth, game->evaluator);
+                           game->name, depth, evaluator);
     for (guint k = 0; k < r->entries->len; k++) {
         char *line = reference_format(g_ptr_array_index(r->entries, k));
         g_string_append_printf(text, "%s\n", line);
@@ -143,7 +143,7 @@ static bool compute_reference(const GameDesc *game, const LabSuite *suite, Refer
         }
         reference_add(done, entry);
         (*computed)++;
-        ok = write_reference(game, done, depth, out, err);
+        ok = write_reference(game, game_engine_core(e)->evaluator, done, depth, out, err);
     }
     lab_progress_end(&progress);
     game_engine_free(game, e);

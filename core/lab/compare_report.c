@@ -155,9 +155,12 @@ int compare_report(const CompareJob *job, const char *csv)
     printf("%d positions, %d with reference results (plain alpha-beta, depth %d); agreement "
            "counts a move the reference scores as high as its best\n",
            n, known, reference_depth(&job->reference));
-    if (strcmp(job->reference.evaluator, g->evaluator) != 0)
+    const char *evaluator = job->nconfigs && job->configs[0].engine
+                                ? game_engine_core(job->configs[0].engine)->evaluator
+                                : g->evaluator;
+    if (strcmp(job->reference.evaluator, evaluator) != 0)
         printf("warning: the reference was computed with evaluator '%s', not '%s'\n",
-               job->reference.evaluator, g->evaluator);
+               job->reference.evaluator, evaluator);
     for (int k = 0; k < compare_modes(job); k++) report_mode(job, k);
     return csv && !write_csv(job, csv) ? EXIT_BAD_INPUT : 0;
 }

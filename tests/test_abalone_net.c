@@ -1,0 +1,277 @@
+// SPDX-License-Identifier: MIT
+// The neural net inside the Abalone engine: the accumulators the search carries through make
+// and unmake equal ones recomputed from scratch after every move of random games (every
+// layout, ejections to the sixth), and the engine's eval and net settings pick the evaluation,
+// its name and its RankCut statistics, or refuse with a message.
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "abalone/contract.h"
+#include "abalone/engine.h"
+#include "tests/test_util.h"
+
+static void put_u32(GByteArray *a, uint32_t v)
+{
+    uint8_t b[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16), (uint8_t)(v >> 24)};
+    g_byte_array_append(a, b, 4);
+}
+
+static void put_le(GByteArray *a, uint64_t v, int bytes)
+{
+    for (int i = 0; i < bytes; i++) {
+        uint8_t b = (uint8_t)(v >> (8 * i));
+        g_byte_array_append(a, &b, 1);
+    }
+}
+
+// A random net of Abalone's shape, as the bytes of a net file (nets/net.h's format).
+static GByteArray *random_net_file(GRand *r)
+{
+    GByteArray *a = g_byte_array_new();
+    g_byte_array_append(a, (const uint8_t *)"SUMITONN", 8);
+    put_u32(a, NET_FORMAT_VERSION);
+    char set[NET_FEATURE_SET_LEN] = {0};
+    g_strlcpy(set, ABALONE_NET_FEATURE_SET, sizeof set);
+    g_byte_array_append(a, (const uint8_t *)set, sizeof set);
+    put_u32(a, ABALONE_NET_INPUTS);
+    put_u32(a, NET_L1);
+    put_u32(a, NET_L2);
+    put_u32(a, NET_L3);
+    put_u32(a, net_arch_hash(ABALONE_NET_FEATURE_SET, ABALONE_NET_INPUTS));
+    put_u32(a, 1000);
+    const char *prov = "random test net";
+    put_u32(a, (uint32_t)strlen(prov));
+    g_byte_array_append(a, (const uint8_t *)prov, (guint)strlen(prov));
+    for (int i = 0; i < (ABALONE_NET_INPUTS + 1) * NET_L1; i++)
+        put_le(a, (uint64_t)(int64_t)g_rand_int_range(r, -200, 200), 2); // w1, then b1
+    for (int i = 0; i < NET_L2 * 2 * NET_L1; i++)
+        put_le(a, (uint64_t)(int64_t)g_rand_int_range(r, -40, 40), 1);
+    for (int i = 0; i < NET_L2; i++)
+        put_le(a, (uint64_t)(int64_t)g_rand_int_range(r, -20000, 20000), 4);
+    for (int i = 0; i < NET_L3 * NET_L2; i++)
+        put_le(a, (uint64_t)(int64_t)g_rand_int_range(r, -127, 128), 1);
+    for (int i = 0; i < NET_L3; i++)
+        put_le(a, (uint64_t)(int64_t)g_rand_int_range(r, -20000, 20000), 4);
+    for (int i = 0; i < NET_L3; i++)
+        put_le(a, (uint64_t)(int64_t)g_rand_int_range(r, -127, 128), 1);
+    put_le(a, (uint64_t)(int64_t)g_rand_int_range(r, -5000, 5000), 4);
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (guint i = 0; i < a->len; i++) h = (h ^ a->data[i]) * 0x100000001b3ull;
+    put_le(a, h, 8);
+    return a;
+}
+
+static void load_random_net(Net *n, GRand *r)
+{
+    GByteArray *a = random_net_file(r);
+    GError *err = NULL;
+    g_assert_true(net_load_data(n, a->data, a->len, "test net", ABALONE_NET_FEATURE_SET,
+                                ABALONE_NET_INPUTS, &err));
+    g_assert_no_error(err);
+    g_byte_array_unref(a);
+}
+
+static void assert_fresh(const AbaloneSearchBoard *sb, const Net *n)
+{
+    static NetAccumulator fresh;
+    uint16_t f[ABALONE_CELLS + 2];
+    for (int p = 0; p < 2; p++)
+        net_acc_refresh(n, &fresh, p, f, abalone_net_features(&sb->pos, p, f));
+    g_assert_cmpint(memcmp(&fresh, sb->acc, sizeof fresh), ==, 0);
+    AbaloneRules rules;
+    abalone_rules_default(&rules);
+    int32_t v = net_evaluate(n, &fresh, sb->pos.side);
+    v = CLAMP(v, -ABALONE_NET_SCORE_MAX, ABALONE_NET_SCORE_MAX);
+    g_assert_cmpint(game_evaluate(sb, &rules), ==, v);
+}
+
+static Move pick(const AbaloneBoard *b, GRand *r)
+{
+    Move moves[ABALONE_MAX_MOVES];
+    int n = abalone_gen_ejections(b, moves);
+    if (n && g_rand_int_range(r, 0, 4)) return moves[g_rand_int_range(r, 0, n)];
+    n = abalone_gen_moves(b, moves);
+    return n ? moves[g_rand_int_range(r, 0, n)] : MOVE_NONE;
+}
+
+// Random games, each move made through the search's make (with the net), then checked
+// against accumulators from scratch; a stretch of moves is taken back through unmake and
+// checked again.
+static void test_incremental(void)
+{
+    GRand *r = test_rand();
+    Net n;
+    load_random_net(&n, r);
+    NetAccumulator *stack = g_aligned_alloc(MAX_PLY + 2, sizeof *stack, 32);
+    int games = TEST_SCALED(60), ejections = 0;
+    for (int g = 0; g < games; g++) {
+        AbaloneBoard start;
+        abalone_board_set_layout(&start, abalone_layout_name(g % abalone_layout_count()));
+        AbaloneSearchBoard sb;
+        abalone_search_board_init(&sb, &start, &n, stack);
+        assert_fresh(&sb, &n);
+        Move line[MAX_PLY];
+        AbaloneUndo undo[MAX_PLY];
+        int depth = 0;
+        for (int ply = 0; ply < 300 && !abalone_board_decided(&sb.pos); ply++) {
+            if (depth == MAX_PLY) { // keep within the stack: take the whole line back
+                while (depth) {
+                    depth--;
+                    game_unmake(&sb, line[depth], &undo[depth]);
+                }
+                assert_fresh(&sb, &n);
+            }
+            Move m = pick(&sb.pos, r);
+            if (m == MOVE_NONE) break;
+            ejections += ABALONE_MOVE_EJECTS(m);
+            game_make(&sb, m, &undo[depth]);
+            line[depth++] = m;
+            g_assert_true(sb.acc == stack + depth);
+            assert_fresh(&sb, &n);
+            if (g_rand_int_range(r, 0, 10) == 0) {
+                int back = g_rand_int_range(r, 1, depth + 1);
+                for (int i = 0; i < back; i++) {
+                    depth--;
+                    game_unmake(&sb, line[depth], &undo[depth]);
+                }
+                assert_fresh(&sb, &n);
+            }
+        }
+    }
+    g_assert_cmpint(ejections, >, games * 3);
+    g_aligned_free(stack);
+    net_free(&n);
+    g_rand_free(r);
+}
+
+static char *write_random_net(GRand *r, char **dir)
+{
+    *dir = g_dir_make_tmp("sumito-net-XXXXXX", NULL);
+    g_assert_nonnull(*dir);
+    char *path = g_build_filename(*dir, "test.nnue", NULL);
+    GByteArray *a = random_net_file(r);
+    g_assert_true(g_file_set_contents(path, (const char *)a->data, a->len, NULL));
+    g_byte_array_unref(a);
+    return path;
+}
+
+static bool setup(AbaloneEngine *e, char **sets, GError **err)
+{
+    return abalone_engine_setup(e, NULL, sets, NULL, err);
+}
+
+// eval and net= pick the evaluation, its name and the statistics that belong to it.
+static void test_settings(void)
+{
+    GRand *r = test_rand();
+    char *dir, *path = write_random_net(r, &dir);
+    char *net_set = g_strconcat("net=", path, NULL);
+    AbaloneEngine e;
+    GError *err = NULL;
+
+    g_assert_true(setup(&e, (char *[]){"hash=1", NULL}, &err));
+    g_assert_cmpstr(e.core.evaluator, ==, ABALONE_EVAL_ID);
+    g_assert_true(e.core.have_table); // the handcrafted evaluation's built-in statistics
+    g_assert_null(e.net);
+    abalone_engine_free(&e);
+
+    // eval=net without a file: the built-in net.
+    g_assert_true(setup(&e, (char *[]){"hash=1", "eval=net", NULL}, &err));
+    g_assert_true(e.net == abalone_net_builtin_net());
+    g_assert_true(g_str_has_prefix(e.core.evaluator, "abalone-net-"));
+    abalone_engine_free(&e);
+
+    g_assert_true(setup(&e, (char *[]){"hash=1", net_set, NULL}, &err));
+    g_assert_no_error(err);
+    g_assert_nonnull(e.net);
+    g_assert_true(g_str_has_prefix(e.core.evaluator, "abalone-net-"));
+    g_assert_false(e.core.have_table); // no statistics were collected with this net
+    // A search with the net: a legal move and the board left alone.
+    AbaloneGame g;
+    AbaloneBoard b;
+    abalone_board_set_layout(&b, "belgian");
+    abalone_game_init(&g, &b, &e.rules);
+    SearchLimits l = {0};
+    l.depth = 4;
+    l.start_us = g_get_monotonic_time();
+    SearchInfo info;
+    Move m = abalone_engine_search(&e, &g, &l, NULL, NULL, &info);
+    g_assert_cmpuint(abalone_board_move_from_index(&b, ABALONE_MOVE_INDEX(m)), ==, m);
+    g_assert_true(abalone_board_equal(&b, &g.board));
+    abalone_game_free(&g);
+    // Back to the handcrafted evaluation, and its statistics come back.
+    g_assert_true(engine_set(&e.core, "eval=hce", &err) && engine_apply(&e.core, &err));
+    g_assert_cmpstr(e.core.evaluator, ==, ABALONE_EVAL_ID);
+    g_assert_true(e.core.have_table);
+    g_assert_null(e.net);
+    // The net is still known: eval=net takes it again.
+    g_assert_true(engine_set(&e.core, "eval=net", &err) && engine_apply(&e.core, &err));
+    g_assert_nonnull(e.net);
+    abalone_engine_free(&e);
+
+    // Statistics belong to one evaluator: the handcrafted evaluation's file is refused with the
+    // net, and switching to the net under that file is refused too.
+    size_t size;
+    const uint8_t *stats = abalone_rankcut_builtin(ABALONE_EVAL_ID, &size);
+    g_assert_nonnull(stats);
+    g_assert_null(abalone_rankcut_builtin("abalone-net-000000000000", &size));
+    char *stats_path = g_build_filename(dir, "hce.rc", NULL);
+    g_assert_true(g_file_set_contents(stats_path, (const char *)stats, (gssize)size, NULL));
+    g_assert_false(abalone_engine_setup(&e, NULL, (char *[]){"hash=1", "eval=net", NULL},
+                                        stats_path, &err));
+    g_assert_nonnull(strstr(err->message, "evaluator 'abalone-hce-1'"));
+    g_clear_error(&err);
+    g_assert_true(abalone_engine_setup(&e, NULL, (char *[]){"hash=1", NULL}, stats_path, &err));
+    g_assert_false(engine_set(&e.core, "eval=net", &err) && engine_apply(&e.core, &err));
+    g_assert_nonnull(strstr(err->message, "belong to evaluator 'abalone-hce-1'"));
+    g_clear_error(&err);
+    g_assert_cmpint(e.eval.eval, ==, ABALONE_EVAL_HCE); // refused: nothing changed
+    g_assert_cmpstr(e.core.evaluator, ==, ABALONE_EVAL_ID);
+    abalone_engine_free(&e);
+    g_remove(stats_path);
+    g_free(stats_path);
+
+    // A missing file and a file that is not a net are refused.
+    g_assert_false(setup(&e, (char *[]){"net=/nonexistent/x.nnue", NULL}, &err));
+    g_assert_nonnull(err);
+    g_clear_error(&err);
+    g_assert_false(setup(&e, (char *[]){"eval=maybe", NULL}, &err));
+    g_assert_nonnull(strstr(err->message, "not one of net|hce"));
+    g_clear_error(&err);
+
+    g_remove(path);
+    g_rmdir(dir);
+    g_free(net_set);
+    g_free(path);
+    g_free(dir);
+    g_rand_free(r);
+}
+
+// The embedded net is the file of the source tree it was made from, and it loads.
+static void test_builtin(void)
+{
+    size_t size;
+    const uint8_t *data = abalone_net_builtin(&size);
+    gchar *file;
+    gsize file_size;
+    g_assert_true(g_file_get_contents(abalone_net_builtin_file(), &file, &file_size, NULL));
+    g_assert_cmpuint(size, ==, file_size);
+    g_assert_cmpint(memcmp(data, file, size), ==, 0);
+    g_free(file);
+    const Net *n = abalone_net_builtin_net();
+    g_assert_cmpstr(n->feature_set, ==, ABALONE_NET_FEATURE_SET);
+    char name[64];
+    g_snprintf(name, sizeof name, "abalone/data/abalone-%012llx.nnue",
+               (unsigned long long)(n->hash >> 16));
+    g_assert_cmpstr(abalone_net_builtin_file(), ==, name); // named by its content hash
+}
+
+int main(int argc, char **argv)
+{
+    g_test_init(&argc, &argv, NULL);
+    abalone_init();
+    g_test_add_func("/abalone/net/incremental", test_incremental);
+    g_test_add_func("/abalone/net/settings", test_settings);
+    g_test_add_func("/abalone/net/builtin", test_builtin);
+    return g_test_run();
+}

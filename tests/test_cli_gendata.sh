@@ -1,0 +1,41 @@
+# SPDX-License-Identifier: MIT
+# gen-data: a small shard, its resume after the file's last game, the same games from the same
+# command, shards that make the same data as one run, labels from a net, and bad options
+# (exit status 2). Go has no gen-data. The shards train a net, which labels more data.
+. "$(dirname "$0")/tap.sh"
+S=$SUMITO
+
+check "two games" 0 'a.data: 2 games, [0-9]+ positions written' -- \
+    $S abalone gen-data --games 2 --nodes 300 --set hash=1 -o "$TMP/a.data"
+check "complete already" 0 'already holds games 0 to 1' -- \
+    $S abalone gen-data --games 2 --nodes 300 --set hash=1 -o "$TMP/a.data"
+check "resume after game 1" 0 'resuming .*a.data after game 1' -- \
+    $S abalone gen-data --games 3 --nodes 300 --set hash=1 -o "$TMP/a.data"
+check "one run" 0 'b.data: 3 games' -- \
+    $S abalone gen-data --games 3 --nodes 300 --set hash=1 -o "$TMP/b.data"
+# The same games whether resumed or in one run (the headers differ only in the command kept).
+check "resumed file is the one-run file" 0 '^same$' -- sh -c \
+    "$S net data-info '$TMP/a.data' | grep -v '^ *sumito\|^/' >'$TMP/a.info' &&
+     $S net data-info '$TMP/b.data' | grep -v '^ *sumito\|^/' >'$TMP/b.info' &&
+     cmp '$TMP/a.info' '$TMP/b.info' && echo same"
+check "shard" 0 'c.data: 1 games' -- \
+    $S abalone gen-data --games 1 --first-game 2 --nodes 300 --set hash=1 -o "$TMP/c.data"
+check "data-info" 0 'records [0-9]+ in 3 games' -- $S net data-info "$TMP/a.data"
+check "the shard's game" 0 'records [0-9]+ in 1 games' -- $S net data-info "$TMP/c.data"
+check "depth labels" 0 'd.data: 1 games' -- \
+    $S abalone gen-data --games 1 --nodes 0 --depth 2 --set hash=1 -o "$TMP/d.data"
+check "a net from the shards" 0 'records in 4 games from 2 files' -- \
+    $S net train "$TMP/a.data" "$TMP/c.data" --epochs 2 --batch 64 --validation-every 0 \
+    -o "$TMP/t.nnue"
+check "net labels" 0 'e.data: 1 games' -- \
+    $S abalone gen-data --games 1 --nodes 300 --set hash=1 --net "$TMP/t.nnue" -o "$TMP/e.data"
+check "net labels' provenance" 0 'gen-data .*--net' -- $S net data-info "$TMP/e.data"
+
+check "no out" 2 '--out FILE is required' -- $S abalone gen-data --games 1
+check "bad games" 2 '--games must be 1 to' -- $S abalone gen-data --games 0 -o "$TMP/x.data"
+check "no limit" 2 '--nodes 0 needs --depth' -- $S abalone gen-data --nodes 0 -o "$TMP/x.data"
+check "bad net" 2 'x.nnue' -- $S abalone gen-data --net "$TMP/x.nnue" -o "$TMP/x.data"
+printf 'not a data file\n' >"$TMP/junk.data"
+check "foreign file" 2 'junk.data' -- $S abalone gen-data --games 1 -o "$TMP/junk.data"
+check "go has none" 2 "Unknown command|unknown command|no command" -- $S go gen-data --games 1 -o "$TMP/g.data"
+tap_done

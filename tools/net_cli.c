@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: MIT
+// `sumito net ...`: look at net files (nets/net.h) and time the net's inference on both paths.
+// A new subcommand is one more line in `commands` below.
+#include <stdio.h>
+
+#include "abalone/engine.h"
+#include "nets/bench.h"
+#include "nets/net.h"
+#include "tools/cli.h"
+
+// Describes the net in data (what names it in errors): the file's own description, then the
+// path this machine's evaluations take.
+static int info_data(const uint8_t *data, size_t size, const char *what)
+{
+    Net n;
+    GError *err = NULL;
+    if (!net_load_data(&n, data, size, what, NULL, 0, &err)) return lab_report(err);
+    char *text = net_describe(&n);
+    printf("source          %s\n%sinference       %s\n", what, text, net_simd_name());
+    g_free(text);
+    net_free(&n);
+    return 0;
+}
+
+static int cmd_info(int argc, char **argv)
+{
+    if (!cli_options("[FILE] - describe a net file",
+                     "Prints what a net file (without FILE, the built-in Abalone net) holds: its "
+                     "feature set, input count and layer sizes, "
+                     "its architecture and content hashes, output scale, parameter count, size "
+                     "and provenance, and the inference path this machine takes (avx2 or "
+                     "scalar; SUMITO_NET_SIMD=scalar forces scalar). A damaged or foreign file "
+                     "is refused with the reason (exit status 2).",
+                     NULL, &argc, &argv))
+        return EXIT_BAD_INPUT;
+    if (argc > 2) return cli_error("unexpected argument '%s'", argv[2]);
+    if (argc < 2) {
+        size_t size;
+        const uint8_t *data = abalone_net_builtin(&size);
+        char *what = g_strdup_printf("built-in Abalone net (%s)", abalone_net_builtin_file());
+        int rc = info_data(data, size, what);
+        g_free(what);
+        return rc;
+    }
+    gchar *data;
+    gsize size;
+    GError *err = NULL;
+    if (!g_file_get_contents(argv[1], &data, &size, &err)) return lab_report(err);
+    int rc = info_data((const uint8_t *)data, size, argv[1]);
+    g_free(data);
+    return rc;
+}
+
+static void print_times(const char *path, const NetBenchTimes *t)
+{
+    printf("%-8s %10.1f %10.1f %17.1f\n", path, t->update, t->evaluate, t->both);
+}
+
+static int cmd_bench(int argc, char **argv)
+{
+    static int rows = 6, runs = 7, calls = 200000, inputs = 256;
+    const GOptionEntry entries[] = {
+        {"rows", 0, 0, G_OPTION_ARG_INT, &rows,
+         "feature rows per perspective an update changes, half added, half removed (default 6)",
+         "N"},
+        {"runs", 0, 0, G_OPTION_ARG_INT, &runs, "runs, the median reported (default 7)", "N"},
+        {"calls", 0, 0, G_OPTION_ARG_INT, &calls, "calls per run (default 200000)", "N"},
+        {"inputs", 0, 0, G_OPTION_ARG_INT, &inputs,
+         "input features of the generated net when no FILE is given (default 256)", "N"},
+        {NULL}};
+    if (!cli_options("[FILE] - time the net's inference",
+                     "Times an accumulator update, an evaluation, and an update followed by an "
+                     "evaluation (as a search does for each move it makes), in nanoseconds per "
+                     "call, on the scalar path and, when the CPU has it, the AVX2 path, side by "
+                     "side: the median of --runs runs, interleaved. The net is FILE, or one of "
+                     "pseudo-random weights with --inputs features.",
+                     entries, &argc, &argv))
+        return EXIT_BAD_INPUT;
+    if (argc > 2) return cli_error("unexpected argument '%s'", argv[2]);
+    if (rows < 0 || rows > 64) return cli_error("--rows must be 0 to 64");
+    if (runs < 1 || calls < 1) return cli_error("--runs and --calls must be positive");
+    if (inputs < 1 || inputs > NET_MAX_INPUTS)
+        return cli_error("--inputs must be 1 to %d", NET_MAX_INPUTS);
+    Net n;
+    GError *err = NULL;
+    if (argc == 2) {
+        if (!net_load(&n, argv[1], NULL, 0, &err)) return lab_report(err);
+    } else {
+        net_init(&n, "bench", inputs, 1000, NULL);
+        net_fill_random(&n, 1);
+    }
+    int half = (rows + 1) / 2;
+    printf("net bench: %d inputs, %d rows per perspective an update (%d added, %d removed), "
+           "median of %d runs of %d calls\n",
+           n.inputs, 2 * half, half, half, runs, calls);
+    printf("%-8s %10s %10s %17s   (ns per call)\n", "path", "update", "evaluate",
+           "update+evaluate");
+    NetBenchTimes scalar, avx2;
+    bool have_avx2 = net_have_avx2();
+    net_bench(&n, rows, runs, calls, &scalar, have_avx2 ? &avx2 : NULL);
+    print_times("scalar", &scalar);
+    if (have_avx2) {
+        print_times("avx2", &avx2);
+        printf("scalar/avx2 %7.2f %10.2f %17.2f\n", scalar.update / avx2.update,
+               scalar.evaluate / avx2.evaluate, scalar.both / avx2.both);
+    } else {
+        printf("avx2     (not on this machine)\n");
+    }
+    printf("the search's path: %s\n", net_simd_name());
+    net_free(&n);
+    return 0;
+}
+
+static const CliEntry commands[] = {
+    {"bench", cmd_bench, "time the net's accumulator update and evaluation on each path"},
+    {"data-info", net_data_cli_main, "describe training-data files: records, games, labels"},
+    {"info", cmd_info, "describe a net file: feature set, sizes, hashes, provenance"},
+    {"train", net_train_cli_main, "train a net on data files (float Adam, then quantised)"},
+};
+
+int net_cli_main(int argc, char **argv)
+{
+    return cli_dispatch("sumito net", commands, (int)G_N_ELEMENTS(commands), argc, argv);
+}
