@@ -12,12 +12,21 @@
 PARAMS_DEFINE(AbaloneEvalParams, ABALONE_EVAL_PARAMS, "abalone eval", abalone_eval_params,
               abalone_eval_default)
 
+static void free_net(Net **n)
+{
+    if (!*n) return;
+    net_free(*n);
+    g_free(*n);
+    *n = NULL;
+}
+
 static bool accepts(const char *game)
 {
     return strcmp(game, "abalone") == 0;
 }
 
-// net=FILE loads a net and selects it; "net=" forgets the file (the built-in net again).
+// net=FILE loads a net and selects it; "net=" forgets the file (the built-in net again). The
+// change waits for apply, which keeps the net in use until the new one is accepted.
 static bool set_special(Engine *core, const char *assignment, GError **err)
 {
     AbaloneEngine *e = (AbaloneEngine *)core;
@@ -32,12 +41,10 @@ static bool set_special(Engine *core, const char *assignment, GError **err)
         }
         e->eval.eval = ABALONE_EVAL_NET;
     }
-    if (e->net_file) {
-        net_free(e->net_file);
-        g_free(e->net_file);
-    }
-    e->net_file = n;
-    g_strlcpy(e->net_source, path, sizeof e->net_source);
+    free_net(&e->net_pending);
+    e->net_pending = n;
+    e->net_change = true;
+    g_strlcpy(e->net_pending_source, path, sizeof e->net_pending_source);
     return true;
 }
 
@@ -46,17 +53,26 @@ static bool set_special(Engine *core, const char *assignment, GError **err)
 static bool apply(Engine *core, GError **err)
 {
     AbaloneEngine *e = (AbaloneEngine *)core;
-    const Net *net = NULL;
+    const Net *file = e->net_change ? e->net_pending : e->net_file, *net = NULL;
     char id[64];
     if (e->eval.eval == ABALONE_EVAL_NET) {
-        net = e->net_file ? e->net_file : abalone_net_builtin_net();
+        net = file ? file : abalone_net_builtin_net();
         snprintf(id, sizeof id, "abalone-net-%012llx", (unsigned long long)(net->hash >> 16));
     } else {
         g_strlcpy(id, ABALONE_EVAL_ID, sizeof id);
     }
-    if (!engine_set_evaluator(core, id, err)) {
+    if (!engine_set_evaluator(core, id, err)) { // refused: everything stays as it was
         e->eval.eval = e->eval_applied;
+        free_net(&e->net_pending);
+        e->net_change = false;
         return false;
+    }
+    if (e->net_change) {
+        free_net(&e->net_file);
+        e->net_file = e->net_pending;
+        e->net_pending = NULL;
+        e->net_change = false;
+        g_strlcpy(e->net_source, e->net_pending_source, sizeof e->net_source);
     }
     e->net = net;
     e->eval_applied = e->eval.eval;
@@ -82,8 +98,9 @@ bool abalone_engine_init(AbaloneEngine *e, const SearchParams *p, const AbaloneR
     e->rules = *r;
     abalone_eval_default(&e->eval);
     e->eval_applied = e->eval.eval;
-    e->net_file = NULL;
-    e->net_source[0] = '\0';
+    e->net_file = e->net_pending = NULL;
+    e->net_change = false;
+    e->net_source[0] = e->net_pending_source[0] = '\0';
     e->net = NULL;
     e->acc = g_aligned_alloc(MAX_PLY + 2, sizeof *e->acc, 32);
     engine_add_group(&e->core, abalone_rules_params(&e->rules));
@@ -95,11 +112,8 @@ bool abalone_engine_init(AbaloneEngine *e, const SearchParams *p, const AbaloneR
 void abalone_engine_free(AbaloneEngine *e)
 {
     engine_free(&e->core);
-    if (e->net_file) {
-        net_free(e->net_file);
-        g_free(e->net_file);
-        e->net_file = NULL;
-    }
+    free_net(&e->net_file);
+    free_net(&e->net_pending);
     g_aligned_free(e->acc);
     e->acc = NULL;
 }

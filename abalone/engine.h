@@ -24,8 +24,11 @@ typedef struct {
     Engine core; // first: an AbaloneEngine * is an Engine *
     AbaloneRules rules;
     AbaloneEvalParams eval;
-    int eval_applied;     // the evaluation in force since the last engine_apply
-    Net *net_file;        // the net loaded by net=FILE, or NULL (the built-in net)
+    int eval_applied; // the evaluation in force since the last engine_apply
+    Net *net_file;    // the net loaded by net=FILE, or NULL (the built-in net)
+    Net *net_pending; // a net=FILE (NULL: "net=") waiting for the next engine_apply
+    bool net_change;  // net_pending holds a change
+    char net_pending_source[256];
     char net_source[256]; // its file name
     const Net *net;       // the net that evaluates, NULL with the handcrafted evaluation
     NetAccumulator *acc;  // the search's accumulator stack

@@ -217,8 +217,8 @@ static void test_settings(void)
     g_assert_null(abalone_rankcut_builtin("abalone-net-000000000000", &size));
     char *stats_path = g_build_filename(dir, "hce.rc", NULL);
     g_assert_true(g_file_set_contents(stats_path, (const char *)stats, (gssize)size, NULL));
-    g_assert_false(abalone_engine_setup(&e, NULL, (char *[]){"hash=1", "eval=net", NULL},
-                                        stats_path, &err));
+    g_assert_false(
+        abalone_engine_setup(&e, NULL, (char *[]){"hash=1", "eval=net", NULL}, stats_path, &err));
     g_assert_nonnull(strstr(err->message, "evaluator 'abalone-hce-1'"));
     g_clear_error(&err);
     g_assert_true(abalone_engine_setup(&e, NULL, (char *[]){"hash=1", NULL}, stats_path, &err));
@@ -227,6 +227,15 @@ static void test_settings(void)
     g_clear_error(&err);
     g_assert_cmpint(e.eval.eval, ==, ABALONE_EVAL_HCE); // refused: nothing changed
     g_assert_cmpstr(e.core.evaluator, ==, ABALONE_EVAL_ID);
+    // A net file under those statistics is refused as well, and the engine still searches.
+    g_assert_false(engine_set(&e.core, net_set, &err) && engine_apply(&e.core, &err));
+    g_clear_error(&err);
+    g_assert_null(e.net);
+    g_assert_null(e.net_file);
+    AbaloneGame g2;
+    abalone_game_init(&g2, &b, &e.rules);
+    g_assert_cmpuint(abalone_engine_search(&e, &g2, &l, NULL, NULL, &info), !=, MOVE_NONE);
+    abalone_game_free(&g2);
     abalone_engine_free(&e);
     g_remove(stats_path);
     g_free(stats_path);
