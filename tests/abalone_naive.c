@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "abalone/eval.h"
 #include "abalone/movegen.h"
 
 // The six neighbours of (r, d): (r, d+1), (r+1, d+1), (r+1, d), (r, d-1), (r-1, d-1), (r-1, d).
@@ -128,4 +129,13 @@ void test_random_position(AbaloneBoard *b, GRand *rng, int n_black, int n_white,
         abalone_board_set_cell(b, cells[i], i < n_black ? ABALONE_BLACK : ABALONE_WHITE);
     b->side = side;
     b->key = abalone_board_compute_key(b);
+}
+
+Move test_random_ejecting_move(const AbaloneBoard *b, GRand *rng)
+{
+    Move moves[ABALONE_MAX_MOVES];
+    int n = abalone_gen_ejections(b, moves);
+    if (n && g_rand_int_range(rng, 0, 4)) return moves[g_rand_int_range(rng, 0, n)];
+    n = abalone_gen_moves(b, moves);
+    return n ? moves[g_rand_int_range(rng, 0, n)] : MOVE_NONE;
 }

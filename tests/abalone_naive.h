@@ -27,4 +27,8 @@ Move test_random_move(const AbaloneBoard *b, GRand *rng, double push_bias);
 // A random legal-looking position: n_black and n_white marbles on random cells.
 void test_random_position(AbaloneBoard *b, GRand *rng, int n_black, int n_white, int side);
 
+// A random legal move that ejects whenever one can (three times in four), so random games
+// reach the sixth ejection; MOVE_NONE when there is no legal move.
+Move test_random_ejecting_move(const AbaloneBoard *b, GRand *rng);
+
 #endif

@@ -8,6 +8,7 @@
 #include "abalone/features.h"
 #include "abalone/eval.h"
 #include "abalone/perft.h"
+#include "tests/abalone_naive.h"
 #include "tests/test_util.h"
 
 // Feature multiplicities of perspective p (each feature is active at most once).
@@ -24,16 +25,6 @@ static void feature_counts(const AbaloneBoard *b, int p, int counts[ABALONE_NET_
     }
 }
 
-// A random move, an ejection whenever one is legal (so games reach six lost marbles).
-static Move pick(const AbaloneBoard *b, GRand *r)
-{
-    Move moves[ABALONE_MAX_MOVES];
-    int n = abalone_gen_ejections(b, moves);
-    if (n && g_rand_int_range(r, 0, 4)) return moves[g_rand_int_range(r, 0, n)];
-    n = abalone_gen_moves(b, moves);
-    return n ? moves[g_rand_int_range(r, 0, n)] : MOVE_NONE;
-}
-
 static void test_delta(void)
 {
     GRand *r = test_rand();
@@ -42,7 +33,7 @@ static void test_delta(void)
         AbaloneBoard b;
         abalone_board_set_layout(&b, abalone_layout_name(g % abalone_layout_count()));
         for (int ply = 0; ply < 400 && !abalone_board_decided(&b); ply++) {
-            Move m = pick(&b, r);
+            Move m = test_random_ejecting_move(&b, r);
             if (m == MOVE_NONE) break;
             int before[2][ABALONE_NET_INPUTS], after[2][ABALONE_NET_INPUTS];
             for (int p = 0; p < 2; p++) feature_counts(&b, p, before[p]);
@@ -84,7 +75,7 @@ static void test_perspectives(void)
         feature_counts(&b, ABALONE_WHITE, white);
         feature_counts(&swapped, ABALONE_BLACK, black);
         for (int f = 0; f < ABALONE_NET_INPUTS; f++) g_assert_cmpint(white[f], ==, black[f]);
-        Move m = pick(&b, r);
+        Move m = test_random_ejecting_move(&b, r);
         AbaloneUndo u;
         abalone_board_make(&b, m, &u);
     }
@@ -122,7 +113,7 @@ static void test_symmetries(void)
                     g_assert_cmpint(mapped[f], ==, image[f]);
             }
         }
-        Move m = pick(&b, r);
+        Move m = test_random_ejecting_move(&b, r);
         AbaloneUndo u;
         abalone_board_make(&b, m, &u);
     }

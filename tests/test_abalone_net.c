@@ -8,6 +8,7 @@
 
 #include "abalone/contract.h"
 #include "abalone/engine.h"
+#include "tests/abalone_naive.h"
 #include "tests/test_util.h"
 
 static void put_u32(GByteArray *a, uint32_t v)
@@ -85,15 +86,6 @@ static void assert_fresh(const AbaloneSearchBoard *sb, const Net *n)
     g_assert_cmpint(game_evaluate(sb, &rules), ==, v);
 }
 
-static Move pick(const AbaloneBoard *b, GRand *r)
-{
-    Move moves[ABALONE_MAX_MOVES];
-    int n = abalone_gen_ejections(b, moves);
-    if (n && g_rand_int_range(r, 0, 4)) return moves[g_rand_int_range(r, 0, n)];
-    n = abalone_gen_moves(b, moves);
-    return n ? moves[g_rand_int_range(r, 0, n)] : MOVE_NONE;
-}
-
 // Random games, each move made through the search's make (with the net), then checked
 // against accumulators from scratch; a stretch of moves is taken back through unmake and
 // checked again.
@@ -121,7 +113,7 @@ static void test_incremental(void)
                 }
                 assert_fresh(&sb, &n);
             }
-            Move m = pick(&sb.pos, r);
+            Move m = test_random_ejecting_move(&sb.pos, r);
             if (m == MOVE_NONE) break;
             ejections += ABALONE_MOVE_EJECTS(m);
             game_make(&sb, m, &undo[depth]);
