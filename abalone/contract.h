@@ -117,6 +117,39 @@ static inline bool game_threat(const GameBoard *b)
     return abalone_ejectable(b->pos.bb[b->pos.side ^ 1], b->pos.bb[b->pos.side]) != 0;
 }
 
+// Abalone has no pass: the null move is an artificial one that only hands the move over (and
+// counts a ply towards the move cap, so it is refused where that would end the game). The
+// marbles do not change, so a net's accumulators stay as they are.
+static inline bool game_null_allowed(const GameBoard *b, const void *ctx)
+{
+    const AbaloneRules *rules = ctx;
+    return rules->move_cap <= 0 || b->pos.ply + 1 < rules->move_cap;
+}
+
+static inline void game_make_null(GameBoard *b, GameUndo *u)
+{
+    u->key = b->pos.key;
+    b->pos.key ^= abalone_tables.zobrist_side;
+    b->pos.side ^= 1;
+    b->pos.ply++;
+}
+
+static inline void game_unmake_null(GameBoard *b, const GameUndo *u)
+{
+    b->pos.key = u->key;
+    b->pos.side ^= 1;
+    b->pos.ply--;
+}
+
+// ProbCut's stages, by the marbles on the board: 28-27, 26-25, 24-23, 22 and fewer.
+#define GAME_PROBCUT_STAGES ABALONE_PROBCUT_STAGES
+
+static inline int game_stage(const GameBoard *b)
+{
+    int gone = 2 * ABALONE_MARBLES - abalone_popcount(b->pos.bb[0] | b->pos.bb[1]);
+    return gone < 6 ? gone / 2 : 3;
+}
+
 // Ejections first, then pushes, each by the number of marbles involved.
 static inline int game_move_tactical(const GameBoard *b, Move m)
 {

@@ -85,6 +85,7 @@ static const EngineKind abalone_kind = {
     .games = "'abalone'",
     .builtin = abalone_rankcut_builtin,
     .move_indices = ABALONE_MOVE_INDICES,
+    .probcut_stages = ABALONE_PROBCUT_STAGES,
     .set_special = set_special,
     .special_options = "option name net type string default <empty>",
     .apply = apply,

@@ -7,6 +7,9 @@
 #include "core/search.h"
 #include "nets/net.h"
 
+// ProbCut's game stages (abalone/contract.h's game_stage).
+#define ABALONE_PROBCUT_STAGES 4
+
 // The position the search works on: the board and, when a net evaluates, its accumulators.
 typedef struct {
     AbaloneBoard pos;

@@ -86,6 +86,61 @@ void engine_free(Engine *e)
     search_free(&e->search);
     tt_free(&e->tt);
     drop_table(e);
+    g_free(e->probcut);
+    g_free(e->probcut_table);
+    e->probcut = NULL;
+    e->probcut_table = NULL;
+}
+
+// probcut_file=PATH: the calibration is read now (a file that is not one, or is another
+// game's, is refused here); its evaluator is checked when the parameters are applied.
+static bool set_probcut_file(Engine *e, const char *path, GError **err)
+{
+    if (!*path) {
+        g_free(e->probcut);
+        e->probcut = NULL;
+        e->probcut_source[0] = '\0';
+        return true;
+    }
+    ProbcutData *c = g_new(ProbcutData, 1);
+    if (!probcut_data_load(c, path, err)) {
+        g_free(c);
+        return false;
+    }
+    if (!e->kind->accepts(c->game) || c->stages != e->kind->probcut_stages) {
+        g_set_error(err, PROBCUT_ERROR, 0,
+                    "%s: a ProbCut calibration of game '%s' with %d stages; this engine needs %s "
+                    "with %d",
+                    path, c->game, c->stages, e->kind->games, e->kind->probcut_stages);
+        g_free(c);
+        return false;
+    }
+    g_free(e->probcut);
+    e->probcut = c;
+    g_strlcpy(e->probcut_source, path, sizeof e->probcut_source);
+    return true;
+}
+
+// ProbCut's table from the calibration, for the parameters and evaluator in force.
+static bool apply_probcut(Engine *e, GError **err)
+{
+    if (e->probcut && strcmp(e->probcut->evaluator, e->evaluator) != 0) {
+        g_set_error(err, PROBCUT_ERROR, 0,
+                    "%s: a ProbCut calibration of evaluator '%s'; this engine evaluates with '%s'",
+                    e->probcut_source, e->probcut->evaluator, e->evaluator);
+        return false;
+    }
+    if (e->params.probcut && !e->probcut) {
+        g_set_error(err, PROBCUT_ERROR, 0,
+                    "probcut=true needs a calibration of evaluator '%s' (probcut_file=FILE, "
+                    "made by sumito probcut fit): there is no built-in one yet",
+                    e->evaluator);
+        return false;
+    }
+    if (!e->probcut) return true;
+    if (!e->probcut_table) e->probcut_table = g_new(ProbcutTable, 1);
+    probcut_table_build(e->probcut_table, e->probcut, e->params.probcut_min_samples);
+    return true;
 }
 
 void engine_add_group(Engine *e, ParamGroup g)
@@ -103,6 +158,8 @@ int engine_param_groups(Engine *e, ParamGroup out[ENGINE_MAX_GROUPS])
 
 bool engine_set(Engine *e, const char *assignment, GError **err)
 {
+    if (g_str_has_prefix(assignment, "probcut_file="))
+        return set_probcut_file(e, assignment + strlen("probcut_file="), err);
     if (e->kind->set_special) {
         GError *special = NULL;
         if (e->kind->set_special(e, assignment, &special)) return true;
@@ -129,6 +186,7 @@ bool engine_configure(Engine *e, const char *config, char **sets, const char *ra
 bool engine_apply(Engine *e, GError **err)
 {
     if (e->kind->apply && !e->kind->apply(e, err)) return false;
+    if (!apply_probcut(e, err)) return false;
     if (!tt_resize(&e->tt, &e->tt_mib, e->params.hash)) {
         g_set_error(err, RANKCUT_ERROR, 0, "cannot allocate a %d MiB hash table", e->params.hash);
         e->params.hash = e->tt_mib;
@@ -163,6 +221,7 @@ void engine_prepare(Engine *e, const void *game_ctx, bool rankcut, const SearchL
     s->params = e->params;
     s->game_ctx = game_ctx;
     s->rankcut_table = rankcut && e->have_table ? &e->table : NULL;
+    s->probcut_table = e->params.probcut && e->probcut ? e->probcut_table : NULL;
     s->limits = *limits;
     s->on_info = info;
     s->user = user;

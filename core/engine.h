@@ -21,7 +21,8 @@ typedef struct {
     const char *games; // the names it accepts, for error messages
     // The built-in statistics for an evaluator, or NULL when there are none. May be NULL.
     const uint8_t *(*builtin)(const char *evaluator, size_t *size);
-    int move_indices; // dense move indices (history tables)
+    int move_indices;   // dense move indices (history tables)
+    int probcut_stages; // the game stages of its ProbCut calibrations (game_stage)
     // Sets one NAME=VALUE assignment the generic tables do not know (Go's ko=positional), or
     // returns false without an error to leave it to them. May be NULL.
     bool (*set_special)(Engine *e, const char *assignment, GError **err);
@@ -44,6 +45,9 @@ struct Engine {
     bool have_table;
     char table_source[256]; // "built-in" or a file name
     char evaluator[64];     // the evaluation in use (kind->evaluator at first)
+    ProbcutData *probcut;   // the ProbCut calibration given with probcut_file=, or NULL
+    ProbcutTable *probcut_table;
+    char probcut_source[256];
 };
 
 // Sets up an engine with params and the built-in statistics (when the game has them). The
@@ -59,7 +63,8 @@ void engine_add_group(Engine *e, ParamGroup g);
 int engine_param_groups(Engine *e, ParamGroup out[ENGINE_MAX_GROUPS]);
 
 // Sets one NAME=VALUE assignment (or "plain": plain alpha-beta) of any group; changes take
-// effect at the next engine_apply.
+// effect at the next engine_apply. "probcut_file=FILE" loads a ProbCut calibration (refused
+// when it is not one or belongs to another game; "probcut_file=" forgets it).
 bool engine_set(Engine *e, const char *assignment, GError **err);
 
 // A configuration file's [sumito] keys, then NAME=VALUE assignments, then a statistics file
@@ -67,7 +72,8 @@ bool engine_set(Engine *e, const char *assignment, GError **err);
 bool engine_configure(Engine *e, const char *config, char **sets, const char *rankcut_file,
                       GError **err);
 
-// Applies changed parameters (resizes the TT when `hash` changed).
+// Applies changed parameters (resizes the TT when `hash` changed). Refused when probcut is on
+// without a calibration of the engine's evaluator (there are no built-in ones yet).
 bool engine_apply(Engine *e, GError **err);
 
 // Switches the engine to another evaluation: built-in statistics (or none) are replaced by

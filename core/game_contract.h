@@ -9,6 +9,7 @@
 //   GameBoard, GameUndo        the position (modified in place) and one move's undo record
 //   GAME_MAX_MOVES             more than any position's number of legal moves
 //   GAME_RANKCUT_EDGES         {e0, e1, e2}: RankCut's score-gap interval edges, game units
+//   GAME_PROBCUT_STAGES        the number of game stages ProbCut fits apart (1..PROBCUT_STAGES)
 //   SEARCH_NAME(x)             the prefix of the functions the body defines, e.g. abalone_##x
 //
 // Moves
@@ -31,7 +32,17 @@
 //   bool  game_terminal(const GameBoard *b, const void *ctx, int ply, Score *s)
 //         the game is over here (by the rules in ctx); *s from the side to move's view,
 //         forced results as +-(SCORE_MATE - ply)
-//   bool  game_threat(const GameBoard *b)                   RankCut's "in check" feature
+//   bool  game_threat(const GameBoard *b)                   RankCut's "in check" feature (also
+//                                                           Multi-Cut's: no Multi-Cut in check)
+//
+// The null move (null-move pruning, core/null_move.h)
+//   bool game_null_allowed(const GameBoard *b, const void *ctx)  the side to move may pass
+//         here without ending the game (a game without a pass answers with an artificial one)
+//   void game_make_null(GameBoard *b, GameUndo *u)           the side to move passes
+//   void game_unmake_null(GameBoard *b, const GameUndo *u)
+//
+// The game stage (ProbCut's parameters per stage, core/probcut.h)
+//   int  game_stage(const GameBoard *b)                     0 .. GAME_PROBCUT_STAGES - 1
 //
 // Move ordering
 //   int game_move_tactical(const GameBoard *b, Move m)      > 0 for tactical moves (searched

@@ -6,12 +6,28 @@
 
 static const ParamDesc search_desc[] = {SEARCH_PARAMS(PARAM_DESC, SearchParams)};
 static const ParamDesc rankcut_desc[] = {RANKCUT_PARAMS(PARAM_DESC, SearchParams)};
+static const ParamDesc null_move_desc[] = {NULL_MOVE_PARAMS(PARAM_DESC, SearchParams)};
+static const ParamDesc lmr_desc[] = {LMR_PARAMS(PARAM_DESC, SearchParams)};
+static const ParamDesc futility_desc[] = {FUTILITY_PARAMS(PARAM_DESC, SearchParams)};
+static const ParamDesc multicut_desc[] = {MULTICUT_PARAMS(PARAM_DESC, SearchParams)};
+static const ParamDesc move_chains_desc[] = {MOVE_CHAINS_PARAMS(PARAM_DESC, SearchParams)};
+static const ParamDesc probcut_desc[] = {PROBCUT_PARAMS(PARAM_DESC, SearchParams)};
+
+#define GROUP(name, desc) ((ParamGroup){name, desc, G_N_ELEMENTS(desc), p})
 
 int search_param_groups(SearchParams *p, ParamGroup out[SEARCH_PARAM_GROUPS])
 {
-    out[0] = (ParamGroup){"search", search_desc, G_N_ELEMENTS(search_desc), p};
-    out[1] = (ParamGroup){"rankcut", rankcut_desc, G_N_ELEMENTS(rankcut_desc), p};
-    return SEARCH_PARAM_GROUPS;
+    int n = 0;
+    out[n++] = GROUP("search", search_desc);
+    out[n++] = GROUP("rankcut", rankcut_desc);
+    out[n++] = GROUP("null_move", null_move_desc);
+    out[n++] = GROUP("lmr", lmr_desc);
+    out[n++] = GROUP("futility", futility_desc);
+    out[n++] = GROUP("multicut", multicut_desc);
+    out[n++] = GROUP("move_chains", move_chains_desc);
+    out[n++] = GROUP("probcut", probcut_desc);
+    g_assert(n == SEARCH_PARAM_GROUPS);
+    return n;
 }
 
 void search_params_default(SearchParams *p)
@@ -23,6 +39,13 @@ void search_params_default(SearchParams *p)
 void search_params_plain(SearchParams *p)
 {
     p->rankcut = false;
+    p->null_move = false;
+    p->lmr = false;
+    p->rankcut_lmr = false;
+    p->futility = false;
+    p->multicut = false;
+    p->move_chains = false;
+    p->probcut = false;
 }
 
 bool search_params_set_assignment(SearchParams *p, const ParamGroup *extra, int nextra,
@@ -48,6 +71,7 @@ void search_init(Search *s, const SearchParams *params, Tt *tt, int move_indices
     s->keys_cap = 1024;
     s->keys = g_new(Key, s->keys_cap);
     s->irreversible = g_new(int, s->keys_cap);
+    move_chains_init(&s->chains, move_indices);
 }
 
 void search_free(Search *s)
@@ -56,6 +80,7 @@ void search_free(Search *s)
     g_free(s->keys);
     g_free(s->irreversible);
     g_free(s->rc_nodes);
+    move_chains_free(&s->chains);
     s->history = NULL;
     s->keys = NULL;
     s->irreversible = NULL;
@@ -66,6 +91,7 @@ void search_clear_tables(Search *s)
 {
     memset(s->history, 0, 2 * (size_t)s->move_indices * sizeof *s->history);
     memset(s->killers, 0, sizeof s->killers);
+    move_chains_clear(&s->chains);
 }
 
 void search_set_history(Search *s, const Key *keys, const bool *irreversible, int n)
@@ -161,4 +187,38 @@ void search_format_info(const SearchInfo *info, GString *out)
     g_string_append_printf(out, " nodes %" G_GUINT64_FORMAT " nps %.0f time %.0f hashfull %d pv ",
                            info->nodes, (double)info->nodes / secs, info->seconds * 1000,
                            info->hashfull);
+}
+
+#define U64 "%" G_GUINT64_FORMAT
+
+void search_format_counters(const SearchStats *st, GString *out)
+{
+    if (st->null_move_tries)
+        g_string_append_printf(out,
+                               "info string null_move tries " U64 " cutoffs " U64
+                               " verifications " U64 " refuted " U64 "\n",
+                               st->null_move_tries, st->null_move_cutoffs,
+                               st->null_move_verifications, st->null_move_refuted);
+    if (st->lmr_reductions)
+        g_string_append_printf(out, "info string lmr reductions " U64 " researches " U64 "\n",
+                               st->lmr_reductions, st->lmr_researches);
+    if (st->rankcut_lmr_more || st->rankcut_lmr_less)
+        g_string_append_printf(out, "info string rankcut_lmr more " U64 " less " U64 "\n",
+                               st->rankcut_lmr_more, st->rankcut_lmr_less);
+    if (st->futility_prunes)
+        g_string_append_printf(out, "info string futility prunes " U64 "\n", st->futility_prunes);
+    if (st->multicut_tries)
+        g_string_append_printf(out, "info string multicut tries " U64 " cutoffs " U64 "\n",
+                               st->multicut_tries, st->multicut_cutoffs);
+    if (st->chains_found || st->chains_stored)
+        g_string_append_printf(out,
+                               "info string move_chains found " U64 " followed " U64 " dropped " U64
+                               " stored " U64 "\n",
+                               st->chains_found, st->chains_followed, st->chains_dropped,
+                               st->chains_stored);
+    if (st->probcut_checks)
+        g_string_append_printf(
+            out,
+            "info string probcut checks " U64 " searches " U64 " cuts high " U64 " low " U64 "\n",
+            st->probcut_checks, st->probcut_searches, st->probcut_cuts_high, st->probcut_cuts_low);
 }

@@ -8,7 +8,13 @@
 #include <glib.h>
 #include <stdatomic.h>
 
+#include "core/futility.h"
+#include "core/lmr.h"
+#include "core/move_chains.h"
+#include "core/multicut.h"
+#include "core/null_move.h"
 #include "core/params.h"
+#include "core/probcut.h"
 #include "core/rankcut.h"
 #include "core/score.h"
 #include "core/tt.h"
@@ -26,11 +32,17 @@
 typedef struct {
     SEARCH_PARAMS(PARAM_FIELD, _)
     RANKCUT_PARAMS(PARAM_FIELD, _)
+    NULL_MOVE_PARAMS(PARAM_FIELD, _)
+    LMR_PARAMS(PARAM_FIELD, _)
+    FUTILITY_PARAMS(PARAM_FIELD, _)
+    MULTICUT_PARAMS(PARAM_FIELD, _)
+    MOVE_CHAINS_PARAMS(PARAM_FIELD, _)
+    PROBCUT_PARAMS(PARAM_FIELD, _)
 } SearchParams;
 
 // The parameter groups of the search, one per module, in the order `sumito params` lists
-// them: the core ("search"), then the pruning methods ("rankcut", ...).
-#define SEARCH_PARAM_GROUPS 2
+// them: the core ("search"), then the pruning methods ("rankcut", "null_move", ...).
+#define SEARCH_PARAM_GROUPS 8
 int search_param_groups(SearchParams *p, ParamGroup out[SEARCH_PARAM_GROUPS]);
 void search_params_default(SearchParams *p);
 
@@ -58,10 +70,29 @@ typedef struct {
 
 // Counters each pruning method keeps, for comparisons.
 typedef struct {
-    uint64_t rankcut_lookups;    // RankCut decisions that consulted the table
-    uint64_t rankcut_known;      // ... whose cell had enough samples
-    uint64_t rankcut_reductions; // moves searched at reduced depth
-    uint64_t rankcut_researches; // reduced moves searched again at full depth
+    uint64_t rankcut_lookups;         // RankCut decisions that consulted the table
+    uint64_t rankcut_known;           // ... whose cell had enough samples
+    uint64_t rankcut_reductions;      // moves searched at reduced depth
+    uint64_t rankcut_researches;      // reduced moves searched again at full depth
+    uint64_t null_move_tries;         // null moves searched
+    uint64_t null_move_cutoffs;       // ... that cut the node
+    uint64_t null_move_verifications; // cutoffs put to a verification search
+    uint64_t null_move_refuted;       // ... which the verification search did not confirm
+    uint64_t lmr_reductions;          // moves LMR searched at reduced depth
+    uint64_t lmr_researches;          // ... searched again at full depth after beating alpha
+    uint64_t rankcut_lmr_more;        // rankcut_lmr: LMR reductions RankCut made one ply more
+    uint64_t rankcut_lmr_less;        // ... and one ply less
+    uint64_t futility_prunes;         // quiet moves futility pruning skipped
+    uint64_t multicut_tries;          // expected cut nodes that ran the Multi-Cut searches
+    uint64_t multicut_cutoffs;        // ... and returned beta
+    uint64_t chains_found;            // moves that had a chain stored under them
+    uint64_t chains_followed;         // ... whose chain was legal and searched
+    uint64_t chains_dropped;          // ... whose chain was illegal and dropped
+    uint64_t chains_stored;           // chains stored or replaced
+    uint64_t probcut_checks;          // ProbCut checks with a usable fit
+    uint64_t probcut_searches;        // ... shallow searches they ran
+    uint64_t probcut_cuts_high;       // ... that returned beta
+    uint64_t probcut_cuts_low;        // ... that returned alpha
     uint64_t tt_hits;
     uint64_t tt_cutoffs;
     uint64_t beta_cutoffs;
@@ -87,6 +118,8 @@ typedef struct Search {
     SearchLimits limits;
     Tt *tt;                            // NULL: search without a transposition table
     const RankcutTable *rankcut_table; // NULL: RankCut cannot act
+    const ProbcutTable *probcut_table; // NULL: ProbCut cannot act
+    ProbcutData *probcut_collect;      // non-NULL: add each search's root scores to it
     RankcutCounts *collect;            // non-NULL: collect RankCut statistics
     const void *game_ctx;              // the game's rules or context, for its contract
     int32_t *history;                  // [side][move index]
@@ -108,13 +141,21 @@ typedef struct Search {
     SearchInfoFn on_info;
     void *user;
     RankcutNode *rc_nodes; // per-ply collection buffers
+    int null_ply;          // the ply a null move led to (-1: none on the path)
+    int null_min_ply;      // null moves are allowed from this ply on (verification searches)
+    int probcut_busy;      // inside a ProbCut shallow search: no ProbCut there
+    LmrTable lmr;
+    MoveChains chains;
+    // Per ply, the line that followed the move that last raised alpha (for move chains).
+    uint16_t chain_line[MAX_PLY + 1][MOVE_CHAINS_MAX + 1];
+    uint8_t chain_line_len[MAX_PLY + 1];
 } Search;
 
 // Prepares a search over a game with `move_indices` dense move indices.
 void search_init(Search *s, const SearchParams *params, Tt *tt, int move_indices);
 void search_free(Search *s);
 
-// Clears history and killers (the TT is the caller's).
+// Clears history, killers and move chains (the TT is the caller's).
 void search_clear_tables(Search *s);
 
 // The game's positions before the root (oldest first), for repetition detection.
@@ -146,6 +187,10 @@ double search_elapsed(const Search *s);
 
 // Appends "cp 120", "win 5" (mate in 5 plies) or "loss 4".
 void search_format_score(Score score, GString *out);
+// Appends the pruning methods' counters that moved, as "info string ..." lines; nothing when
+// every method was off.
+void search_format_counters(const SearchStats *st, GString *out);
+
 // Appends "info depth D seldepth S score ... nodes N nps X time MS hashfull H pv " (the
 // caller appends the moves in its game's notation).
 void search_format_info(const SearchInfo *info, GString *out);

@@ -7,9 +7,11 @@
 // Defines: Move SEARCH_NAME(run)(Search *s, GameBoard *b, SearchInfo *out)
 // No include guard: each game's search file includes it once, after defining the contract.
 
+#include <math.h>
 #include <string.h>
 
 #include "core/game_contract.h"
+#include "core/lmr.h"
 
 _Static_assert(GAME_MAX_MOVES <= RANKCUT_MAX_MOVES, "RankCut's per-node buffers are too small");
 
@@ -161,11 +163,12 @@ static Score SEARCH_NAME(qsearch)(Search *s, GameBoard *b, Score alpha, Score be
     return best;
 }
 
-// Step 7 helper. RankCut's decision for one move (Lim & Lee 2006, Pseudocode 1): the plies
+// Step 9 helper. RankCut's decision for one move (Lim & Lee 2006, Pseudocode 1): the plies
 // to take off, 0 for a full-depth search. Records the feature cell when collecting.
+// *prob gets Pi'(f_i) when the table knew the cell (else it stays as it was).
 static inline int SEARCH_NAME(rankcut_reduction)(Search *s, const RankcutFeatures *f, bool active,
                                                  bool *prune_rest, RankcutNode *collect,
-                                                 Score best_before)
+                                                 Score best_before, float *prob)
 {
     static const int32_t edges[3] = GAME_RANKCUT_EDGES;
     uint32_t cell = rankcut_cell(f, edges);
@@ -180,7 +183,8 @@ static inline int SEARCH_NAME(rankcut_reduction)(Search *s, const RankcutFeature
         s->stats.rankcut_lookups++;
         if (t->counts.n[cell] < (uint64_t)s->params.rankcut_min_samples) return 0;
         s->stats.rankcut_known++;
-        if (t->prob[cell] >= s->params.rankcut_threshold) return 0;
+        *prob = t->prob[cell];
+        if (*prob >= s->params.rankcut_threshold) return 0;
     }
     // pruneRest is sticky: every later move is reduced too, until one raises alpha.
     *prune_rest = true;
@@ -195,7 +199,7 @@ static void SEARCH_NAME(update_pv)(Search *s, int ply, Move m)
     s->pv_len[ply] = len + 1;
 }
 
-// Step 9 helper. A quiet move failed high: it becomes a killer and gains history; the quiet
+// Step 12 helper. A quiet move failed high: it becomes a killer and gains history; the quiet
 // moves searched before it lose some.
 static void SEARCH_NAME(reward_cutoff)(Search *s, const GameBoard *b, int ply, int depth, Move m,
                                        const Move *quiets, int nquiets)
@@ -209,10 +213,50 @@ static void SEARCH_NAME(reward_cutoff)(Search *s, const GameBoard *b, int ply, i
     for (int i = 0; i < nquiets; i++) SEARCH_NAME(history_add)(s, side, quiets[i], -bonus);
 }
 
+#include "core/search_methods.h"
+
+// Step 10 helper. Principal variation search of one move (made; the child is at ply + 1): the
+// first move with the full window, the others with a null window, reduced by *r plies and
+// searched again when they beat alpha (to the depth RankCut keeps unless rankcut_research,
+// since the paper keeps its reduced score; LMR always searches again at full depth), then
+// with the full window at PV nodes. A chain of `nchain` moves leads the child's search.
+static Score SEARCH_NAME(search_move)(Search *s, GameBoard *b, const Move *chain, int nchain,
+                                      Score alpha, Score beta, int depth, int ply, bool pv_node,
+                                      bool cut_child, bool first, int *r, int r_lmr)
+{
+    Score score;
+    int nd = depth - 1 - *r;
+    if (first)
+        return -SEARCH_NAME(chain_search)(s, b, chain, nchain, -beta, -alpha, nd, ply + 1, pv_node,
+                                          cut_child);
+    score = -SEARCH_NAME(chain_search)(s, b, chain, nchain, -alpha - 1, -alpha, nd, ply + 1, false,
+                                       cut_child);
+    int keep = s->params.rankcut_research ? 0 : *r - r_lmr;
+    if (*r > keep && score > alpha && !search_stopping(s)) {
+        s->stats.rankcut_researches += *r - r_lmr > 0 && s->params.rankcut_research;
+        s->stats.lmr_researches += r_lmr > 0;
+        *r = keep, nd = depth - 1 - keep;
+        score = -SEARCH_NAME(chain_search)(s, b, chain, nchain, -alpha - 1, -alpha, nd, ply + 1,
+                                           false, cut_child);
+    }
+    if (pv_node && score > alpha && score < beta && !search_stopping(s))
+        score = -SEARCH_NAME(chain_search)(s, b, chain, nchain, -beta, -alpha, nd, ply + 1, true,
+                                           false);
+    return score;
+}
+
+// Step 4 helper. Whether the node needs its static evaluation (null move, futility).
+static inline bool SEARCH_NAME(wants_eval)(const Search *s, int depth, bool pv_node)
+{
+    const SearchParams *p = &s->params;
+    return !pv_node && (p->null_move || (p->futility && depth <= p->futility_depth));
+}
+
 static Score SEARCH_NAME(search)(Search *s, GameBoard *b, Score alpha, Score beta, int depth,
-                                 int ply, bool pv_node)
+                                 int ply, bool pv_node, bool cut_node)
 {
     s->pv_len[ply] = 0;
+    s->chain_line_len[ply] = 0;
     // Step 1. Horizon: the quiescence search takes over.
     if (depth <= 0) return SEARCH_NAME(qsearch)(s, b, alpha, beta, ply);
     if (search_stopping(s)) return 0;
@@ -228,7 +272,7 @@ static Score SEARCH_NAME(search)(Search *s, GameBoard *b, Score alpha, Score bet
     if (alpha >= beta) return alpha;
 
     // Step 3. Transposition table: a cutoff at non-PV nodes, else its move goes first. The
-    // history stamp tells at Step 11 whether the result depended on the path (superko).
+    // history stamp tells at Step 14 whether the result depended on the path (superko).
     uint32_t history_stamp = game_history_stamp(b);
     Key key = game_key(b);
     const TtEntry *e = s->tt ? tt_probe(s->tt, key) : NULL;
@@ -249,72 +293,111 @@ static Score SEARCH_NAME(search)(Search *s, GameBoard *b, Score alpha, Score bet
         if (e->move1) picker.tt_move = game_move_from_index(b, e->move1 - 1);
     }
 
-    // Step 4. RankCut set-up: the threat feature is computed once per node.
+    // Step 4. The static evaluation, for the methods that compare it with the window.
+    Score eval = SEARCH_NAME(wants_eval)(s, depth, pv_node) ? game_evaluate(b, s->game_ctx) : 0;
+
+    // Step 5. ProbCut and Multi-ProbCut (off by default; core/probcut.h), before the null
+    // move as Jiang & Buro placed it in Crafty.
+    if (s->probcut_table && !pv_node &&
+        SEARCH_NAME(try_probcut)(s, b, alpha, beta, depth, ply, &score))
+        return score;
+
+    // Step 6. Null-move pruning (off by default; core/null_move.h).
+    if (s->params.null_move && !pv_node &&
+        SEARCH_NAME(try_null_move)(s, b, beta, depth, ply, cut_node, eval, &score))
+        return score;
+
+    // Step 7. Multi-Cut at expected cut nodes (off by default; core/multicut.h).
+    if (s->params.multicut && cut_node && !pv_node &&
+        SEARCH_NAME(try_multicut)(s, &picker, b, beta, depth, ply))
+        return beta;
+    if (search_stopping(s)) return 0;
+
+    // Step 8. RankCut set-up: the threat feature is computed once per node. Futility pruning
+    // (off by default; core/futility.h) decides here whether this node may skip quiet moves.
     bool rc_active = s->params.rankcut && s->rankcut_table && depth >= s->params.rankcut_min_depth;
     RankcutNode *collect = s->collect ? &s->rc_nodes[ply] : NULL;
     bool rc_features = rc_active || collect;
     bool threat = rc_features && game_threat(b);
     bool prune_rest = false;
     if (collect) collect->count = 0;
+    Score futility_value = eval + s->params.futility_margin * depth;
+    bool futile = s->params.futility && !pv_node && depth <= s->params.futility_depth &&
+                  futility_value <= alpha && !score_is_mate(alpha);
+    bool chains = s->params.move_chains && depth >= s->params.move_chains_min_depth;
 
-    // Step 5. The moves, in order.
+    // Step 9. The moves, in order.
     Score best = -SCORE_INF, last = -SCORE_INF;
-    Move best_move = MOVE_NONE, m, quiets[GAME_MAX_MOVES];
+    Move best_move = MOVE_NONE, m, quiets[GAME_MAX_MOVES], chain[MOVE_CHAINS_MAX];
     int searched = 0, nquiets = 0, best_changes = 0, phase, reduced_depth = depth;
     bool cut_by_reduced = false;
     while ((m = SEARCH_NAME(picker_next)(s, &picker, b, ply, depth, &phase)) != MOVE_NONE) {
-        // Step 6. RankCut (Lim & Lee 2006): from the history-ordered phase on, reduce the
-        // move when pruneRest is set or Pi'(f_i) < t. The root, moves of earlier phases and
-        // nodes below rankcut_min_depth are never reduced; this search has no extensions.
+        // Futility: past the first move, quiet moves cannot lift a hopeless node to alpha.
+        if (futile && searched > 0 && phase >= PHASE_KILLER) {
+            s->stats.futility_prunes++;
+            if (best < futility_value) best = futility_value;
+            continue;
+        }
+        // RankCut (Lim & Lee 2006): from the history-ordered phase on, reduce the move when
+        // pruneRest is set or Pi'(f_i) < t. The root, moves of earlier phases and nodes below
+        // rankcut_min_depth are never reduced; this search has no extensions.
         int r = 0;
+        float prob = -1;
         bool candidate = rc_features && phase >= PHASE_HISTORY;
         if (candidate) {
             RankcutFeatures f = {depth,        threat,          searched + 1, best_changes,
                                  searched > 0, best - alpha_in, last - best,  phase == PHASE_REST};
             r = SEARCH_NAME(rankcut_reduction)(s, &f, rc_active, &prune_rest, collect,
-                                               searched > 0 ? best : -SCORE_INF - 1);
+                                               searched > 0 ? best : -SCORE_INF - 1, &prob);
         }
-
         // A reduction below the horizon changes nothing: the quiescence search runs either way.
         if (r > depth - 1) r = depth - 1;
         s->stats.rankcut_reductions += r > 0;
+        // Late move reductions (off by default; core/lmr.h), on top of RankCut's, never to
+        // below one ply; with rankcut_lmr, RankCut's decision moves LMR's reduction instead.
+        int r_lmr = 0;
+        if (s->params.lmr) {
+            r_lmr = SEARCH_NAME(lmr_reduction)(s, depth, searched + 1, phase, pv_node);
+            if (s->params.rankcut_lmr && rc_active && candidate && r_lmr >= 0)
+                r_lmr = SEARCH_NAME(rankcut_lmr_adjust)(s, r_lmr, &r, prob);
+            r_lmr = MAX(MIN(r_lmr, depth - 2 - r), 0);
+            s->stats.lmr_reductions += r_lmr > 0;
+            r += r_lmr;
+        }
 
-        // Step 7. Principal variation search of the move.
+        // Step 10. Principal variation search of the move, along its chain if it has one
+        // (move chains, off by default; core/move_chains.h).
         GameUndo u;
+        int side = game_side(b);
         game_make(b, m, &u);
         SEARCH_NAME(count_node)(s, ply + 1);
         SEARCH_NAME(push_key)(s, game_key(b), game_move_irreversible(m));
-        int nd = depth - 1 - r;
-        if (searched == 0) {
-            score = -SEARCH_NAME(search)(s, b, -beta, -alpha, nd, ply + 1, pv_node);
-        } else {
-            score = -SEARCH_NAME(search)(s, b, -alpha - 1, -alpha, nd, ply + 1, false);
-            if (r > 0 && score > alpha && s->params.rankcut_research && !search_stopping(s)) {
-                s->stats.rankcut_researches++;
-                r = 0, nd = depth - 1;
-                score = -SEARCH_NAME(search)(s, b, -alpha - 1, -alpha, nd, ply + 1, false);
-            }
-            if (pv_node && score > alpha && score < beta && !search_stopping(s))
-                score = -SEARCH_NAME(search)(s, b, -beta, -alpha, nd, ply + 1, true);
-        }
+        int nchain =
+            chains ? SEARCH_NAME(chain_fetch)(s, b, side, m, depth - 1 - r, ply, chain) : 0;
+        bool cut_child = pv_node ? searched > 0 : !cut_node;
+        score = SEARCH_NAME(search_move)(s, b, chain, nchain, alpha, beta, depth, ply, pv_node,
+                                         cut_child, searched == 0, &r, r_lmr);
         s->nkeys--;
         game_unmake(b, m, &u);
         if (search_stopping(s)) return 0;
         if (collect && candidate) collect->score[collect->count++] = score;
         searched++;
         last = score;
+        // A chain searched the plies it covers with one move each: for the TT, like a reduction.
+        r += nchain;
         if (r > 0 && depth - r < reduced_depth) reduced_depth = depth - r;
 
-        // Step 8. A new best move; raising alpha clears RankCut's pruneRest.
+        // Step 11. A new best move; raising alpha clears RankCut's pruneRest.
         if (score > best) {
             if (best_move != MOVE_NONE) best_changes++;
             best = score;
             best_move = m;
+            if (s->params.move_chains) SEARCH_NAME(chain_line_set)(s, ply, m);
             if (score > alpha) {
                 alpha = score;
                 prune_rest = false;
                 if (pv_node) SEARCH_NAME(update_pv)(s, ply, m);
-                // Step 9. Beta cutoff.
+                // Step 12. Beta cutoff.
                 if (score >= beta) {
                     s->stats.beta_cutoffs++;
                     s->stats.first_move_cutoffs += searched == 1;
@@ -328,18 +411,20 @@ static Score SEARCH_NAME(search)(Search *s, GameBoard *b, Score alpha, Score bet
         if (game_move_tactical(b, m) <= 0 && nquiets < GAME_MAX_MOVES) quiets[nquiets++] = m;
     }
 
-    // Step 10. No legal move: the side to move loses.
+    // Step 13. No legal move: the side to move loses.
     if (searched == 0) return -SCORE_MATE + ply;
     if (collect) rankcut_node_flush(collect, s->collect);
 
-    // Step 11. Store the result at the depth actually searched: a reduced move only backs its
+    // Step 14. Store the result at the depth actually searched: a reduced move only backs its
     // score to the reduced depth (Edax and Stockfish store pruned results likewise). Nothing
-    // is stored when a legality decision below depended on the path (the stamp moved).
+    // is stored when a legality decision below depended on the path (the stamp moved). The
+    // node's best line becomes the chain of its best move.
     int bound = best >= beta ? TT_LOWER : best > alpha_in ? TT_EXACT : TT_UPPER;
     int stored = bound == TT_LOWER ? (cut_by_reduced ? reduced_depth : depth) : reduced_depth;
     if (s->tt && game_history_stamp(b) == history_stamp)
         tt_store(s->tt, key, bound == TT_UPPER ? -1 : game_move_index(best_move), best, 0, stored,
                  bound, ply);
+    if (chains) SEARCH_NAME(chain_store)(s, b, ply);
     return best;
 }
 
@@ -382,11 +467,11 @@ static Score SEARCH_NAME(root)(Search *s, GameBoard *b, SEARCH_NAME(RootMove) * 
         SEARCH_NAME(push_key)(s, game_key(b), game_move_irreversible(rm[i].move));
         Score score;
         if (i == 0) {
-            score = -SEARCH_NAME(search)(s, b, -beta, -alpha, depth - 1, 1, true);
+            score = -SEARCH_NAME(search)(s, b, -beta, -alpha, depth - 1, 1, true, false);
         } else {
-            score = -SEARCH_NAME(search)(s, b, -alpha - 1, -alpha, depth - 1, 1, false);
+            score = -SEARCH_NAME(search)(s, b, -alpha - 1, -alpha, depth - 1, 1, false, true);
             if (score > alpha && score < beta && !search_stopping(s))
-                score = -SEARCH_NAME(search)(s, b, -beta, -alpha, depth - 1, 1, true);
+                score = -SEARCH_NAME(search)(s, b, -beta, -alpha, depth - 1, 1, true, false);
         }
         s->nkeys--;
         game_unmake(b, rm[i].move, &u);
@@ -487,6 +572,9 @@ Move SEARCH_NAME(run)(Search *s, GameBoard *b, SearchInfo *out)
     s->stopped = false;
     memset(&s->stats, 0, sizeof s->stats);
     memset(s->killers, 0, sizeof s->killers);
+    s->null_ply = -1;
+    s->null_min_ply = 0;
+    if (s->params.lmr) lmr_table_build(&s->lmr, s->params.lmr_base, s->params.lmr_divisor);
     if (s->collect && !s->rc_nodes) s->rc_nodes = g_new0(RankcutNode, MAX_PLY + 1);
     if (s->tt) tt_new_search(s->tt);
     search_start_clock(s, 1);
@@ -503,7 +591,8 @@ Move SEARCH_NAME(run)(Search *s, GameBoard *b, SearchInfo *out)
     }
 
     Move best = rm[0].move;
-    Score prev = 0;
+    Score prev = 0, iteration[PROBCUT_DEPTHS];
+    int completed = 0;
     int max_depth = s->limits.depth > 0 ? MIN(s->limits.depth, MAX_PLY - 2) : MAX_PLY - 2;
     for (int depth = 1; depth <= max_depth; depth++) {
         int bi;
@@ -530,10 +619,14 @@ Move SEARCH_NAME(run)(Search *s, GameBoard *b, SearchInfo *out)
             }
         SEARCH_NAME(sort_root)(rm, n);
         prev = score;
+        if (depth < PROBCUT_DEPTHS) iteration[depth] = score, completed = depth;
         SEARCH_NAME(report)(s, depth, score, out);
         if (SEARCH_NAME(done)(s, n, depth, score)) break;
     }
     s->nkeys = base_keys;
+    // ProbCut's calibration: the root scores of the completed iterations, as pairs.
+    if (s->probcut_collect)
+        probcut_data_add_position(s->probcut_collect, game_stage(b), iteration, completed);
     if (out->pv_len == 0) {
         out->pv[0] = best;
         out->pv_len = 1;

@@ -144,6 +144,34 @@ static inline bool game_terminal(const GameBoard *b, const void *ctx, int ply, S
     return true;
 }
 
+// The null move is Go's real pass, refused where it would end the game: after a pass (two in a
+// row end it) or when it would reach the move cap.
+static inline bool game_null_allowed(const GameBoard *b, const void *ctx)
+{
+    const GoEvalCtx *c = ctx;
+    return b->passes == 0 && (c->move_cap <= 0 || b->ply + 1 < c->move_cap);
+}
+
+static inline void game_make_null(GameBoard *b, GameUndo *u)
+{
+    go_board_play(b, GO_PASS, u);
+}
+
+static inline void game_unmake_null(GameBoard *b, const GameUndo *u)
+{
+    go_board_undo(b, GO_PASS, u);
+}
+
+// ProbCut's stages, by the move number relative to the board's points: on 9x9 moves 0-20,
+// 21-40, 41-60, then the rest.
+#define GAME_PROBCUT_STAGES GO_PROBCUT_STAGES
+
+static inline int game_stage(const GameBoard *b)
+{
+    int stage = b->ply * 4 / (b->size * b->size);
+    return stage < 3 ? stage : 3;
+}
+
 // RankCut's "in check": a string of the side to move is in atari.
 static inline bool game_threat(const GameBoard *b)
 {

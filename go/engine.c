@@ -45,6 +45,7 @@ static const EngineKind go_kind = {
     .games = "Go (go9, go13, ...)",
     .builtin = go_rankcut_builtin,
     .move_indices = GO_MOVE_INDICES,
+    .probcut_stages = GO_PROBCUT_STAGES,
     .set_special = set_special,
 };
 

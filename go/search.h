@@ -7,6 +7,9 @@
 #include "core/search.h"
 #include "go/board.h"
 
+// ProbCut's game stages (go/contract.h's game_stage).
+#define GO_PROBCUT_STAGES 4
+
 // Searches b within s->limits; s->game_ctx must point to a GoEvalCtx. b carries the game's
 // superko history (b->history), which the search extends along its path and restores.
 Move go_search_run(Search *s, GoBoard *b, SearchInfo *out);

@@ -154,8 +154,11 @@ static bool accepts(const char *game)
     return strcmp(game, "toy") == 0;
 }
 
-static const EngineKind toy_kind = {
-    .evaluator = "toy-eval", .accepts = accepts, .games = "'toy'", .move_indices = TOY_MAX_MOVES};
+static const EngineKind toy_kind = {.evaluator = "toy-eval",
+                                    .accepts = accepts,
+                                    .games = "'toy'",
+                                    .move_indices = TOY_MAX_MOVES,
+                                    .probcut_stages = TOY_PROBCUT_STAGES};
 
 static bool engine_setup(GameEngine *ge, const char *config, char **sets, const char *rankcut_file,
                          GError **err)

@@ -115,6 +115,31 @@ static inline bool game_threat(const GameBoard *b)
     return toy_hash(b->seed, b->ply, b->x, 5) & 1;
 }
 
+static inline bool game_null_allowed(const GameBoard *b, const void *ctx)
+{
+    return true;
+}
+
+// A pass: the other side moves from the same x, one ply later.
+static inline void game_make_null(GameBoard *b, GameUndo *u)
+{
+    u->x = b->x;
+    b->ply++;
+}
+
+static inline void game_unmake_null(GameBoard *b, const GameUndo *u)
+{
+    b->ply--;
+}
+
+// Two stages, by the parity of x, so that the stages of ProbCut's calibration are exercised.
+#define GAME_PROBCUT_STAGES TOY_PROBCUT_STAGES
+
+static inline int game_stage(const GameBoard *b)
+{
+    return b->x & 1;
+}
+
 static inline int game_move_tactical(const GameBoard *b, Move m)
 {
     return toy_forcing(b, (int)m - 1) ? 1 : 0;

@@ -21,6 +21,7 @@ typedef struct {
 #define TOY_MODULUS          61
 #define TOY_MAX_MOVES        6
 #define TOY_QUIESCENCE_PLIES 24 // forcing moves exist only below this ply
+#define TOY_PROBCUT_STAGES   2  // ProbCut's stages: the parity of x
 
 static inline uint64_t toy_hash(uint64_t seed, int ply, int x, int salt)
 {

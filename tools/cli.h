@@ -67,6 +67,8 @@ int demo_cli_main(int argc, char **argv);
 int params_cli_main(int argc, char **argv);
 int bench_cli_main(int argc, char **argv);
 int rankcut_cli_main(int argc, char **argv);
+// `sumito probcut fit GAME ...` (the same as `sumito GAME probcut-fit ...`), show, merge.
+int probcut_cli_main(int argc, char **argv);
 // `sumito net ...` (tools/net_cli.c): net files and the net's speed.
 int net_cli_main(int argc, char **argv);
 

@@ -11,6 +11,7 @@
 #include "core/lab/gendata.h"
 #include "core/lab/commands.h"
 #include "core/lab/compare.h"
+#include "core/lab/probcut_fit.h"
 #include "go/desc.h"
 #include "tools/abalone_cli.h"
 #include "tools/cli.h"
@@ -536,11 +537,55 @@ static int cmd_speed(const GameDesc *game, int argc, char **argv)
     return lab_speed(game, game->size_default, times, moves, !skip_nps, !skip_overrun, !skip_depth);
 }
 
+static int cmd_probcut_fit(const GameDesc *game, int argc, char **argv)
+{
+    static ProbcutFitOptions o = {.games = 20, .movetime = 0.25, .seed = 7000001, .range = 3000};
+    static gint64 seed = 7000001;
+    static EngineArgs ea;
+    o.size = game->size_default;
+    const GOptionEntry entries[] = {
+        {"games", 'g', 0, G_OPTION_ARG_INT, &o.games, "self-play games (default 20)", "N"},
+        {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &o.movetime,
+         "seconds per move (default 0.25)", "S"},
+        {"seed", 0, 0, G_OPTION_ARG_INT64, &seed, "seed of the random openings (default 7000001)",
+         "K"},
+        {"first-game", 0, 0, G_OPTION_ARG_INT, &o.first_game,
+         "the number of the first game (shards of a calibration; default 0)", "K"},
+        {"range", 0, 0, G_OPTION_ARG_INT, &o.range,
+         "shallow scores beyond +-R are left out of the fit (default 3000)", "R"},
+        {"out", 'o', 0, G_OPTION_ARG_FILENAME, &o.out, "the calibration file (resumed if present)",
+         "FILE"},
+        ENGINE_ENTRIES(ea),
+        {game->size_max ? "size" : NULL, 'n', 0, G_OPTION_ARG_INT, &o.size,
+         "board size (default 9); a calibration is for one size (go9 for 9x9)", "N"},
+        {NULL}};
+    if (!parse(game, "- ProbCut's calibration from self-play",
+               "Plays self-play games from varied openings; every searched position adds the "
+               "root scores of its iterations as (shallow, deep) pairs per game stage; then fits "
+               "v_deep = a v_shallow + b + e per stage and depth pair and prints a, b, sigma and "
+               "r. Ctrl-C keeps finished games; the same command resumes.",
+               entries, 0, false, NULL, &argc, &argv))
+        return EXIT_BAD_INPUT;
+    if (!o.out) return cli_error("--out FILE is required");
+    if (!lab_check_output("--out", o.out)) return EXIT_BAD_INPUT;
+    if (o.games < 1 || o.games > 10000000) return cli_error("--games must be at least 1");
+    if (!(o.movetime > 0 && o.movetime <= 3600))
+        return cli_error("--time-per-move must be positive");
+    if (o.first_game < 0 || o.first_game > 1000000000)
+        return cli_error("--first-game must not be negative");
+    if (o.range < 1 || o.range > 1000000) return cli_error("--range must be 1 to 1000000");
+    if (!check_size(game, o.size)) return EXIT_BAD_INPUT;
+    o.seed = (uint64_t)seed;
+    o.sets = engine_sets(&ea), o.config = ea.config;
+    return probcut_fit_run(game, &o);
+}
+
 static const GameCommand generic[] = {
     {"show", cmd_show, "draw a position with coordinates"},
     {"perft", cmd_perft, "count the leaves of the move tree, with its speed"},
     {"analyse", cmd_analyse, "search one position and print its info lines"},
     {"rankcut-collect", cmd_collect, "RankCut statistics from self-play"},
+    {"probcut-fit", cmd_probcut_fit, "ProbCut's calibration from self-play, and its fits"},
     {"gen-data", cmd_gendata, "neural-net training positions from self-play"},
     {"compare", cmd_compare, "compare search configurations on a position suite"},
     {"compare-reference", cmd_compare_reference, "compute the compare command's reference"},

@@ -16,6 +16,7 @@ static const CliEntry commands[] = {
     {"match", match_cli_main, "match results: merge the shards of a match, summaries"},
     {"net", net_cli_main, "network files: describe them, time the inference"},
     {"params", params_cli_main, "list every parameter with its default and range"},
+    {"probcut", probcut_cli_main, "ProbCut calibrations: fit (from self-play), show, merge"},
     {"rankcut", rankcut_cli_main, "RankCut statistics files: show, merge, heatmap"},
 };
 

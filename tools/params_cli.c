@@ -23,8 +23,22 @@ int params_cli_main(int argc, char **argv)
     search_param_groups(&search, search_groups);
     printf("Search (every engine command: --set NAME=VALUE, configuration files, setoption):\n");
     params_print(search_groups, 1, stdout);
-    printf("\nRankCut (Lim & Lee 2006; the same commands):\n");
-    params_print(search_groups + 1, 1, stdout);
+    static const char *const headings[SEARCH_PARAM_GROUPS] = {
+        NULL,
+        "RankCut (Lim & Lee 2006; the same commands)",
+        "Null move (the same commands; every method below is off by default)",
+        "Late move reductions, and RankCut adjusting them (rankcut_lmr)",
+        "Futility pruning",
+        "Multi-Cut (Bjornsson & Marsland 2001)",
+        "Move chains (Greer 2013)",
+        "ProbCut and Multi-ProbCut (Buro; Jiang & Buro 2003)",
+    };
+    for (int i = 1; i < SEARCH_PARAM_GROUPS; i++) {
+        printf("\n%s:\n", headings[i]);
+        params_print(search_groups + i, 1, stdout);
+    }
+    printf("probcut_file           file   (none)    a ProbCut calibration (sumito probcut fit) of "
+           "the engine's game and evaluator; there is no built-in one yet\n");
     AbaloneRules rules;
     abalone_rules_default(&rules);
     ParamGroup groups[] = {abalone_rules_params(&rules)};

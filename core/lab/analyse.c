@@ -59,5 +59,9 @@ int lab_analyse(const GameDesc *game, GameEngine *e, const GameState *s, const S
            core->params.rankcut && core->have_table ? "on" : "off",
            core->have_table ? core->table_source : "no statistics", st->rankcut_lookups,
            st->rankcut_known, st->rankcut_reductions);
+    GString *counters = g_string_new(NULL);
+    search_format_counters(st, counters);
+    fputs(counters->str, stdout);
+    g_string_free(counters, TRUE);
     return 0;
 }

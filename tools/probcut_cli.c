@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: MIT
+// `sumito probcut ...`: make, look at and merge ProbCut calibrations (any game).
+#include <stdio.h>
+#include <string.h>
+
+#include "core/lab/probcut_fit.h"
+#include "core/probcut.h"
+#include "tools/cli.h"
+
+// fit GAME ...: the game's probcut-fit command.
+static int cmd_fit(int argc, char **argv)
+{
+    if (argc < 2 || argv[1][0] == '-') {
+        printf("Usage: sumito probcut fit GAME [OPTION...]   (GAME: ");
+        for (int i = 0; cli_games[i]; i++) printf("%s%s", i ? ", " : "", cli_games[i]->name);
+        printf(")\nThe same as sumito GAME probcut-fit; sumito GAME probcut-fit --help lists the "
+               "options.\n");
+        return argc < 2 ? EXIT_BAD_INPUT : 0;
+    }
+    for (int i = 0; cli_games[i]; i++)
+        if (strcmp(argv[1], cli_games[i]->name) == 0) {
+            char **args = g_new0(char *, (size_t)argc + 1);
+            args[0] = argv[1];
+            args[1] = "probcut-fit";
+            for (int k = 2; k < argc; k++) args[k] = argv[k];
+            int rc = game_cli_main(argc, args);
+            g_free(args);
+            return rc;
+        }
+    return cli_error("probcut fit: unknown game '%s'", argv[1]);
+}
+
+static int report(GError *err)
+{
+    int rc = cli_error("%s", err->message);
+    g_error_free(err);
+    return rc;
+}
+
+static int cmd_show(int argc, char **argv)
+{
+    static int min_samples = 50;
+    const GOptionEntry entries[] = {{"min-samples", 0, 0, G_OPTION_ARG_INT, &min_samples,
+                                     "show depth pairs with at least N pairs (default 50)", "N"},
+                                    {NULL}};
+    if (!cli_options("FILE - a calibration and its fits", NULL, entries, &argc, &argv))
+        return EXIT_BAD_INPUT;
+    if (argc != 2) return cli_error("probcut show needs one file");
+    if (min_samples < 3) return cli_error("--min-samples must be at least 3");
+    ProbcutData *c = g_new(ProbcutData, 1);
+    GError *err = NULL;
+    int rc = 0;
+    if (probcut_data_load(c, argv[1], &err)) {
+        printf("%s: game %s, evaluator %s, %d stages, range %d, %" G_GUINT64_FORMAT " games\n",
+               argv[1], c->game, c->evaluator, c->stages, c->range, c->games);
+        probcut_print_fits(c, min_samples, stdout);
+    } else {
+        rc = report(err);
+    }
+    g_free(c);
+    return rc;
+}
+
+static int cmd_merge(int argc, char **argv)
+{
+    static char *out;
+    const GOptionEntry entries[] = {
+        {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "the merged file", "FILE"}, {NULL}};
+    if (!cli_options("A B ... -o OUT - add calibrations together", NULL, entries, &argc, &argv))
+        return EXIT_BAD_INPUT;
+    if (!out) return cli_error("-o OUT is required");
+    if (argc < 2) return cli_error("probcut merge needs at least one input file");
+    ProbcutData *total = g_new(ProbcutData, 1), *part = g_new(ProbcutData, 1);
+    GError *err = NULL;
+    bool ok = probcut_data_load(total, argv[1], &err);
+    for (int i = 2; ok && i < argc; i++) {
+        ok = probcut_data_load(part, argv[i], &err);
+        if (!ok) break;
+        char *what = g_strdup_printf("%s and %s", argv[1], argv[i]);
+        ok = probcut_data_check_source(total, part, what, &err) &&
+             probcut_data_add(total, part, &err);
+        g_free(what);
+    }
+    ok = ok && probcut_data_save(total, out, &err);
+    int rc = ok ? 0 : report(err);
+    if (ok) printf("%s: %d files, %" G_GUINT64_FORMAT " games\n", out, argc - 1, total->games);
+    g_free(total);
+    g_free(part);
+    return rc;
+}
+
+int probcut_cli_main(int argc, char **argv)
+{
+    static const CliEntry entries[] = {
+        {"fit", cmd_fit, "ProbCut's calibration from self-play for a game, and its fits"},
+        {"show", cmd_show, "a calibration: its source and the fit of every stage and depth pair"},
+        {"merge", cmd_merge, "add calibrations of the same game and evaluator together"},
+    };
+    return cli_dispatch("sumito probcut", entries, G_N_ELEMENTS(entries), argc, argv);
+}
