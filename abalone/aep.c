@@ -71,6 +71,14 @@ static void *search_thread(void *data)
     Aep *a = data;
     SearchInfo info;
     Move m = abalone_engine_search(a->engine, &a->game, &a->limits, on_info, a, &info);
+    // The pruning methods' counters, when any acted ("info string METHOD ..." lines).
+    GString *counters = g_string_new(NULL);
+    search_format_counters(&a->engine->core.search.stats, counters);
+    if (counters->len) {
+        g_string_truncate(counters, counters->len - 1);
+        say(a, "%s", counters->str);
+    }
+    g_string_free(counters, TRUE);
     char text[ABALONE_MOVE_TEXT];
     say(a, "bestmove %s",
         m ? abalone_move_format(&a->root, m, ABALONE_NOTATION_ABAPRO, text) : "none");

@@ -206,6 +206,8 @@ static int SEARCH_NAME(chain_fetch)(Search *s, GameBoard *b, int side, Move m, i
     MoveChain *c = move_chains_slot(&s->chains, side, game_move_index(m));
     if (c->len == 0) return 0;
     s->stats.chains_found++;
+    // The chain's plies stay within the per-ply arrays (and a net's accumulator stack).
+    if (max > MAX_PLY - 3 - ply) max = MAX_PLY - 3 - ply;
     GameUndo u[MOVE_CHAINS_MAX];
     int n = 0;
     bool legal = true;
@@ -234,7 +236,8 @@ static Score SEARCH_NAME(chain_search)(Search *s, GameBoard *b, const Move *line
                                        Score alpha, Score beta, int depth, int ply, bool pv_node,
                                        bool cut_node)
 {
-    if (n == 0) return SEARCH_NAME(search)(s, b, alpha, beta, depth, ply, pv_node, cut_node);
+    if (n == 0 || ply >= MAX_PLY - 2)
+        return SEARCH_NAME(search)(s, b, alpha, beta, depth, ply, pv_node, cut_node);
     s->pv_len[ply] = 0;
     s->chain_line_len[ply] = 0;
     Score score;
