@@ -6,7 +6,7 @@
 . "$(dirname "$0")/tap.sh"
 S=$SUMITO
 
-check "fit abalone" 0 'a.pc: game abalone, evaluator abalone-hce-1, 1 games' -- \
+check "fit abalone" 0 'a.pc: game abalone, evaluator abalone-[a-z0-9-]+, 1 games' -- \
     $S probcut fit abalone --games 1 --time-per-move 0.02 --set move_cap=16 --out "$TMP/a.pc"
 check "fit resumes" 0 'resuming .*a.pc after 1 games' -- \
     $S abalone probcut-fit --games 2 --time-per-move 0.02 --set move_cap=16 --out "$TMP/a.pc"
