@@ -153,7 +153,7 @@ $(OBJDIR)/%.o: %.c $(OBJDIR)/flags
 $(OBJDIR)/abalone/suite.o: abalone/data/compare_suite.txt
 $(OBJDIR)/abalone/suite.o: abalone/data/compare_reference.txt
 $(OBJDIR)/abalone/suite.o: abalone/data/match_openings.txt
-$(OBJDIR)/abalone/rankcut_builtin.o: abalone/data/rankcut.bin
+$(OBJDIR)/abalone/rankcut_builtin.o: abalone/data/rankcut.bin $(wildcard abalone/data/rankcut-net-*.bin)
 $(OBJDIR)/abalone/net_builtin.o: $(wildcard abalone/data/abalone-*.nnue)
 $(OBJDIR)/go/suite.o: go/data/compare_suite.txt
 $(OBJDIR)/go/suite.o: go/data/compare_reference.txt
@@ -248,6 +248,7 @@ bench: deps
 	$(Q)./build/sumito go render --bench --repeat 100 --sgf tests/data/go_gnugo_19.sgf --move 150
 	$(Q)./build/sumito bench | tail -4
 	$(Q)./build/sumito abalone speed
+	$(Q)./build/sumito abalone speed --no-overrun --no-depth --set eval=hce
 	$(Q)./build/sumito go playouts --size 9 --seconds 2 --repeat 7
 	$(Q)./build/sumito go playouts --size 19 --seconds 2 --repeat 7
 	$(Q)./build/sumito go perft --size 9 --depth 4 --repeat 5

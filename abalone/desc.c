@@ -442,7 +442,7 @@ static bool net_noisy(const GameState *s)
 const GameDesc abalone_game_desc = {
     .name = "abalone",
     .title = "Abalone",
-    .evaluator = ABALONE_EVAL_ID,
+    .evaluator = ABALONE_NET_BUILTIN_ID,
     .engine_size = sizeof(AbaloneEngine),
     GAME_DESC_FUNCTIONS,
     .init = abalone_init,

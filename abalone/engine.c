@@ -80,7 +80,7 @@ static bool apply(Engine *core, GError **err)
 }
 
 static const EngineKind abalone_kind = {
-    .evaluator = ABALONE_EVAL_ID,
+    .evaluator = ABALONE_NET_BUILTIN_ID, // eval's default
     .accepts = accepts,
     .games = "'abalone'",
     .builtin = abalone_rankcut_builtin,
@@ -101,7 +101,7 @@ bool abalone_engine_init(AbaloneEngine *e, const SearchParams *p, const AbaloneR
     e->net_file = e->net_pending = NULL;
     e->net_change = false;
     e->net_source[0] = e->net_pending_source[0] = '\0';
-    e->net = NULL;
+    e->net = e->eval.eval == ABALONE_EVAL_NET ? abalone_net_builtin_net() : NULL;
     e->acc = g_aligned_alloc(MAX_PLY + 2, sizeof *e->acc, 32);
     engine_add_group(&e->core, abalone_rules_params(&e->rules));
     engine_add_group(&e->core, abalone_eval_params(&e->eval));

@@ -13,7 +13,7 @@
 enum { ABALONE_EVAL_NET, ABALONE_EVAL_HCE };
 
 #define ABALONE_EVAL_PARAMS(X, S)                                                                  \
-    X(S, eval, choice, ABALONE_EVAL_HCE, 0, 1,                                                     \
+    X(S, eval, choice, ABALONE_EVAL_NET, 0, 1,                                                     \
       "net|hce: the leaf evaluation: a neural net (the built-in one, or net=FILE) or the "         \
       "handcrafted one")
 
@@ -34,7 +34,8 @@ typedef struct {
     NetAccumulator *acc;  // the search's accumulator stack
 } AbaloneEngine;
 
-// Sets up an engine with the built-in RankCut statistics (when the binary has them).
+// Sets up an engine with the default evaluation (the built-in net) and the built-in RankCut
+// statistics of that evaluation (when the binary has them).
 bool abalone_engine_init(AbaloneEngine *e, const SearchParams *p, const AbaloneRules *r,
                          GError **err);
 void abalone_engine_free(AbaloneEngine *e);
@@ -58,6 +59,12 @@ Score abalone_engine_evaluate(AbaloneEngine *e, const AbaloneBoard *b);
 
 // The built-in statistics of an evaluator, or NULL when the binary has none for it.
 const uint8_t *abalone_rankcut_builtin(const char *evaluator, size_t *size);
+
+// The built-in net: the first 12 hex digits of its content hash, which name its file in the
+// source tree and its evaluator (tests/test_abalone_net.c checks both against the file).
+#define ABALONE_NET_BUILTIN_HASH "33011733fbf3"
+#define ABALONE_NET_BUILTIN_FILE "abalone/data/abalone-" ABALONE_NET_BUILTIN_HASH ".nnue"
+#define ABALONE_NET_BUILTIN_ID   "abalone-net-" ABALONE_NET_BUILTIN_HASH
 
 // The built-in net: its file in the source tree, its bytes, and the net read from them (once;
 // shared by every engine, read-only).

@@ -6,8 +6,6 @@
 #include "abalone/features.h"
 #include "core/embed.h"
 
-#define ABALONE_NET_BUILTIN_FILE "abalone/data/abalone-33011733fbf3.nnue"
-
 EMBED_FILE(abalone_net_default, ABALONE_NET_BUILTIN_FILE);
 
 const char *abalone_net_builtin_file(void)

@@ -161,16 +161,30 @@ static void test_settings(void)
     AbaloneEngine e;
     GError *err = NULL;
 
+    // The default: the built-in net, with its own built-in statistics.
     g_assert_true(setup(&e, (char *[]){"hash=1", NULL}, &err));
-    g_assert_cmpstr(e.core.evaluator, ==, ABALONE_EVAL_ID);
-    g_assert_true(e.core.have_table); // the handcrafted evaluation's built-in statistics
-    g_assert_null(e.net);
+    g_assert_cmpint(e.eval.eval, ==, ABALONE_EVAL_NET);
+    g_assert_true(e.net == abalone_net_builtin_net());
+    g_assert_cmpstr(e.core.evaluator, ==, ABALONE_NET_BUILTIN_ID);
+    g_assert_true(e.core.have_table);
+    g_assert_cmpstr(engine_rankcut_counts(&e.core)->evaluator, ==, ABALONE_NET_BUILTIN_ID);
+    abalone_engine_free(&e);
+    // Set up without a configuration, the same.
+    SearchParams sp;
+    AbaloneRules rules;
+    search_params_default(&sp);
+    abalone_rules_default(&rules);
+    g_assert_true(abalone_engine_init(&e, &sp, &rules, &err));
+    g_assert_true(e.net == abalone_net_builtin_net());
+    g_assert_cmpstr(engine_rankcut_counts(&e.core)->evaluator, ==, ABALONE_NET_BUILTIN_ID);
     abalone_engine_free(&e);
 
-    // eval=net without a file: the built-in net.
-    g_assert_true(setup(&e, (char *[]){"hash=1", "eval=net", NULL}, &err));
-    g_assert_true(e.net == abalone_net_builtin_net());
-    g_assert_true(g_str_has_prefix(e.core.evaluator, "abalone-net-"));
+    // eval=hce: the handcrafted evaluation and its statistics.
+    g_assert_true(setup(&e, (char *[]){"hash=1", "eval=hce", NULL}, &err));
+    g_assert_cmpstr(e.core.evaluator, ==, ABALONE_EVAL_ID);
+    g_assert_true(e.core.have_table);
+    g_assert_cmpstr(engine_rankcut_counts(&e.core)->evaluator, ==, ABALONE_EVAL_ID);
+    g_assert_null(e.net);
     abalone_engine_free(&e);
 
     g_assert_true(setup(&e, (char *[]){"hash=1", net_set, NULL}, &err));
@@ -198,7 +212,12 @@ static void test_settings(void)
     g_assert_null(e.net);
     // The net is still known: eval=net takes it again.
     g_assert_true(engine_set(&e.core, "eval=net", &err) && engine_apply(&e.core, &err));
-    g_assert_nonnull(e.net);
+    g_assert_true(e.net != NULL && e.net != abalone_net_builtin_net());
+    // "net=" forgets the file: the built-in net and its statistics again.
+    g_assert_true(engine_set(&e.core, "net=", &err) && engine_apply(&e.core, &err));
+    g_assert_true(e.net == abalone_net_builtin_net());
+    g_assert_cmpstr(e.core.evaluator, ==, ABALONE_NET_BUILTIN_ID);
+    g_assert_true(e.core.have_table);
     abalone_engine_free(&e);
 
     // Statistics belong to one evaluator: the handcrafted evaluation's file is refused with the
@@ -206,14 +225,16 @@ static void test_settings(void)
     size_t size;
     const uint8_t *stats = abalone_rankcut_builtin(ABALONE_EVAL_ID, &size);
     g_assert_nonnull(stats);
+    g_assert_nonnull(abalone_rankcut_builtin(ABALONE_NET_BUILTIN_ID, &size));
     g_assert_null(abalone_rankcut_builtin("abalone-net-000000000000", &size));
+    stats = abalone_rankcut_builtin(ABALONE_EVAL_ID, &size);
     char *stats_path = g_build_filename(dir, "hce.rc", NULL);
     g_assert_true(g_file_set_contents(stats_path, (const char *)stats, (gssize)size, NULL));
-    g_assert_false(
-        abalone_engine_setup(&e, NULL, (char *[]){"hash=1", "eval=net", NULL}, stats_path, &err));
+    g_assert_false(abalone_engine_setup(&e, NULL, (char *[]){"hash=1", NULL}, stats_path, &err));
     g_assert_nonnull(strstr(err->message, "evaluator 'abalone-hce-1'"));
     g_clear_error(&err);
-    g_assert_true(abalone_engine_setup(&e, NULL, (char *[]){"hash=1", NULL}, stats_path, &err));
+    g_assert_true(
+        abalone_engine_setup(&e, NULL, (char *[]){"hash=1", "eval=hce", NULL}, stats_path, &err));
     g_assert_false(engine_set(&e.core, "eval=net", &err) && engine_apply(&e.core, &err));
     g_assert_nonnull(strstr(err->message, "belong to evaluator 'abalone-hce-1'"));
     g_clear_error(&err);
@@ -265,6 +286,8 @@ static void test_builtin(void)
     g_snprintf(name, sizeof name, "abalone/data/abalone-%012llx.nnue",
                (unsigned long long)(n->hash >> 16));
     g_assert_cmpstr(abalone_net_builtin_file(), ==, name); // named by its content hash
+    g_snprintf(name, sizeof name, "abalone-net-%012llx", (unsigned long long)(n->hash >> 16));
+    g_assert_cmpstr(ABALONE_NET_BUILTIN_ID, ==, name); // and so is its evaluator
 }
 
 int main(int argc, char **argv)

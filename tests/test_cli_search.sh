@@ -6,6 +6,12 @@ S=$SUMITO
 
 check "analyse depth" 0 '^bestmove [a-i][1-9]' -- $S abalone analyse --depth 4 --layout belgian
 check "analyse info line" 0 '^info depth 3 seldepth [0-9]+ score cp -?[0-9]+ nodes' -- $S abalone analyse --depth 3
+check "analyse net default" 0 'rankcut on \(built-in\)' -- $S abalone analyse --depth 3
+check "analyse hce" 0 'rankcut on \(built-in\)' -- $S abalone analyse --depth 3 --set eval=hce
+check "params eval default" 0 'eval +choice +net ' -- $S params
+check "speed depth hce" 0 'standard +0.05 s: alpha-beta depth +[1-9].*RankCut depth +[1-9]' -- \
+    $S abalone speed --no-nps --no-overrun --depth-time 0.05 --set eval=hce
+check "speed bad set" 2 "unknown parameter 'bogus'" -- $S abalone speed --no-overrun --set bogus=1
 check "analyse win" 0 'score win 1 .* pv e7e8' -- \
     $S abalone analyse --depth 3 --position 'www2/wwwww1/b6/8/6bbw/8/7/b5/bbbbb b'
 check "analyse over" 2 'the game is over \(six marbles ejected\)' -- \
@@ -45,7 +51,7 @@ check "collect resume" 0 'resuming .* after 1 games' -- \
 check "collect other" 0 '1 games' -- \
     $S abalone rankcut-collect --games 1 --time-per-move 0.01 --set move_cap=12 --seed 4 --out "$TMP/b.rc"
 check "merge" 0 '2 files, 3 games' -- $S rankcut merge "$TMP/a.rc" "$TMP/b.rc" -o "$TMP/m.rc"
-check "show" 0 'game abalone, evaluator abalone-hce-1, 3 games' -- $S rankcut show "$TMP/m.rc"
+check "show" 0 'game abalone, evaluator abalone-net-[0-9a-f]{12}, 3 games' -- $S rankcut show "$TMP/m.rc"
 check "use collected" 0 "rankcut on \\($TMP/m.rc\\)" -- \
     $S abalone analyse --depth 4 --rankcut-file "$TMP/m.rc" --set rankcut_min_samples=1
 check "with pruning" 0 'round 1: 1 games with RankCut on' -- \

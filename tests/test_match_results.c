@@ -71,6 +71,8 @@ static void test_pairs(void)
     // Pairs (0, 1) WW and (2, 3) LD, then game 5 alone (its partner, game 4, is missing).
     MatchGame gs[] = {game(1, ELO_WIN), game(0, ELO_WIN), game(3, ELO_DRAW), game(2, ELO_LOSS),
                       game(5, ELO_WIN)};
+    g_strlcpy(gs[0].reason, "move cap", sizeof gs[0].reason);
+    g_strlcpy(gs[2].reason, "repetition", sizeof gs[2].reason);
     g_array_append_vals(r.games, gs, G_N_ELEMENTS(gs));
     EloPenta p;
     match_results_counts(&r, &p);
@@ -99,6 +101,13 @@ static void test_pairs(void)
     g_assert_nonnull(
         strstr(text, "pentanomial (pairs by the first player's points, 0 to 2): 0 1 0 0 1\n"));
     g_assert_nonnull(strstr(text, "SPRT elo0 0 elo1 10 alpha 0.05 beta 0.05: LLR "));
+    // How they ended: new's 3 wins, 1 at the cap; old's one win by ejection; the draw.
+    g_assert_nonnull(strstr(text, "\nended by move cap: 1 games; new won 1 (33.3 % of its wins), "
+                                  "old won 0 (0.0 %)\n"));
+    g_assert_nonnull(strstr(text, "\nended by six marbles ejected: 3 games; new won 2 (66.7 % of "
+                                  "its wins), old won 1 (100.0 %)\n"));
+    g_assert_nonnull(strstr(text, "\nended by repetition: 1 games; new won 0 (0.0 % of its wins), "
+                                  "old won 0 (0.0 %)\n"));
     g_assert_nonnull(strstr(text, "time a move: new 0.105 s (longest 0.125 s, 250 moves)\n"));
     free(text);
     match_results_clear(&r);

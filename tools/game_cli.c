@@ -517,6 +517,7 @@ static int cmd_speed(const GameDesc *game, int argc, char **argv)
     static char **times;
     static int moves = 200;
     static gboolean skip_nps, skip_overrun, skip_depth;
+    static EngineArgs ea;
     const GOptionEntry entries[] = {
         {"depth-time", 0, 0, G_OPTION_ARG_STRING_ARRAY, &times,
          "seconds for the depth comparison (repeat; default 1 and 10)", "S"},
@@ -525,14 +526,18 @@ static int cmd_speed(const GameDesc *game, int argc, char **argv)
         {"no-nps", 0, 0, G_OPTION_ARG_NONE, &skip_nps, "skip nodes/s", NULL},
         {"no-overrun", 0, 0, G_OPTION_ARG_NONE, &skip_overrun, "skip the overrun figure", NULL},
         {"no-depth", 0, 0, G_OPTION_ARG_NONE, &skip_depth, "skip the depth comparison", NULL},
+        ENGINE_ENTRIES(ea),
         {NULL}};
     if (!parse(game, "- search speed figures",
                "Nodes/s (plain alpha-beta), the worst overrun of a time per move over many moves "
                "of self-play, and the depth plain alpha-beta and RankCut complete at fixed times, "
-               "measured side by side in one run.",
+               "measured side by side in one run. --set, --config, --rankcut-file and --net set up "
+               "every engine (each figure then sets its own search: plain, or RankCut on).",
                entries, 0, false, NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
-    return lab_speed(game, game->size_default, times, moves, !skip_nps, !skip_overrun, !skip_depth);
+    SpeedOptions o = {times, moves, !skip_nps, !skip_overrun, !skip_depth, engine_sets(&ea),
+                      ea.config, ea.rankcut_file};
+    return lab_speed(game, game->size_default, &o);
 }
 
 static const GameCommand generic[] = {

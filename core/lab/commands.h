@@ -65,11 +65,19 @@ int lab_make_openings(const GameDesc *game, const OpeningsOptions *o);
 int lab_coverage(const GameDesc *game, const char *rankcut_file, const char *suite_file,
                  int min_samples, double movetime);
 
+// What lab_speed measures, and the engine it measures.
+typedef struct {
+    char **depth_times; // NULL-ended texts; NULL: 1 and 10 seconds
+    int moves;          // for the overrun figure
+    bool nps, overrun, depth;
+    char **sets; // assignments for every engine (before each figure's own); may be NULL
+    const char *config, *rankcut_file; // may be NULL
+} SpeedOptions;
+
 // The search's speed figures, side by side in one run: nodes/s, the worst overrun of a time
 // per move over `moves` moves of self-play, and the depth plain alpha-beta and RankCut
-// complete at each of the fixed times (NULL-ended texts; NULL: 1 and 10 seconds).
-int lab_speed(const GameDesc *game, int size, char **depth_times, int moves, bool nps, bool overrun,
-              bool depth);
+// complete at each of the fixed times.
+int lab_speed(const GameDesc *game, int size, const SpeedOptions *o);
 
 // The bench signature: each game's compiled-in positions searched to depths[k] with one
 // thread, a 16 MiB TT and the tables cleared per position; sets go to every engine that has

@@ -207,6 +207,37 @@ static void print_times(const MatchResults *r, FILE *out)
     fprintf(out, "runner overhead: %.1f us a move\n", all ? overhead / all * 1e6 : 0.0);
 }
 
+// How the games ended: one line a reason, in order of first appearance, with who won them and
+// what share of each player's wins ended that way (for Abalone, wins by the sixth ejection
+// against wins at the move cap).
+static void print_endings(const MatchResults *r, FILE *out)
+{
+    GPtrArray *reasons = g_ptr_array_new();
+    int wins_all[2] = {0, 0};
+    for (guint i = 0; i < r->games->len; i++) {
+        const MatchGame *g = &g_array_index(r->games, MatchGame, i);
+        if (g->outcome != ELO_DRAW) wins_all[g->outcome == ELO_WIN ? 0 : 1]++;
+        guint k = 0;
+        while (k < reasons->len && strcmp(g_ptr_array_index(reasons, k), g->reason) != 0) k++;
+        if (k == reasons->len) g_ptr_array_add(reasons, (gpointer)g->reason);
+    }
+    for (guint k = 0; k < reasons->len; k++) {
+        const char *reason = g_ptr_array_index(reasons, k);
+        int n = 0, won[2] = {0, 0};
+        for (guint i = 0; i < r->games->len; i++) {
+            const MatchGame *g = &g_array_index(r->games, MatchGame, i);
+            if (strcmp(g->reason, reason) != 0) continue;
+            n++;
+            if (g->outcome != ELO_DRAW) won[g->outcome == ELO_WIN ? 0 : 1]++;
+        }
+        fprintf(out, "ended by %s: %d games; %s won %d (%.1f %% of its wins), %s won %d (%.1f %%)\n",
+                *reason ? reason : "(no reason recorded)", n, r->names[0], won[0],
+                wins_all[0] ? 100.0 * won[0] / wins_all[0] : 0.0, r->names[1], won[1],
+                wins_all[1] ? 100.0 * won[1] / wins_all[1] : 0.0);
+    }
+    g_ptr_array_free(reasons, TRUE);
+}
+
 void match_results_print(const MatchResults *r, FILE *out)
 {
     EloPenta p;
@@ -238,5 +269,6 @@ void match_results_print(const MatchResults *r, FILE *out)
                 : t.verdict == ELO_SPRT_H0 ? "H0 accepted"
                                            : "no decision yet");
     }
+    print_endings(r, out);
     print_times(r, out);
 }

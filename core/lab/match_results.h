@@ -55,7 +55,9 @@ void match_results_counts(const MatchResults *r, EloPenta *p);
 char *match_results_brief(const MatchResults *r);
 
 // The summary: W-D-L, "score NN.N %", "Elo +X +- Y", LOS, the pentanomial counts, the SPRT's
-// LLR and bounds when one ran, the time each player used a move, the runner's overhead.
+// LLR and bounds when one ran, how the games ended (a line a reason: the games, each player's
+// wins that ended so and their share of its wins), the time each player used a move, the
+// runner's overhead.
 void match_results_print(const MatchResults *r, FILE *out);
 
 #endif

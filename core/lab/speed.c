@@ -7,11 +7,16 @@
 #include "core/lab/selfplay.h"
 #include "core/stats.h"
 
-static GameEngine *make_engine(const GameDesc *game, const char *set)
+// An engine of the options' settings, then `set` (the figure's own, which wins).
+static GameEngine *make_engine(const GameDesc *game, const SpeedOptions *o, const char *set)
 {
-    char *sets[] = {(char *)set, NULL};
+    guint n = o->sets ? g_strv_length(o->sets) : 0;
+    char **sets = g_new0(char *, n + 2);
+    for (guint i = 0; i < n; i++) sets[i] = o->sets[i];
+    sets[n] = (char *)set;
     GError *err = NULL;
-    GameEngine *e = game_engine_new(game, NULL, sets, NULL, &err);
+    GameEngine *e = game_engine_new(game, o->config, sets, o->rankcut_file, &err);
+    g_free(sets);
     if (!e) lab_report(err);
     return e;
 }
@@ -47,9 +52,9 @@ static void speed_positions(const GameDesc *game, const char *const *texts,
 }
 
 // Median nodes/s of searches of `seconds` from the game's speed positions, plain alpha-beta.
-static void speed_nps(const GameDesc *game, double seconds)
+static void speed_nps(const GameDesc *game, const SpeedOptions *o, double seconds)
 {
-    GameEngine *e = make_engine(game, "plain");
+    GameEngine *e = make_engine(game, o, "plain");
     if (!e) return;
     GPtrArray *states = g_ptr_array_new(), *names = g_ptr_array_new_with_free_func(g_free);
     speed_positions(game, game->speed_nps, NULL, states, names);
@@ -63,8 +68,10 @@ static void speed_nps(const GameDesc *game, double seconds)
         nps[i] = (double)info.nodes / (info.seconds > 0 ? info.seconds : 1e-9);
     }
     double median = stats_median(nps, n); // sorts nps
-    printf("%s nodes/s, %g s on each of %d positions: median %.3f M (min %.3f M, max %.3f M)\n",
-           game->title, seconds, n, median / 1e6, nps[0] / 1e6, nps[n - 1] / 1e6);
+    printf("%s nodes/s (%s), %g s on each of %d positions: median %.3f M (min %.3f M, max %.3f "
+           "M)\n",
+           game->title, game_engine_core(e)->evaluator, seconds, n, median / 1e6, nps[0] / 1e6,
+           nps[n - 1] / 1e6);
     g_free(nps);
     free_states(states, names, game);
     game_engine_free(game, e);
@@ -86,9 +93,10 @@ static bool time_move(const GameState *s, Move m, const GameChoice *c, void *use
 }
 
 // Self-play at a fixed time per move, timing each searched answer from request to move.
-static void speed_overrun(const GameDesc *game, int size, double movetime, int moves)
+static void speed_overrun(const GameDesc *game, const SpeedOptions *so, int size, double movetime,
+                          int moves)
 {
-    GameEngine *e = make_engine(game, "rankcut=true");
+    GameEngine *e = make_engine(game, so, "rankcut=true");
     if (!e) return;
     Overrun o = {movetime, g_new(double, (size_t)moves), 0, moves, 0};
     for (int index = 0; o.n < moves; index++) {
@@ -109,13 +117,14 @@ static void speed_overrun(const GameDesc *game, int size, double movetime, int m
 }
 
 // Depth completed from a position in `seconds` by plain alpha-beta and by RankCut.
-static void speed_depth(const GameDesc *game, const GameState *s, const char *name, double seconds)
+static void speed_depth(const GameDesc *game, const SpeedOptions *o, const GameState *s,
+                        const char *name, double seconds)
 {
     const char *configs[2] = {"plain", "rankcut=true"};
     int depth[2] = {0, 0};
     uint64_t nodes[2] = {0, 0};
     for (int c = 0; c < 2; c++) {
-        GameEngine *e = make_engine(game, configs[c]);
+        GameEngine *e = make_engine(game, o, configs[c]);
         if (!e) return;
         SearchLimits l = lab_limits(seconds, 0, 0);
         SearchInfo info;
@@ -130,24 +139,28 @@ static void speed_depth(const GameDesc *game, const GameState *s, const char *na
     fflush(stdout);
 }
 
-int lab_speed(const GameDesc *game, int size, char **depth_times, int moves, bool nps, bool overrun,
-              bool depth)
+int lab_speed(const GameDesc *game, int size, const SpeedOptions *o)
 {
     static char *defaults[] = {"1", "10", NULL};
-    char **t = depth_times ? depth_times : defaults;
+    char **t = o->depth_times ? o->depth_times : defaults;
+    int moves = o->moves;
+    bool depth = o->depth;
+    GameEngine *check = make_engine(game, o, NULL); // bad settings: said once, before any figure
+    if (!check) return EXIT_BAD_INPUT;
+    game_engine_free(game, check);
     for (int i = 0; depth && t[i]; i++) {
         double s = g_ascii_strtod(t[i], NULL);
         if (!(s > 0 && s <= 3600))
             return lab_error("--depth-time '%s' is not a number of seconds up to 3600", t[i]);
     }
     if (moves < 1 || moves > 100000) return lab_error("--moves must be 1 to 100000");
-    if (nps) speed_nps(game, 1.0);
-    if (overrun) speed_overrun(game, size, 0.1, moves);
+    if (o->nps) speed_nps(game, o, 1.0);
+    if (o->overrun) speed_overrun(game, o, size, 0.1, moves);
     GPtrArray *states = g_ptr_array_new(), *names = g_ptr_array_new_with_free_func(g_free);
     if (depth) speed_positions(game, game->speed_depth, game->speed_depth_names, states, names);
     for (int i = 0; depth && t[i]; i++)
         for (guint k = 0; k < states->len; k++)
-            speed_depth(game, g_ptr_array_index(states, k), g_ptr_array_index(names, k),
+            speed_depth(game, o, g_ptr_array_index(states, k), g_ptr_array_index(names, k),
                         g_ascii_strtod(t[i], NULL));
     free_states(states, names, game);
     return 0;
