@@ -11,8 +11,13 @@
 #   make install    build release, install it as $(DESTDIR)$(PREFIX)/bin/sumito
 #                   (PREFIX=/usr/local by default; DESTDIR for staging, empty by default)
 #   make uninstall  remove $(DESTDIR)$(PREFIX)/bin/sumito
+#   make fuzz       every fuzzing target (clang's libFuzzer) for FUZZ_SECONDS each (default 60),
+#                   corpora kept in build/fuzz/corpus/, executions added up in
+#                   build/fuzz/runs.tsv (docs/reliability.md)
 #
-# BUILD=release|debug|asan|tsan selects the flavour; V=1 prints full commands. `sumito --version`
+# BUILD=release|portable|debug|asan|tsan selects the flavour (portable: release without
+# -march=native, into build/portable/, for valgrind and for other machines; fuzz: clang's
+# libFuzzer builds that make fuzz makes); V=1 prints full commands. `sumito --version`
 # prints VERSION, the commit (git describe at build time) and the flavour.
 #
 # BUILD=tsan is ThreadSanitizer (-fsanitize=thread -O1 -g) into build/tsan/. It is for the code
@@ -33,6 +38,14 @@ DESTDIR ?=
 ifeq ($(BUILD),release)
 OUT := build
 OPTFLAGS := -O2 -march=$(ARCH) -g
+else ifeq ($(BUILD),portable)
+OUT := build/portable
+OPTFLAGS := -O2 -g
+else ifeq ($(BUILD),fuzz)
+OUT := build/fuzz
+CC := clang
+OPTFLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all \
+            -fno-omit-frame-pointer
 else ifeq ($(BUILD),debug)
 OUT := build/debug
 OPTFLAGS := -O0 -g3
@@ -47,7 +60,7 @@ OUT := build/tsan
 OPTFLAGS := -O1 -g -march=$(ARCH) -fsanitize=thread -fno-omit-frame-pointer \
             -Wno-maybe-uninitialized
 else
-$(error BUILD must be release, debug, asan or tsan, not '$(BUILD)')
+$(error BUILD must be release, portable, debug, asan, tsan or fuzz, not '$(BUILD)')
 endif
 
 OBJDIR := build/obj/$(BUILD)
@@ -87,14 +100,20 @@ TEST_BIN := $(patsubst tests/%.c,$(OUT)/tests/%,$(TEST_SRC))
 TEST_SH := $(wildcard tests/test_*.sh)
 TEST_SH_WRAP := $(patsubst tests/%.sh,$(OUT)/tests/%.sh,$(TEST_SH))
 
-TEST_NAMES := $(notdir $(TEST_BIN) $(TEST_SH_WRAP))
+# Fuzzing targets: tests/fuzz/fuzz_NAME.c, linked with libFuzzer by make fuzz (BUILD=fuzz) and
+# with tests/fuzz/replay.c as a test of every build (fuzz_replay_NAME replays tests/fuzz/NAME/).
+FUZZ_NAMES := $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
+FUZZ_REPLAY := $(addprefix $(OUT)/tests/fuzz_replay_,$(FUZZ_NAMES))
+FUZZ_SUPPORT_OBJ := $(OBJDIR)/tests/fuzz/fuzz.o
+
+TEST_NAMES := $(notdir $(TEST_BIN) $(TEST_SH_WRAP) $(FUZZ_REPLAY))
 # The tests that make test also runs under ThreadSanitizer (BUILD=tsan).
 TSAN_TEST_NAMES := test_search_stop test_go_gtp test_cli_aep.sh test_match_threads.sh tsan_racy.sh
 
 SUMITO := $(OUT)/sumito
 
 .PHONY: all tests tsan-tests test test-slow bench run deps install uninstall format \
-        check-layering clean FORCE
+        check-layering clean fuzz fuzz-targets FORCE
 .DEFAULT_GOAL := all
 .SECONDARY:
 
@@ -164,7 +183,24 @@ $(OUT)/tests/%.sh: tests/%.sh
 	@printf '#!/bin/sh\nSUMITO=%s exec sh %s "$$@"\n' '$(abspath $(SUMITO))' '$(abspath $<)' > $@
 	@chmod +x $@
 
-tests: $(SUMITO) $(TEST_BIN) $(TEST_SH_WRAP)
+tests: $(SUMITO) $(TEST_BIN) $(TEST_SH_WRAP) $(FUZZ_REPLAY)
+
+$(OBJDIR)/tests/fuzz/replay.o: CFLAGS += -DFUZZ_CORPUS_DIR='"$(abspath tests/fuzz)"'
+
+$(OUT)/tests/fuzz_replay_%: $(OBJDIR)/tests/fuzz/fuzz_%.o $(OBJDIR)/tests/fuzz/replay.o \
+                            $(FUZZ_SUPPORT_OBJ) $(LIB)
+	@mkdir -p $(@D)
+	$(SAY) LD $@
+	$(Q)$(CC) $(LDFLAGS) $^ $(LDLIBS) -o $@
+
+ifeq ($(BUILD),fuzz)
+$(OUT)/fuzz_%: $(OBJDIR)/tests/fuzz/fuzz_%.o $(FUZZ_SUPPORT_OBJ) $(LIB)
+	@mkdir -p $(@D)
+	$(SAY) LD $@
+	$(Q)$(CC) $(LDFLAGS) -fsanitize=fuzzer $^ $(LDLIBS) -o $@
+
+fuzz-targets: $(addprefix $(OUT)/fuzz_,$(FUZZ_NAMES))
+endif
 
 ifeq ($(BUILD),tsan)
 # The deliberate race that tests/tsan_racy.sh wants reported: a program of its own.
@@ -182,7 +218,7 @@ tsan-tests:
 endif
 
 -include $(LIB_OBJ:.o=.d) $(TEST_SUPPORT_OBJ:.o=.d) $(OBJDIR)/tools/main.d \
-         $(patsubst %.c,$(OBJDIR)/%.d,$(TEST_SRC))
+         $(patsubst %.c,$(OBJDIR)/%.d,$(TEST_SRC) $(wildcard tests/fuzz/*.c))
 
 # ---------------------------------------------------------------------------
 TEST_ENV := G_SLICE=always-malloc G_DEBUG=gc-friendly \
@@ -227,6 +263,19 @@ test-slow: deps
 	@echo "make test-slow: seed $(SEED)"
 	$(Q)$(TEST_ENV) SUMITO_GNUGO_GAMES=200 prove -v --exec '' build/tests/test_go_gnugo :: --seed $(SEED)
 	$(Q)$(TEST_ENV) SUMITO_MATCH_GAMES=10 prove -v --exec '' build/tests/test_go_match :: --seed $(SEED)
+	$(Q)$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(FUZZ_SLOW_SECONDS)
+
+# Fuzzing (docs/reliability.md): each target for FUZZ_SECONDS seconds under clang's libFuzzer
+# with ASan+UBSan, from its seeds (tests/fuzz/NAME/) and the corpus it grew before
+# (build/fuzz/corpus/NAME/); a crash stops the run, its input saved as
+# build/fuzz/crash-NAME-*. Executions are added up in build/fuzz/runs.tsv.
+FUZZ_SECONDS ?= 60
+FUZZ_SLOW_SECONDS ?= 10
+FUZZ_JOBS ?= 1
+fuzz: DEB_PKGS += clang
+fuzz: deps
+	$(Q)$(MAKE) --no-print-directory BUILD=fuzz fuzz-targets
+	$(Q)sh tests/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_NAMES)
 
 run: deps
 	$(Q)$(MAKE) --no-print-directory BUILD=release all
@@ -270,7 +319,7 @@ deps:
 	fi
 
 format:
-	clang-format -i $(wildcard core/*.[ch] core/*/*.[ch] abalone/*.[ch] go/*.[ch] nets/*.[ch] tools/*.[ch] tests/*.[ch])
+	clang-format -i $(wildcard core/*.[ch] core/*/*.[ch] abalone/*.[ch] go/*.[ch] nets/*.[ch] tools/*.[ch] tests/*.[ch] tests/fuzz/*.[ch])
 
 # The layering rule (docs/hacking.md): core/ (its subfolders included) and nets/ know no game,
 # nets/ knows no board, the pictures (core/draw/) know nothing of the search, abalone/ and go/

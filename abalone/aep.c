@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: MIT
-// The engine protocol server (abalone/aep.h). The search runs in a thread so that `stop`,
-// `isready` and `quit` are answered while it thinks. The threads meet through pthreads and C11
-// atomics, which ThreadSanitizer sees (GLib's GMutex is a bare futex that it cannot see).
+// The engine protocol server (abalone/aep.h). Two threads share the work and a third searches:
+// the reader reads every line as it comes and acts at once on `stop`, `isready` and `quit`;
+// the other commands go, in order, to a queue that the serving thread carries out, each after
+// the search running before it has answered. So the input is read whatever a search does, and
+// a search that no limit ends can always be stopped. The threads meet through pthreads and
+// C11 atomics, which ThreadSanitizer sees (GLib's GMutex is a bare futex that it cannot see).
 #include "abalone/aep.h"
 
+#include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -31,16 +35,33 @@ void abalone_format_info(const AbaloneBoard *root, const SearchInfo *info, GStri
     abalone_format_pv(root, info->pv, info->pv_len, out);
 }
 
+// A line read and not yet carried out.
+typedef struct {
+    char *text;       // without surrounding blanks
+    int64_t received; // g_get_monotonic_time() when it was read: time limits count from it
+    uint64_t go;      // its number among the go commands read, 0 for another command
+    bool isready;     // isready, which never waits for a search
+    bool end;         // quit, or the end of the input
+} AepLine;
+
 typedef struct {
     AbaloneEngine *engine;
     AbaloneGame game;
     AbaloneBoard root; // the position being searched, for writing its moves
     SearchLimits limits;
-    pthread_t thread;
-    bool searching;       // thread runs or has not been joined yet
-    atomic_int done;      // the search thread has answered
-    pthread_mutex_t lock; // one line at a time on out
-    FILE *out;
+    uint64_t node_cap; // every search's node limit at most this (0: none)
+    FILE *in, *out;
+    pthread_t reader, search;
+    bool search_live;         // the search thread has not been joined (the serving thread's)
+    pthread_mutex_t out_lock; // one line at a time on out
+    pthread_mutex_t lock;     // the fields below
+    pthread_cond_t wake;      // a line was queued, or the search ended
+    GQueue lines;             // of AepLine
+    size_t held_bytes;        // in the queued lines
+    uint64_t gos_read;        // go commands read
+    uint64_t stop_upto;       // the searches of the go commands numbered up to this one stop
+    uint64_t running;         // the number of the go whose search runs, 0 when none runs
+    int64_t search_ended_us;  // when the last search answered
 } Aep;
 
 static void say(Aep *a, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
@@ -49,11 +70,11 @@ static void say(Aep *a, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    pthread_mutex_lock(&a->lock);
+    pthread_mutex_lock(&a->out_lock);
     vfprintf(a->out, fmt, ap);
     fputc('\n', a->out);
     fflush(a->out);
-    pthread_mutex_unlock(&a->lock);
+    pthread_mutex_unlock(&a->out_lock);
     va_end(ap);
 }
 
@@ -82,15 +103,20 @@ static void *search_thread(void *data)
     char text[ABALONE_MOVE_TEXT];
     say(a, "bestmove %s",
         m ? abalone_move_format(&a->root, m, ABALONE_NOTATION_ABAPRO, text) : "none");
-    atomic_store_explicit(&a->done, 1, memory_order_release);
+    pthread_mutex_lock(&a->lock);
+    a->running = 0;
+    a->search_ended_us = g_get_monotonic_time();
+    pthread_cond_broadcast(&a->wake);
+    pthread_mutex_unlock(&a->lock);
     return NULL;
 }
 
+// Joins the search thread, which has answered or will (its stop requested).
 static void finish_search(Aep *a)
 {
-    if (!a->searching) return;
-    pthread_join(a->thread, NULL);
-    a->searching = false;
+    if (!a->search_live) return;
+    pthread_join(a->search, NULL);
+    a->search_live = false;
 }
 
 // A choice parameter as a combo option: its value, then every name it takes.
@@ -198,51 +224,92 @@ static void cmd_position(Aep *a, char **tok)
     a->game = g;
 }
 
-static bool number_arg(Aep *a, char **tok, int i, double *out)
+// Clock values and move times above this many milliseconds (about 11.6 days) are taken as
+// this: the time budget stays far from the limits of its arithmetic.
+#define AEP_TIME_CAP_MS 1e9
+
+// The value after tok[i] as milliseconds: a finite number, above 0 if `positive`, else 0 or
+// more, capped at AEP_TIME_CAP_MS; false with the reason said.
+static bool go_millis(Aep *a, char **tok, int i, bool positive, double *out)
 {
+    const char *v = tok[i + 1];
     char *end = NULL;
-    if (!tok[i + 1] || (*out = g_ascii_strtod(tok[i + 1], &end), *end) || *out < 0) {
-        say(a, "info string error: '%s' needs a non-negative number", tok[i]);
+    double x = v ? g_ascii_strtod(v, &end) : 0;
+    if (!v || end == v || *end || !isfinite(x) || x < 0 || (positive && x == 0)) {
+        say(a, "info string error: go %s: '%s' is not a number of milliseconds %s", tok[i],
+            v ? v : "", positive ? "above 0" : "(0 or more)");
         return false;
     }
+    *out = MIN(x, AEP_TIME_CAP_MS) / 1000;
     return true;
 }
 
-static void cmd_go(Aep *a, char **tok, int64_t received)
+// The value after tok[i] as a whole number from 1 to max; false with the reason said.
+static bool go_count(Aep *a, char **tok, int i, uint64_t max, uint64_t *out)
+{
+    const char *v = tok[i + 1];
+    guint64 x;
+    if (!v || !g_ascii_string_to_unsigned(v, 10, 1, max, &x, NULL)) {
+        say(a, "info string error: go %s: '%s' is not a whole number from 1 to %" G_GUINT64_FORMAT,
+            tok[i], v ? v : "", max);
+        return false;
+    }
+    *out = x;
+    return true;
+}
+
+// One limit of `go` at tok[i] (its value at tok[i + 1]) into l and the clocks; false with
+// the reason said.
+static bool go_limit(Aep *a, char **tok, int i, SearchLimits *l, double clock[4])
+{
+    static const char *const clocks[4] = {"btime", "wtime", "binc", "winc"};
+    const char *k = tok[i];
+    uint64_t n;
+    for (int c = 0; c < 4; c++)
+        if (strcmp(k, clocks[c]) == 0) return go_millis(a, tok, i, false, &clock[c]);
+    if (strcmp(k, "movetime") == 0) return go_millis(a, tok, i, true, &l->movetime);
+    if (strcmp(k, "depth") == 0) {
+        if (!go_count(a, tok, i, MAX_PLY - 2, &n)) return false;
+        l->depth = (int)n;
+        return true;
+    }
+    if (strcmp(k, "nodes") == 0) return go_count(a, tok, i, UINT64_MAX, &l->nodes);
+    say(a, "info string error: unknown go option '%.40s'", k);
+    return false;
+}
+
+// The limits of `go ...`; false with the reason said. A bare `go` is `go infinite`; a go
+// whose limits do not end the search (only the other side's clock) is refused.
+static bool go_limits(Aep *a, char **tok, SearchLimits *l)
+{
+    double clock[4] = {0, 0, 0, 0};
+    for (int i = 1; tok[i]; i++) {
+        if (strcmp(tok[i], "infinite") == 0)
+            l->infinite = true;
+        else if (!go_limit(a, tok, i++, l, clock))
+            return false;
+    }
+    bool black = a->game.board.side == ABALONE_BLACK;
+    l->time_left = clock[black ? 0 : 1];
+    l->increment = clock[black ? 2 : 3];
+    if (!tok[1]) l->infinite = true;
+    if (!l->infinite && l->movetime <= 0 && !l->depth && !l->nodes && l->time_left <= 0) {
+        say(a,
+            "info string error: go sets no limit for %s, the side to move (give %s above 0, "
+            "movetime, depth, nodes or infinite)",
+            black ? "Black" : "White", black ? "btime" : "wtime");
+        return false;
+    }
+    if (a->node_cap && (!l->nodes || l->nodes > a->node_cap)) l->nodes = a->node_cap;
+    return true;
+}
+
+// go ...: the search starts in its own thread; `number` is this go's among those read.
+static void cmd_go(Aep *a, char **tok, int64_t received, uint64_t number)
 {
     SearchLimits l = {0};
     l.start_us = received;
-    double btime = 0, wtime = 0, binc = 0, winc = 0, v;
-    for (int i = 1; tok[i]; i++) {
-        const char *k = tok[i];
-        if (strcmp(k, "infinite") == 0) {
-            l.infinite = true;
-            continue;
-        }
-        if (!number_arg(a, tok, i, &v)) return;
-        if (strcmp(k, "movetime") == 0)
-            l.movetime = v / 1000;
-        else if (strcmp(k, "depth") == 0)
-            l.depth = v > MAX_PLY - 2 ? MAX_PLY - 2 : (int)v;
-        else if (strcmp(k, "nodes") == 0)
-            l.nodes = (uint64_t)v;
-        else if (strcmp(k, "btime") == 0)
-            btime = v / 1000;
-        else if (strcmp(k, "wtime") == 0)
-            wtime = v / 1000;
-        else if (strcmp(k, "binc") == 0)
-            binc = v / 1000;
-        else if (strcmp(k, "winc") == 0)
-            winc = v / 1000;
-        else {
-            say(a, "info string error: unknown go option '%s'", k);
-            return;
-        }
-        i++;
-    }
-    bool black = a->game.board.side == ABALONE_BLACK;
-    l.time_left = black ? btime : wtime;
-    l.increment = black ? binc : winc;
+    if (!go_limits(a, tok, &l)) return;
     AbaloneEnd why;
     if (abalone_game_outcome(&a->game, &why) != ABALONE_ONGOING) {
         say(a, "info string error: the game is over (%s)", abalone_end_text(why));
@@ -251,74 +318,207 @@ static void cmd_go(Aep *a, char **tok, int64_t received)
     }
     a->limits = l;
     a->root = a->game.board;
-    // Before the thread starts, so a stop for this search is never cleared.
-    atomic_store_explicit(&a->engine->core.search.stop_requested, 0, memory_order_relaxed);
-    atomic_store_explicit(&a->done, 0, memory_order_relaxed);
-    int err = pthread_create(&a->thread, NULL, search_thread, a);
+    pthread_mutex_lock(&a->lock);
+    // Under the lock the reader takes for stop, so that a stop read after this go, even one
+    // read before the search starts, ends it, and a stop for an earlier search does not.
+    atomic_store(&a->engine->core.search.stop_requested, 0);
+    if (number <= a->stop_upto) search_request_stop(&a->engine->core.search);
+    int err = pthread_create(&a->search, NULL, search_thread, a);
+    a->running = err ? 0 : number;
+    pthread_mutex_unlock(&a->lock);
     if (err) {
         say(a, "info string error: cannot start the search: %s", g_strerror(err));
         say(a, "bestmove none");
         return;
     }
-    a->searching = true;
+    a->search_live = true;
 }
 
-// Handles one line; returns false for quit.
-static bool handle(Aep *a, char *line, int64_t received)
+// Carries out one queued command (never stop or quit, which the reader takes).
+static void run_line(Aep *a, const AepLine *line)
 {
-    char **tok = text_split_words(g_strstrip(line));
+    char **tok = text_split_words(line->text);
     const char *c = tok[0] ? tok[0] : "";
-    if (a->searching && atomic_load_explicit(&a->done, memory_order_acquire)) finish_search(a);
-    // Commands other than stop, isready and quit wait for a search with a limit to answer.
-    bool control = !strcmp(c, "stop") || !strcmp(c, "isready") || !strcmp(c, "quit") || !*c;
-    if (a->searching && !control && !a->limits.infinite) finish_search(a);
-    bool busy = a->searching, go_on = true;
-    if (!*c) {
-    } else if (strcmp(c, "quit") == 0) {
-        if (busy) search_request_stop(&a->engine->core.search);
-        finish_search(a);
-        go_on = false;
-    } else if (strcmp(c, "stop") == 0) {
-        if (busy) search_request_stop(&a->engine->core.search);
-        finish_search(a);
-    } else if (strcmp(c, "isready") == 0) {
+    if (strcmp(c, "isready") == 0)
         say(a, "readyok");
-    } else if (busy) {
-        say(a, "info string error: '%s' during an infinite search (send stop first)", c);
-    } else if (strcmp(c, "aep") == 0) {
+    else if (strcmp(c, "aep") == 0)
         cmd_aep(a);
-    } else if (strcmp(c, "newgame") == 0) {
+    else if (strcmp(c, "newgame") == 0)
         abalone_engine_new_game(a->engine);
-    } else if (strcmp(c, "setoption") == 0) {
+    else if (strcmp(c, "setoption") == 0)
         cmd_setoption(a, tok);
-    } else if (strcmp(c, "position") == 0) {
+    else if (strcmp(c, "position") == 0)
         cmd_position(a, tok);
-    } else if (strcmp(c, "go") == 0) {
-        cmd_go(a, tok, received);
-    } else {
+    else if (strcmp(c, "go") == 0)
+        cmd_go(a, tok, line->received, line->go);
+    else
         say(a, "info string error: unknown command '%.40s'", c);
-    }
     g_strfreev(tok);
-    return go_on;
+}
+
+static void line_free(AepLine *line)
+{
+    g_free(line->text);
+    g_free(line);
+}
+
+// Carries out the queued commands in order until the end marker: isready at once, every
+// other command once the search before it has answered.
+static void serve_queue(Aep *a)
+{
+    pthread_mutex_lock(&a->lock);
+    for (;;) {
+        AepLine *line = g_queue_peek_head(&a->lines);
+        if (!line || (a->running && !line->end && !line->isready)) {
+            pthread_cond_wait(&a->wake, &a->lock);
+            continue;
+        }
+        g_queue_pop_head(&a->lines);
+        // A command that waited for a search counts its time from that search's answer.
+        line->received = MAX(line->received, a->search_ended_us);
+        a->held_bytes -= strlen(line->text);
+        bool idle = !a->running;
+        pthread_mutex_unlock(&a->lock);
+        if (idle || line->end) finish_search(a);
+        bool end = line->end;
+        if (!end) run_line(a, line);
+        line_free(line);
+        if (end) return;
+        pthread_mutex_lock(&a->lock);
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// The reader
+
+// Commands held behind a search at most (lines, bytes), and the longest line taken.
+#define AEP_HELD_LINES 10000
+#define AEP_HELD_BYTES (64u << 20)
+#define AEP_LINE_MAX   (4u << 20)
+
+// Queues a line (the lock held): the end marker always, another line while the queue has
+// room (else refused with a message).
+static void queue_line(Aep *a, const char *text, bool end, int64_t received)
+{
+    size_t len = strlen(text);
+    if (!end && (a->lines.length >= AEP_HELD_LINES || a->held_bytes + len > AEP_HELD_BYTES)) {
+        say(a,
+            "info string error: too many commands wait for the search (at most %d lines, "
+            "%u MiB); '%.40s' dropped",
+            AEP_HELD_LINES, AEP_HELD_BYTES >> 20, text);
+        return;
+    }
+    AepLine *line = g_new0(AepLine, 1);
+    line->text = g_strdup(text);
+    line->received = received;
+    line->end = end;
+    char **tok = text_split_words(text);
+    if (!end && tok[0] && strcmp(tok[0], "go") == 0) line->go = ++a->gos_read;
+    line->isready = !end && tok[0] && strcmp(tok[0], "isready") == 0;
+    g_strfreev(tok);
+    a->held_bytes += len;
+    g_queue_push_tail(&a->lines, line);
+    pthread_cond_broadcast(&a->wake);
+}
+
+// Takes one line as the reader: stop and quit at once, isready at once while a search runs,
+// the rest queued. Returns false for quit.
+static bool take_line(Aep *a, char *text, int64_t received)
+{
+    char **tok = text_split_words(text);
+    const char *c = tok[0] ? tok[0] : "";
+    bool quit = strcmp(c, "quit") == 0;
+    pthread_mutex_lock(&a->lock);
+    if (strcmp(c, "stop") == 0 || quit) {
+        // Every go read so far is to stop: the running search now, a queued one at its start.
+        a->stop_upto = quit ? UINT64_MAX : a->gos_read;
+        if (a->running && a->running <= a->stop_upto) search_request_stop(&a->engine->core.search);
+    } else if (strcmp(c, "isready") == 0 && a->running) {
+        say(a, "readyok");
+    } else if (*c) {
+        queue_line(a, g_strstrip(text), false, received);
+    }
+    pthread_mutex_unlock(&a->lock);
+    g_strfreev(tok);
+    return !quit;
+}
+
+typedef enum { AEP_READ_LINE, AEP_READ_END, AEP_READ_TOO_LONG, AEP_READ_NUL } AepRead;
+
+// The next line of in, without its newline, into line: at most AEP_LINE_MAX bytes (the rest
+// of a longer line is read and dropped) and no NUL byte.
+static AepRead read_line(FILE *in, GString *line)
+{
+    g_string_truncate(line, 0);
+    bool nul = false, any = false;
+    size_t len = 0;
+    int ch;
+    while ((ch = getc(in)) != EOF && ch != '\n') {
+        any = true;
+        nul |= ch == 0;
+        if (len++ < AEP_LINE_MAX) g_string_append_c(line, (char)ch);
+    }
+    if (ch == EOF && !any) return AEP_READ_END;
+    if (len > AEP_LINE_MAX) return AEP_READ_TOO_LONG;
+    return nul ? AEP_READ_NUL : AEP_READ_LINE;
+}
+
+static void *reader_thread(void *data)
+{
+    Aep *a = data;
+    GString *line = g_string_new(NULL);
+    AepRead r;
+    for (long n = 1; (r = read_line(a->in, line)) != AEP_READ_END; n++) {
+        int64_t received = g_get_monotonic_time();
+        if (r == AEP_READ_TOO_LONG)
+            say(a, "info string error: line %ld is longer than %u bytes (ignored)", n,
+                AEP_LINE_MAX);
+        else if (r == AEP_READ_NUL)
+            say(a, "info string error: line %ld holds a NUL byte (ignored)", n);
+        else if (!take_line(a, line->str, received))
+            break;
+    }
+    g_string_free(line, TRUE);
+    // quit or the end of the input: every search stops (take_line did it for quit).
+    pthread_mutex_lock(&a->lock);
+    a->stop_upto = UINT64_MAX;
+    if (a->running) search_request_stop(&a->engine->core.search);
+    queue_line(a, "", true, 0);
+    pthread_mutex_unlock(&a->lock);
+    return NULL;
+}
+
+void abalone_aep_serve_capped(AbaloneEngine *engine, FILE *in, FILE *out, uint64_t node_cap)
+{
+    Aep *a = g_new0(Aep, 1);
+    pthread_mutex_init(&a->out_lock, NULL);
+    pthread_mutex_init(&a->lock, NULL);
+    pthread_cond_init(&a->wake, NULL);
+    g_queue_init(&a->lines);
+    a->in = in;
+    a->out = out;
+    a->engine = engine;
+    a->node_cap = node_cap;
+    AbaloneBoard b;
+    abalone_board_set_layout(&b, "standard");
+    abalone_game_init(&a->game, &b, &a->engine->rules);
+    int err = pthread_create(&a->reader, NULL, reader_thread, a);
+    if (err) {
+        say(a, "info string error: cannot start the reader: %s", g_strerror(err));
+    } else {
+        serve_queue(a);
+        finish_search(a);
+        pthread_join(a->reader, NULL);
+    }
+    g_queue_clear_full(&a->lines, (GDestroyNotify)line_free);
+    abalone_game_free(&a->game);
+    pthread_cond_destroy(&a->wake);
+    pthread_mutex_destroy(&a->lock);
+    pthread_mutex_destroy(&a->out_lock);
+    g_free(a);
 }
 
 void abalone_aep_serve(AbaloneEngine *engine, FILE *in, FILE *out)
 {
-    Aep *a = g_new0(Aep, 1);
-    pthread_mutex_init(&a->lock, NULL);
-    a->out = out;
-    a->engine = engine;
-    AbaloneBoard b;
-    abalone_board_set_layout(&b, "standard");
-    abalone_game_init(&a->game, &b, &a->engine->rules);
-    char *line = NULL;
-    size_t cap = 0;
-    while (getline(&line, &cap, in) >= 0)
-        if (!handle(a, line, g_get_monotonic_time())) break;
-    if (a->searching) search_request_stop(&a->engine->core.search);
-    finish_search(a);
-    free(line);
-    abalone_game_free(&a->game);
-    pthread_mutex_destroy(&a->lock);
-    g_free(a);
+    abalone_aep_serve_capped(engine, in, out, 0);
 }

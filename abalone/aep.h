@@ -6,6 +6,7 @@
 //   position fen STRING [moves ...], go [movetime|depth|nodes|btime|wtime|binc|winc N]
 //   [infinite], stop, quit
 // Answers: id, option, aepok, readyok, info ..., bestmove MOVE|none, info string error: ...
+// docs/abalone.md says what each command does while a search runs, and which limits go takes.
 #ifndef ABALONE_AEP_H
 #define ABALONE_AEP_H
 
@@ -15,7 +16,11 @@
 
 // Serves the protocol on in/out with the engine until quit or the end of the input; a running
 // search is stopped and answered before it returns.
+// The input is read all the time: stop, isready and quit are answered at once, the other
+// commands in order, each after the search before it has answered.
 void abalone_aep_serve(AbaloneEngine *engine, FILE *in, FILE *out);
+// The same, every search's node limit at most node_cap (0: none), for the fuzzing harness.
+void abalone_aep_serve_capped(AbaloneEngine *engine, FILE *in, FILE *out, uint64_t node_cap);
 
 // Appends a principal variation in Aba-Pro notation, from root (stops at a move that is not
 // legal there).

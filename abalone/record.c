@@ -67,6 +67,7 @@ typedef struct {
     size_t i;
     const char *source;
     GError **err;
+    GHashTable *tags; // tag name -> where it was read (size_t in a pointer), for duplicates
 } Lexer;
 
 static bool fail_at(Lexer *lx, size_t at, const char *fmt, ...) G_GNUC_PRINTF(3, 4);
@@ -122,9 +123,22 @@ static bool read_tag(Lexer *lx, AbaloneRecord *rec)
     } else {
         fail_at(lx, start, "the value of tag [%s is not closed on its line", name);
     }
-    if (ok) abalone_record_set_tag(rec, name, v->str);
-    g_free(name);
-    g_string_free(v, TRUE);
+    // A hash of the names read so far: a repeated tag is an error, and checking for one costs
+    // the same for the 200 000th tag as for the first.
+    gpointer first;
+    if (ok && g_hash_table_lookup_extended(lx->tags, name, NULL, &first)) {
+        int line, col;
+        text_line_col(lx->text, GPOINTER_TO_SIZE(first), &line, &col);
+        ok = fail_at(lx, start, "tag [%s] given twice (first at line %d)", name, line);
+    }
+    if (ok) {
+        g_hash_table_insert(lx->tags, g_strdup(name), GSIZE_TO_POINTER(start));
+        g_ptr_array_add(rec->tag_names, name);
+        g_ptr_array_add(rec->tag_values, g_string_free(v, FALSE));
+    } else {
+        g_free(name);
+        g_string_free(v, TRUE);
+    }
     return ok;
 }
 
@@ -279,14 +293,19 @@ bool abalone_record_parse(AbaloneRecord *rec, const char *text, const char *sour
     abalone_record_init(rec, &standard, "standard", rules);
     g_ptr_array_set_size(rec->tag_names, 0);
     g_ptr_array_set_size(rec->tag_values, 0);
-    Lexer lx = {text, 0, source, err};
+    Lexer lx = {text, 0, source, err, NULL};
+    // A UTF-8 byte-order mark, as some editors write, is not part of the record.
+    if (g_str_has_prefix(text, "\xEF\xBB\xBF")) lx.i = 3;
     skip_space(&lx);
     if (!text[lx.i]) return fail_at(&lx, 0, "no game in this file");
-    while (text[lx.i] == '[') {
-        if (!read_tag(&lx, rec)) return false;
+    lx.tags = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+    bool ok = true;
+    while (ok && text[lx.i] == '[') {
+        ok = read_tag(&lx, rec);
         skip_space(&lx);
     }
-    if (!setup_start(&lx, rec, rules)) return false;
+    g_hash_table_destroy(lx.tags);
+    if (!ok || !setup_start(&lx, rec, rules)) return false;
     if (!read_movetext(&lx, rec)) return false;
     const char *tag = abalone_record_tag(rec, "Result");
     if (tag && (int)result_of(tag, strlen(tag)) < 0)
@@ -308,7 +327,7 @@ bool abalone_record_load(AbaloneRecord *rec, const char *path, const AbaloneRule
 {
     char *text = NULL;
     gsize len = 0;
-    if (!g_file_get_contents(path, &text, &len, err)) {
+    if (!text_file_read(path, TEXT_FILE_MAX, &text, &len, err)) {
         AbaloneBoard b;
         abalone_board_set_layout(&b, "standard");
         abalone_record_init(rec, &b, "standard", rules);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "core/score.h"
+#include "core/text.h"
 
 G_DEFINE_QUARK(rankcut - error - quark, rankcut_error)
 
@@ -94,6 +95,14 @@ bool rankcut_counts_check_source(const RankcutCounts *a, const RankcutCounts *b,
 bool rankcut_counts_add(RankcutCounts *a, const RankcutCounts *b, GError **err)
 {
     if (!rankcut_counts_check_source(a, b, "cannot merge", err)) return false;
+    // Checked before anything is added, so that a refused merge leaves a as it was.
+    bool wraps = a->games > UINT64_MAX - b->games;
+    for (size_t i = 0; i < RANKCUT_CELLS && !wraps; i++) wraps = a->n[i] > UINT64_MAX - b->n[i];
+    if (wraps) {
+        g_set_error(err, RANKCUT_ERROR, 0,
+                    "cannot merge: a count (games or samples) would pass 2^64 - 1");
+        return false;
+    }
     for (size_t i = 0; i < RANKCUT_CELLS; i++) {
         a->n[i] += b->n[i];
         a->better[i] += b->better[i];
@@ -204,6 +213,13 @@ static bool read_header(Reader *r, RankcutCounts *c, uint32_t *entries, const ch
         return false;
     }
     int32_t e[3] = {(int32_t)edges[0], (int32_t)edges[1], (int32_t)edges[2]};
+    // The intervals are cut at -e2 < -e1 < -e0 <= e0 < e1 < e2: anything else is no table.
+    if (!(e[0] >= 0 && e[0] < e[1] && e[1] < e[2] && e[2] <= RANKCUT_EDGE_MAX)) {
+        g_set_error(err, RANKCUT_ERROR, 0,
+                    "%s: corrupt header (score-gap edges %d %d %d: not 0 <= e0 < e1 < e2 <= %d)",
+                    src, e[0], e[1], e[2], RANKCUT_EDGE_MAX);
+        return false;
+    }
     rankcut_counts_init(c, game, evaluator, e);
     c->games = games;
     return true;
@@ -258,7 +274,7 @@ bool rankcut_counts_load(RankcutCounts *c, const char *path, GError **err)
     char *data = NULL;
     gsize size = 0;
     memset(c, 0, sizeof *c);
-    if (!g_file_get_contents(path, &data, &size, err)) return false;
+    if (!text_file_read(path, TEXT_FILE_MAX, &data, &size, err)) return false;
     bool ok = rankcut_counts_load_data(c, (const uint8_t *)data, size, path, err);
     g_free(data);
     return ok;

@@ -13,6 +13,7 @@
 //   5 v_best - alpha, alpha as passed into the node, in 7 intervals
 //   6 score of the last searched move - v_best, in 7 intervals
 //   7 move-generation phase (history-ordered moves, or the remaining moves)
+#define RANKCUT_EDGE_MAX 1000000000
 // The 7 intervals are cut at -e2, -e1, -e0, +e0, +e1, +e2 with edges e from the game.
 //
 // Counts are integers per cell, so files from different runs add up. The file records the
@@ -50,7 +51,8 @@ GQuark rankcut_error_quark(void);
 typedef struct {
     char game[16];      // "abalone", "go9"
     char evaluator[64]; // identifies the evaluation the statistics belong to
-    int32_t edges[3];   // score-gap interval edges (see above), game units
+    int32_t edges[3];   // score-gap interval edges (see above), game units; files give
+                        // 0 <= e0 < e1 < e2 <= RANKCUT_EDGE_MAX
     uint64_t games;     // self-play games that contributed
     uint64_t *n;        // [RANKCUT_CELLS] times each cell was seen
     uint64_t *better;   // [RANKCUT_CELLS] ... and a later move beat the best

@@ -149,6 +149,10 @@ void search_start_clock(Search *s, int side_has_clock)
         soft = clock_budget(l->time_left, l->increment);
         hard = MIN(soft * 4, l->time_left * 0.8);
     }
+    // A clock far beyond any game (1e308 s) is a long time, not an overflow of the deadlines
+    // in microseconds or of the arithmetic on them in the search body.
+    hard = MIN(hard, SEARCH_TIME_MAX);
+    soft = MIN(soft, SEARCH_TIME_MAX);
     // Stop a little early: unwinding the search and answering take time too.
     if (hard > 0) s->deadline_us = l->start_us + (int64_t)(hard * 1e6) - 3000;
     if (soft > 0) s->soft_deadline_us = l->start_us + (int64_t)(soft * 1e6) - 3000;

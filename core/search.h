@@ -57,7 +57,10 @@ bool search_params_set_assignment(SearchParams *p, const ParamGroup *extra, int 
                                   const char *assignment, GError **err);
 
 // What stops a search. Zero fields are unlimited; `start_us` is when the request arrived
-// (g_get_monotonic_time), from which every time limit counts.
+// (g_get_monotonic_time), from which every time limit counts. A time budget drawn from them
+// is at most SEARCH_TIME_MAX seconds, whatever the clock says.
+#define SEARCH_TIME_MAX 1e7 // seconds (about 116 days)
+
 typedef struct {
     double movetime; // seconds per move, a hard limit
     int depth;       // plies

@@ -4,6 +4,7 @@
 #define CORE_TEXT_H
 
 #include <glib.h>
+#include <stdbool.h>
 
 // The words of a line split at blanks and tabs, empty fields dropped (g_strfreev).
 char **text_split_words(const char *line);
@@ -11,6 +12,12 @@ char **text_split_words(const char *line);
 // A suite line's content in place: the text before any '#' (a comment), without surrounding
 // blanks; "" for a blank or comment line.
 char *text_line_content(char *line);
+
+// Reads a whole file into *contents (NUL-terminated, g_free) and *len (may be NULL), refusing
+// what is not a regular file (a device, a pipe, a directory: /dev/zero would never end) and a
+// file over max_bytes; the error names the file and the reason.
+#define TEXT_FILE_MAX (256u << 20) // bytes: the limit of every reader of whole files
+bool text_file_read(const char *path, size_t max_bytes, char **contents, size_t *len, GError **err);
 
 // The 1-based line and column of offset `at` in text.
 void text_line_col(const char *text, size_t at, int *line, int *col);

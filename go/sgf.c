@@ -290,6 +290,10 @@ static bool apply_setup(SgfReader *rd, const SgfProp *p, int colour)
     for (guint k = 0; k < p->values->len; k++) {
         const char *v = g_ptr_array_index(p->values, k);
         size_t at = g_array_index(p->at, size_t, k);
+        // FF[4] types AB, AW and AE as lists of points, not elists: [] is no point.
+        if (!*v)
+            return fail_at(rd, at, "%s[]: an empty value (a point or a rectangle is expected)",
+                           p->id);
         char **ends = g_strsplit(v, ":", 2);
         GError *e = NULL;
         Move m1 = go_sgf_point_parse(b, ends[0], &e), m2 = m1;
@@ -364,9 +368,12 @@ static bool apply_node(SgfReader *rd, GPtrArray *props, size_t node_at)
     return true;
 }
 
-// A game tree after its '('; main: its first line is the game's main line.
-static bool read_tree(SgfReader *rd, bool main)
+// A game tree after its '(' at nesting depth `depth` (1 for a record's tree); main: its first
+// line is the game's main line. The depth is bounded so that the recursion is.
+static bool read_tree(SgfReader *rd, bool main, int depth)
 {
+    if (depth > GO_SGF_MAX_DEPTH)
+        return fail_at(rd, rd->i, "game trees nested more than %d deep", GO_SGF_MAX_DEPTH);
     size_t open = rd->i++;
     skip_space(rd);
     if (rd->text[rd->i] != ';') return fail_at(rd, rd->i, "expected ';' to start a node");
@@ -381,7 +388,7 @@ static bool read_tree(SgfReader *rd, bool main)
     for (int child = 0; rd->text[rd->i] == '('; child++) {
         if (main && child == 1)
             warn_at(rd, rd->i, "variation skipped (only the main line is read)");
-        if (!read_tree(rd, main && child == 0)) return false;
+        if (!read_tree(rd, main && child == 0, depth + 1)) return false;
         skip_space(rd);
     }
     if (rd->text[rd->i] != ')')
@@ -397,13 +404,13 @@ bool go_sgf_parse(const char *text, const char *source, const GoRules *defaults,
     SgfReader rd = {text, source, 0, err, defaults, g, info, false};
     if (g_str_has_prefix(text, "\xEF\xBB\xBF")) rd.i = 3;
     skip_space(&rd);
-    bool ok = text[rd.i] == '(' ? read_tree(&rd, true)
+    bool ok = text[rd.i] == '(' ? read_tree(&rd, true, 1)
                                 : fail_at(&rd, rd.i, "expected '(' to start a game tree");
     if (ok) {
         skip_space(&rd);
         while (ok && text[rd.i] == '(') {
             warn_at(&rd, rd.i, "further game tree skipped (only the first is read)");
-            ok = read_tree(&rd, false);
+            ok = read_tree(&rd, false, 1);
             skip_space(&rd);
         }
         if (ok && text[rd.i]) ok = fail_at(&rd, rd.i, "unexpected text after the game tree");
@@ -417,7 +424,7 @@ bool go_sgf_load(const char *path, const GoRules *defaults, GoGame *g, GoSgfInfo
 {
     char *text = NULL;
     gsize len = 0;
-    if (!g_file_get_contents(path, &text, &len, err)) {
+    if (!text_file_read(path, TEXT_FILE_MAX, &text, &len, err)) {
         go_game_init(g, 19, defaults);
         return false;
     }

@@ -18,6 +18,9 @@ typedef struct {
     GPtrArray *warnings;                 // char *: what the reader skipped or did not know
 } GoSgfInfo;
 
+// Game trees (variations) nested deeper than this are refused.
+#define GO_SGF_MAX_DEPTH 1000
+
 void go_sgf_info_init(GoSgfInfo *info);
 void go_sgf_info_free(GoSgfInfo *info);
 

@@ -12,6 +12,7 @@
 // random draws are functions of the seed, the epoch and the position in it, so the position is
 // their state.
 #include "nets/train.h"
+#include "core/text.h"
 
 #include <string.h>
 
@@ -161,7 +162,7 @@ bool net_trainer_load(NetTrainer *t, GError **err)
 {
     gchar *text;
     gsize len;
-    if (!g_file_get_contents(t->ckpt, &text, &len, err)) return false;
+    if (!text_file_read(t->ckpt, TEXT_FILE_MAX, &text, &len, err)) return false;
     Reader r = {(const uint8_t *)text, len};
     size_t weights = 3 * 4 * ((size_t)t->net.inputs * NET_L1 + FLOAT_NET_DENSE);
     bool ok = false;

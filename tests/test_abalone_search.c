@@ -2,6 +2,7 @@
 // The search on Abalone positions: forced wins found and scored as "win in N", repetitions
 // and the move cap scored as the rules score them, the evaluation's symmetry and threats,
 // and the board left as it was.
+#include <float.h>
 #include <string.h>
 
 #include "abalone/contract.h"
@@ -189,6 +190,36 @@ static void test_no_legal_move(void)
     abalone_engine_free(&e);
 }
 
+// Clocks and move times far beyond any game (up to the largest double) are a long time, not
+// an overflow: a depth-3 search with them completes its depth, unstopped.
+static void test_huge_clock(void)
+{
+    static const struct {
+        double movetime, time_left, increment;
+    } clocks[] = {{0, 1e308, 0}, {0, 1e308, 1e308},           {0, DBL_MAX, 0}, {0, 1e19, 0},
+                  {1e308, 0, 0}, {DBL_MAX, DBL_MAX, DBL_MAX}, {0, 0.5, 1e300}};
+    AbaloneEngine e;
+    engine_with(&e, true);
+    AbaloneBoard b;
+    abalone_board_set_layout(&b, "belgian");
+    AbaloneGame g;
+    abalone_game_init(&g, &b, &e.rules);
+    for (size_t i = 0; i < G_N_ELEMENTS(clocks); i++) {
+        SearchLimits l = {0};
+        l.depth = 3;
+        l.movetime = clocks[i].movetime;
+        l.time_left = clocks[i].time_left;
+        l.increment = clocks[i].increment;
+        l.start_us = g_get_monotonic_time();
+        SearchInfo info;
+        g_assert_cmpuint(abalone_engine_search(&e, &g, &l, NULL, NULL, &info), !=, MOVE_NONE);
+        g_assert_false(e.core.search.stopped);
+        g_assert_cmpint(info.depth, ==, 3);
+    }
+    abalone_game_free(&g);
+    abalone_engine_free(&e);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -199,5 +230,6 @@ int main(int argc, char **argv)
     g_test_add_func("/abalone/search/move-cap-scored", test_move_cap_scored);
     g_test_add_func("/abalone/search/eval-symmetry-threat", test_eval_symmetry_and_threat);
     g_test_add_func("/abalone/search/no-legal-move", test_no_legal_move);
+    g_test_add_func("/abalone/search/huge-clock", test_huge_clock);
     return g_test_run();
 }

@@ -16,14 +16,69 @@ check "aep bad move" 0 "^info string error: move 'a1a2': " -- sh -c "$S abalone 
 { printf 'position fen '; head -c 1000000 /dev/zero | tr '\0' x; printf '\nisready\n'; } >"$TMP/long.in"
 check "aep 1 MB line" 0 '^readyok$' -- sh -c "$S abalone aep <'$TMP/long.in'"
 
-# An infinite search answers isready, refuses other commands, and ends with a move on stop
-# or on quit.
-printf 'go infinite\nisready\nposition layout belgian\nstop\nisready\n' >"$TMP/infinite.in"
+# An infinite search answers isready, holds other commands until it has answered, and ends
+# with a move on stop or on quit. The held position (a decided game) is set after the stop.
+over='wwwww/wwwwww/2www2/8/9/8/7/bbb3/bbbbb b 0'
+printf 'go infinite\nisready\nposition fen %s\nstop\ngo depth 1\nisready\n' "$over" >"$TMP/infinite.in"
 check "aep infinite isready" 0 '^readyok$' -- sh -c "$S abalone aep <'$TMP/infinite.in'"
-check "aep infinite busy" 0 "^info string error: 'position' during an infinite search \(send stop first\)$" -- \
-    sh -c "$S abalone aep <'$TMP/infinite.in'"
 check "aep infinite stop" 0 '^bestmove [a-i][1-9][a-i][1-9]' -- sh -c "$S abalone aep <'$TMP/infinite.in'"
+check "aep held until stop" 0 '^info string error: the game is over' -- \
+    sh -c "$S abalone aep <'$TMP/infinite.in'"
 printf 'go infinite\nquit\n' >"$TMP/quit.in"
 check "aep infinite quit" 0 '^bestmove [a-i][1-9][a-i][1-9]' -- sh -c "$S abalone aep <'$TMP/quit.in'"
+
+# The input is read while any search runs: a command waiting for a deep search does not keep
+# isready or stop from being answered (a timeout of 60 s tells a hang).
+aep_slowly() {
+    (printf "$1"; sleep 1; printf 'stop\n'; sleep 1) | timeout 60 $S abalone aep
+}
+check "aep isready behind a held command" 0 '^readyok$' -- \
+    aep_slowly 'go depth 60\nposition layout belgian\nisready\n'
+check "aep stop behind a held command" 0 '^bestmove [a-i][1-9]' -- \
+    aep_slowly 'go depth 60\nposition layout belgian\nisready\n'
+
+# Limits that end no search are refused; a bare go is go infinite; huge clocks are capped.
+# Each ends at once (timeout 60 s tells a hang) with the message or a move.
+go_check() {
+    check "aep go $1" 0 "$2" -- sh -c "printf 'go $1\nposition layout standard\nstop\n' | timeout 60 $S abalone aep"
+}
+go_check '' '^bestmove [a-i][1-9]'
+for v in 0 -5 nan inf 1e309 x ''; do
+    go_check "movetime $v" "^info string error: go movetime: '$v' is not a number of milliseconds above 0$"
+done
+for v in 0 nan 1.5 -1 127 1e3 ''; do
+    go_check "depth $v" "^info string error: go depth: '$v' is not a whole number from 1 to 126$"
+done
+for v in 0 nan 1e30 18446744073709551616 -1 ''; do
+    go_check "nodes $v" "^info string error: go nodes: '$v' is not a whole number from 1 to 18446744073709551615$"
+done
+go_check 'btime nan wtime nan' "^info string error: go btime: 'nan' is not a number of milliseconds \(0 or more\)$"
+go_check 'winc -1' "^info string error: go winc: '-1' is not a number of milliseconds \(0 or more\)$"
+go_check 'btime 0 wtime 0' '^info string error: go sets no limit for Black, the side to move'
+go_check 'wtime 1000' '^info string error: go sets no limit for Black, the side to move'
+go_check 'binc 1000' '^info string error: go sets no limit for Black, the side to move'
+go_check 'depth 2 frob 1' "^info string error: unknown go option 'frob'$"
+go_check 'nodes 18446744073709551615' '^bestmove [a-i][1-9]'
+go_check 'movetime 1e308' '^bestmove [a-i][1-9]'
+go_check 'wtime 1e308 btime 1e308' '^bestmove [a-i][1-9]'
+# Input kept open until the bestmove is out (30 s at most), so the search ends by itself.
+aep_until_bestmove() {
+    rm -f "$TMP/until.out"
+    (printf "$1"; i=0; while [ $i -lt 300 ] && ! grep -q '^bestmove' "$TMP/until.out" 2>/dev/null; do
+        sleep 0.1; i=$((i + 1)); done) | timeout 60 $S abalone aep >"$TMP/until.out"
+    cat "$TMP/until.out"
+}
+check "aep go huge clock" 0 '^info depth 3 .* pv ' -- aep_until_bestmove 'go btime 1e308 binc 1e308 depth 3\n'
+
+# What the reader refuses: more held commands than the queue takes, overlong lines, NUL bytes.
+{ printf 'go infinite\n'; yes x | head -n 10001; printf 'stop\n'; } >"$TMP/many.in"
+check "aep too many held" 0 "^info string error: too many commands wait for the search .*'x' dropped$" -- \
+    sh -c "$S abalone aep <'$TMP/many.in'"
+{ printf 'position fen '; head -c 5000000 /dev/zero | tr '\0' x; printf '\nisready\n'; } >"$TMP/huge.in"
+check "aep overlong line" 0 '^info string error: line 1 is longer than 4194304 bytes \(ignored\)$' -- \
+    sh -c "$S abalone aep <'$TMP/huge.in'"
+printf 'isready\000x\nisready\n' >"$TMP/nul.in"
+check "aep NUL byte" 0 '^info string error: line 1 holds a NUL byte \(ignored\)$' -- \
+    sh -c "$S abalone aep <'$TMP/nul.in'"
 
 tap_done

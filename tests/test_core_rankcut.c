@@ -162,6 +162,75 @@ static void test_file(void)
     g_rand_free(rng);
 }
 
+// Files whose score-gap edges cut no sensible intervals (descending, negative, equal, beyond
+// RANKCUT_EDGE_MAX) are refused; the game's own edges load.
+static void test_file_edges(void)
+{
+    static const int32_t bad[][3] = {{500, 100, 10}, {INT32_MIN, 0, 1}, {-1, 100, 500},
+                                     {10, 10, 500},  {10, 100, 100},    {10, 100, INT32_MAX},
+                                     {0, 0, 0}};
+    char *path = tmp_path("edges.rc");
+    for (size_t k = 0; k <= G_N_ELEMENTS(bad); k++) {
+        const int32_t *e = k < G_N_ELEMENTS(bad) ? bad[k] : edges;
+        RankcutCounts c, back;
+        rankcut_counts_init(&c, "abalone", "eval-1", e);
+        c.n[3] = 5;
+        GError *err = NULL;
+        g_assert_true(rankcut_counts_save(&c, path, &err));
+        bool ok = rankcut_counts_load(&back, path, &err);
+        if (k == G_N_ELEMENTS(bad)) {
+            g_assert_no_error(err);
+            g_assert_true(ok);
+            g_assert_cmpmem(back.edges, sizeof back.edges, edges, sizeof back.edges);
+        } else {
+            g_assert_false(ok);
+            if (!strstr(err->message, "score-gap edges"))
+                g_error("edges %d %d %d: got '%s'", e[0], e[1], e[2], err->message);
+            g_clear_error(&err);
+        }
+        rankcut_counts_free(&back);
+        rankcut_counts_free(&c);
+    }
+    g_remove(path);
+    g_free(path);
+    // Not a regular file: refused at once rather than read without end.
+    RankcutCounts c;
+    GError *err = NULL;
+    g_assert_false(rankcut_counts_load(&c, "/dev/zero", &err));
+    g_assert_nonnull(strstr(err->message, "/dev/zero: not a regular file"));
+    g_clear_error(&err);
+}
+
+// A merge whose counts would pass 2^64 - 1 (games, or one cell's samples) is refused and
+// leaves the sum as it was.
+static void test_merge_wraps(void)
+{
+    RankcutCounts a, b;
+    rankcut_counts_init(&a, "abalone", "eval-1", edges);
+    rankcut_counts_init(&b, "abalone", "eval-1", edges);
+    for (int what = 0; what < 2; what++) {
+        a.games = what == 0 ? UINT64_MAX - 1 : 3;
+        b.games = 2;
+        a.n[7] = what == 1 ? UINT64_MAX - 5 : 10;
+        a.better[7] = 1;
+        b.n[7] = 6;
+        b.better[7] = 6;
+        GError *err = NULL;
+        g_assert_false(rankcut_counts_add(&a, &b, &err));
+        g_assert_nonnull(strstr(err->message, "would pass 2^64 - 1"));
+        g_clear_error(&err);
+        g_assert_cmpuint(a.games, ==, what == 0 ? UINT64_MAX - 1 : 3);
+        g_assert_cmpuint(a.n[7], ==, what == 1 ? UINT64_MAX - 5 : 10);
+        g_assert_cmpuint(a.better[7], ==, 1);
+    }
+    a.games = UINT64_MAX - 2, a.n[7] = UINT64_MAX - 6;
+    g_assert_true(rankcut_counts_add(&a, &b, NULL));
+    g_assert_cmpuint(a.games, ==, UINT64_MAX);
+    g_assert_cmpuint(a.n[7], ==, UINT64_MAX);
+    rankcut_counts_free(&a);
+    rankcut_counts_free(&b);
+}
+
 static void test_tt(void)
 {
     Tt tt;
@@ -201,6 +270,8 @@ int main(int argc, char **argv)
     g_test_add_func("/core/rankcut/flush", test_flush);
     g_test_add_func("/core/rankcut/cells", test_cells);
     g_test_add_func("/core/rankcut/file", test_file);
+    g_test_add_func("/core/rankcut/file-edges", test_file_edges);
+    g_test_add_func("/core/rankcut/merge-wraps", test_merge_wraps);
     g_test_add_func("/core/tt/store-probe", test_tt);
     return g_test_run();
 }

@@ -172,6 +172,12 @@ static void test_reader_rejects(void)
         {"(;SZ[9]PL[X])", "PL[X] is not B or W"},
         {"(;SZ[9])x", "t.sgf:1:9: unexpected text after the game tree"},
         {"(x)", "t.sgf:1:2: expected ';' to start a node"},
+        {"(;SZ[5]AW[])", "t.sgf:1:11: AW[]: an empty value (a point or a rectangle is expected)"},
+        {"(;SZ[5]AB[])", "t.sgf:1:11: AB[]: an empty value"},
+        {"(;SZ[5]AB[aa]AE[])", "t.sgf:1:17: AE[]: an empty value"},
+        {"(;SZ[5]AB[aa][])", "t.sgf:1:15: AB[]: an empty value"},
+        {"(;SZ[5]AB[aa:])", "AB[aa:]: "},
+        {"(;SZ[5]AB[:aa])", "AB[:aa]: "},
     };
     for (int i = 0; i < (int)G_N_ELEMENTS(cases); i++) {
         GoGame g;
@@ -184,6 +190,38 @@ static void test_reader_rejects(void)
         g_error_free(err);
         go_game_free(&g);
         go_sgf_info_free(&info);
+    }
+}
+
+// Game trees nested deeper than GO_SGF_MAX_DEPTH are an error, not a stack overflow: the
+// depth 50 000 of a hostile file, and one past the limit; the limit itself is read.
+static void test_reader_depth(void)
+{
+    const int depths[] = {50000, GO_SGF_MAX_DEPTH + 1, GO_SGF_MAX_DEPTH};
+    for (int k = 0; k < (int)G_N_ELEMENTS(depths); k++) {
+        int n = depths[k];
+        GString *text = g_string_new(NULL);
+        for (int i = 0; i < n; i++) g_string_append(text, "(;");
+        for (int i = 0; i < n; i++) g_string_append_c(text, ')');
+        GoGame g;
+        GoSgfInfo info;
+        GError *err = NULL;
+        bool ok = parse(text->str, &g, &info, &err);
+        if (n <= GO_SGF_MAX_DEPTH) {
+            g_assert_no_error(err);
+            g_assert_true(ok);
+        } else {
+            g_assert_false(ok);
+            g_assert_nonnull(err);
+            char *want = g_strdup_printf("t.sgf:1:%d: game trees nested more than %d deep",
+                                         2 * GO_SGF_MAX_DEPTH + 1, GO_SGF_MAX_DEPTH);
+            g_assert_cmpstr(err->message, ==, want);
+            g_free(want);
+            g_error_free(err);
+        }
+        go_game_free(&g);
+        go_sgf_info_free(&info);
+        g_string_free(text, TRUE);
     }
 }
 
@@ -324,6 +362,7 @@ int main(int argc, char **argv)
     g_test_add_func("/go/sgf/roundtrip", test_roundtrip);
     g_test_add_func("/go/sgf/reader-accepts", test_reader_accepts);
     g_test_add_func("/go/sgf/reader-rejects", test_reader_rejects);
+    g_test_add_func("/go/sgf/reader-depth", test_reader_depth);
     g_test_add_func("/go/sgf/mutations", test_mutations);
     g_test_add_func("/go/sgf/outside-parser", test_outside_parser);
     return g_test_run();

@@ -180,7 +180,7 @@ int abalone_cli_play(int argc, char **argv)
                      entries, &argc, &argv))
         return EXIT_BAD_INPUT;
     if (argc > 1) return cli_error("unexpected argument '%s'", argv[1]);
-    if (!(movetime > 0 && movetime <= 86400)) return cli_error("--time-per-move must be positive");
+    if (!cli_check_seconds("--time-per-move", movetime, false, 86400)) return EXIT_BAD_INPUT;
     AbaloneBoard start;
     if (!abalone_cli_board(layout, position, &start)) return EXIT_BAD_INPUT;
     Player players[2] = {{0}};

@@ -34,6 +34,14 @@ int cli_error(const char *fmt, ...)
     return EXIT_BAD_INPUT;
 }
 
+bool cli_check_seconds(const char *option, double v, bool zero, double max)
+{
+    if ((v > 0 || (zero && v == 0)) && v <= max) return true;
+    cli_error("%s must be a number of seconds %s %g, not %g", option,
+              zero ? "from 0 to" : "above 0 and at most", max, v);
+    return false;
+}
+
 bool cli_parse(GOptionContext *ctx, int *argc, char ***argv)
 {
     GError *err = NULL;

@@ -27,6 +27,10 @@ char **cli_sets_with_net(char *const *sets, const char *net);
 
 // Parses options with a context made for "sumito <path>"; on failure prints the error and
 // returns false. Leftover arguments stay in argc/argv.
+// True when v is a number of seconds above 0 (or 0 when `zero`) and at most max; else says
+// so, naming the option and the value (nan and inf included), and returns false.
+bool cli_check_seconds(const char *option, double v, bool zero, double max);
+
 bool cli_parse(GOptionContext *ctx, int *argc, char ***argv);
 
 // The same with a context made here from a usage line, a summary (may be NULL) and entries.

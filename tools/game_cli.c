@@ -173,8 +173,7 @@ static int cmd_analyse(const GameDesc *game, int argc, char **argv)
                "Searches a position, printing one info line per completed iteration, then the "
                "best move. Without a limit it searches for 1 second.",
                extra, game->size_default, false, &opts, &argc, &argv)) {
-    } else if (movetime < 0 || movetime > 1e6) {
-        cli_error("--time-per-move must be positive");
+    } else if (!cli_check_seconds("--time-per-move", movetime, true, 1e6)) {
     } else if (depth < 0 || depth > MAX_PLY - 2) {
         cli_error("--depth must be 1 to %d", MAX_PLY - 2);
     } else if (nodes < 0) {
@@ -228,8 +227,7 @@ static int cmd_collect(const GameDesc *game, int argc, char **argv)
     if (!o.out) return cli_error("--out FILE is required");
     if (!lab_check_output("--out", o.out)) return EXIT_BAD_INPUT;
     if (o.games < 1 || o.games > 10000000) return cli_error("--games must be at least 1");
-    if (!(o.movetime > 0 && o.movetime <= 3600))
-        return cli_error("--time-per-move must be positive");
+    if (!cli_check_seconds("--time-per-move", o.movetime, false, 3600)) return EXIT_BAD_INPUT;
     if (o.rounds < 1 || o.rounds > 100) return cli_error("--rounds must be 1 to 100");
     if (o.first_game < 0 || o.first_game > 1000000000)
         return cli_error("--first-game must not be negative");
@@ -370,8 +368,8 @@ static int cmd_compare(const GameDesc *game, int argc, char **argv)
                "alpha-beta, deeper).",
                entries, 0, false, NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
-    if (!no_time && !(movetime > 0 && movetime < 3600))
-        return cli_error("--time-per-move must be positive");
+    if (!no_time && !cli_check_seconds("--time-per-move", movetime, false, 3600))
+        return EXIT_BAD_INPUT;
     CompareJob job = {0};
     job.game = game;
     job.movetime = no_time ? 0 : movetime;
@@ -414,8 +412,9 @@ static int cmd_make_suite(const GameDesc *game, int argc, char **argv)
     if (!ok) return EXIT_BAD_INPUT;
     if (!out) return cli_error("--out FILE is required");
     if (!lab_check_output("--out", out)) return EXIT_BAD_INPUT;
-    if (o.positions < 1 || o.per_game < 1 || !(o.movetime > 0 && o.movetime <= 3600))
-        return cli_error("--positions, --per-game and --time-per-move must be positive");
+    if (o.positions < 1) return cli_error("--positions must be at least 1, not %d", o.positions);
+    if (o.per_game < 1) return cli_error("--per-game must be at least 1, not %d", o.per_game);
+    if (!cli_check_seconds("--time-per-move", o.movetime, false, 3600)) return EXIT_BAD_INPUT;
     if (!check_size(game, o.size)) return EXIT_BAD_INPUT;
     o.seed = seed, o.out = out;
     return lab_make_suite(game, &o);

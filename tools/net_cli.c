@@ -7,6 +7,7 @@
 #include "nets/bench.h"
 #include "nets/net.h"
 #include "tools/cli.h"
+#include "core/text.h"
 
 // Describes the net in data (what names it in errors): the file's own description, then the
 // path this machine's evaluations take.
@@ -45,7 +46,7 @@ static int cmd_info(int argc, char **argv)
     gchar *data;
     gsize size;
     GError *err = NULL;
-    if (!g_file_get_contents(argv[1], &data, &size, &err)) return lab_report(err);
+    if (!text_file_read(argv[1], TEXT_FILE_MAX, &data, &size, &err)) return lab_report(err);
     int rc = info_data((const uint8_t *)data, size, argv[1]);
     g_free(data);
     return rc;

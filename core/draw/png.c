@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <glib/gstdio.h>
 #include <png.h>
+#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -36,8 +37,9 @@ static bool write_error(GError **err, const char *path, const char *reason)
     return false;
 }
 
-// Encodes r into the file tmp (which exists and is empty); false with libpng's reason.
-static bool encode(const Raster *r, const char *tmp, const char *path, GError **err)
+// Encodes r into f (an empty file), flushed and synced to the disk; false with the reason: the
+// system's when a write failed (a full disk, a file size limit), else libpng's.
+static bool encode(const Raster *r, FILE *f, const char *path, GError **err)
 {
     png_image img;
     memset(&img, 0, sizeof img);
@@ -49,8 +51,12 @@ static bool encode(const Raster *r, const char *tmp, const char *path, GError **
     const void *buffer = rgb ? (const void *)rgb : (const void *)r->pixels;
     png_int_32 stride = (png_int_32)r->width * (rgb ? 3 : 4);
     img.flags = PNG_IMAGE_FLAG_FAST;
-    int ok = png_image_write_to_file(&img, tmp, 0, buffer, stride, NULL);
-    if (!ok) write_error(err, path, img.message[0] ? img.message : "libpng failed");
+    errno = 0;
+    int ok = png_image_write_to_stdio(&img, f, 0, buffer, stride, NULL);
+    int e = ferror(f) ? errno : 0; // a write failed: libpng's message says only "Write Error"
+    if (ok && (fflush(f) != 0 || fsync(fileno(f)) != 0)) ok = 0, e = errno;
+    if (!ok)
+        write_error(err, path, e ? g_strerror(e) : img.message[0] ? img.message : "libpng failed");
     png_image_free(&img);
     g_free(rgb);
     return ok != 0;
@@ -66,13 +72,15 @@ bool png_write_raster(const Raster *r, const char *path, GError **err)
     // The temporary file sits in the target's directory so that the rename cannot cross file
     // systems; mode 0666 lets the umask decide, as for any new file.
     int fd = g_mkstemp_full(tmp, O_WRONLY, 0666);
-    if (fd < 0) {
+    FILE *f = fd < 0 ? NULL : fdopen(fd, "wb");
+    if (!f) {
         write_error(err, path, g_strerror(errno));
+        if (fd >= 0) close(fd), g_unlink(tmp);
         g_free(tmp);
         return false;
     }
-    close(fd);
-    bool ok = encode(r, tmp, path, err);
+    bool ok = encode(r, f, path, err);
+    if (fclose(f) != 0 && ok) ok = write_error(err, path, g_strerror(errno));
     if (ok && g_rename(tmp, path) != 0) ok = write_error(err, path, g_strerror(errno));
     if (!ok) g_unlink(tmp);
     g_free(tmp);

@@ -15,6 +15,7 @@
 #include "core/lab/lab.h"
 #include "core/lab/match_play.h"
 #include "core/lab/match_results.h"
+#include "core/text.h"
 
 // A player's own limit (time-per-move=S, depth=D, nodes=N): true when item is one, with *ok
 // false and an error when its value is bad (the first error is kept).
@@ -164,7 +165,7 @@ static bool load_openings(const MatchOptions *o, LabSuite *suite, char **name, G
     char *text = NULL;
     const char *source = o->openings;
     if (o->openings) {
-        if (!g_file_get_contents(o->openings, &text, NULL, err)) return false;
+        if (!text_file_read(o->openings, TEXT_FILE_MAX, &text, NULL, err)) return false;
     } else if (o->game->match_openings) {
         text = o->game->match_openings(o->size);
         source = "built-in match openings";
@@ -533,7 +534,7 @@ static bool copy_records(const char *input, const MatchResults *r, const char *o
             char *text = NULL;
             gsize len = 0;
             GError *err = NULL;
-            if (g_file_get_contents(from, &text, &len, NULL) &&
+            if (text_file_read(from, TEXT_FILE_MAX, &text, &len, NULL) &&
                 !g_file_set_contents(to, text, (gssize)len, &err))
                 ok = (lab_report(err), false);
             g_free(text);

@@ -8,6 +8,7 @@
 
 #include "core/lab/commands.h"
 #include "core/lab/lab.h"
+#include "core/text.h"
 
 // The suite being made: its lines, the positions it holds and the candidates tried.
 typedef struct {
@@ -82,7 +83,7 @@ static char *line_label(const char *line)
 static bool resume(Openings *ops, GError **err)
 {
     char *text = NULL;
-    if (!g_file_get_contents(ops->o->out, &text, NULL, NULL)) return true;
+    if (!text_file_read(ops->o->out, TEXT_FILE_MAX, &text, NULL, NULL)) return true;
     char **lines = g_strsplit(text, "\n", -1);
     bool ok = g_strcmp0(lines[0], ops->header) == 0;
     if (!ok)

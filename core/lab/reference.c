@@ -178,7 +178,7 @@ bool reference_load(Reference *r, const char *path, ReferenceCheckFn check, void
                     GError **err)
 {
     char *text = NULL;
-    if (!g_file_get_contents(path, &text, NULL, err)) {
+    if (!text_file_read(path, TEXT_FILE_MAX, &text, NULL, err)) {
         reference_init(r);
         return false;
     }

@@ -1,0 +1,65 @@
+# SPDX-License-Identifier: MIT
+# Hostile input through the command line (docs/reliability.md): records, SGF, time limits,
+# files that never end or are too large, output that cannot be written. Each bad input gets a
+# message naming the problem and exit status 2, never a crash or a hang (a timeout of 60 s
+# tells a hang; no case takes more than a second or two).
+. "$(dirname "$0")/tap.sh"
+S=$SUMITO
+T="timeout 60"
+
+# SGF: an empty setup value (FF[4] lists of points, not elists) and deep nesting.
+for p in AW AB AE; do
+    printf '(;SZ[5]%s[])' $p >"$TMP/empty$p.sgf"
+    check "sgf-check $p[]" 2 "empty$p.sgf:1:11: $p\\[\\]: an empty value" -- $T $S go sgf-check "$TMP/empty$p.sgf"
+done
+check "render --sgf AW[]" 2 'emptyAW.sgf:1:11: AW\[\]: an empty value' -- \
+    $T $S go render --sgf "$TMP/emptyAW.sgf" --out "$TMP/x.png"
+check "gtp loadsgf AW[]" 0 'loadsgf: .*emptyAW.sgf:1:11: AW\[\]: an empty value' -- \
+    sh -c "printf 'loadsgf $TMP/emptyAW.sgf\nquit\n' | $T $S go gtp"
+awk 'BEGIN { for (i = 0; i < 50000; i++) printf "(;"; for (i = 0; i < 50000; i++) printf ")" }' >"$TMP/deep.sgf"
+check "sgf-check deep nesting" 2 'deep.sgf:1:2001: game trees nested more than 1000 deep' -- \
+    $T $S go sgf-check "$TMP/deep.sgf"
+
+# Time limits: not a number, infinite, beyond the maximum, negative.
+for vw in nan:nan inf:inf '1e308:1e\+308' -1:-1; do
+    v=${vw%%:*} w=${vw#*:}
+    check "analyse --time-per-move $v" 2 "--time-per-move must be a number of seconds from 0 to 1e\\+06, not $w" -- \
+        $T $S abalone analyse --time-per-move $v
+    check "play --time-per-move $v" 2 "--time-per-move must be a number of seconds above 0 and at most 86400, not $w" -- \
+        $T $S abalone play --time-per-move $v
+done
+check "rankcut-collect --time-per-move nan" 2 '--time-per-move must be a number of seconds above 0 and at most 3600, not nan' -- \
+    $T $S abalone rankcut-collect --time-per-move nan --out "$TMP/c.rc"
+check "make-suite --positions -1" 2 '--positions must be at least 1, not -1' -- \
+    $T $S abalone make-suite --positions -1 --out "$TMP/s.txt"
+check "make-suite --per-game 0" 2 '--per-game must be at least 1, not 0' -- \
+    $T $S abalone make-suite --per-game 0 --out "$TMP/s.txt"
+
+# Files that are not regular files, or too large, are refused before they are read.
+check "replay /dev/zero" 2 '/dev/zero: not a regular file' -- $T $S abalone replay /dev/zero
+check "replay /dev/urandom" 2 '/dev/urandom: not a regular file' -- $T $S abalone replay /dev/urandom
+check "replay a directory" 2 "$TMP: not a regular file" -- $T $S abalone replay "$TMP"
+check "rankcut show /dev/zero" 2 '/dev/zero: not a regular file' -- $T $S rankcut show /dev/zero
+check "sgf-check /dev/zero" 2 '/dev/zero: not a regular file' -- $T $S go sgf-check /dev/zero
+truncate -s 300M "$TMP/big.txt"
+check "replay 300 MB" 2 'big.txt: 314572800 bytes, more than the 268435456 read here' -- \
+    $T $S abalone replay "$TMP/big.txt"
+rm -f "$TMP/big.txt"
+
+# Records: 400 000 tags read in linear time, a repeated tag refused, a byte-order mark skipped.
+awk 'BEGIN { for (i = 0; i < 400000; i++) printf "[T%d \"x\"]\n", i; print "\n*" }' >"$TMP/tags.txt"
+check "replay 400000 tags" 0 'Result: \* \(as recorded' -- $T $S abalone replay "$TMP/tags.txt"
+printf '[Layout "belgian"]\n[Event "a"]\n[Layout "german"]\n\n*\n' >"$TMP/twice.txt"
+check "replay duplicate tag" 2 'twice.txt:3:1: tag \[Layout\] given twice \(first at line 1\)' -- \
+    $T $S abalone replay "$TMP/twice.txt"
+printf '\357\273\277[Layout "belgian"]\n\n1. a1b2 *\n' >"$TMP/bom.txt"
+check "replay byte-order mark" 0 'Result: \* \(as recorded' -- $T $S abalone replay "$TMP/bom.txt"
+
+# A picture that cannot be written says why (here a file size limit: 'File too large'),
+# leaves no file and no temporary file behind.
+mkdir "$TMP/png"
+check "render write error" 2 "cannot write '$TMP/png/a.png': File too large" -- \
+    sh -c "trap '' XFSZ; ulimit -f 1; $T $S abalone render --out '$TMP/png/a.png'"
+check "render write error leaves nothing" 0 '^0$' -- sh -c "ls -A '$TMP/png' | wc -l"
+
+tap_done
