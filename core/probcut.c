@@ -5,6 +5,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "core/bytes.h"
 #include "core/score.h"
 
 G_DEFINE_QUARK(probcut - error - quark, probcut_error)
@@ -110,73 +111,37 @@ void probcut_table_build(ProbcutTable *t, const ProbcutData *c, int64_t min_samp
 
 // ---- Files ----------------------------------------------------------------------------------
 
-static uint64_t fnv1a(const uint8_t *p, size_t n)
-{
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < n; i++) h = (h ^ p[i]) * 0x100000001b3ull;
-    return h;
-}
-
-static void put_u64(GByteArray *a, uint64_t v)
-{
-    uint8_t b[8];
-    for (int i = 0; i < 8; i++) b[i] = (uint8_t)(v >> (8 * i));
-    g_byte_array_append(a, b, 8);
-}
-
 // Header: magic, version, game, evaluator, stages, range, games, the number of non-empty
 // sums; then per non-empty sum its stage, d, D and the six sums; then the checksum.
 bool probcut_data_save(const ProbcutData *c, const char *path, GError **err)
 {
     GByteArray *a = g_byte_array_new();
     g_byte_array_append(a, (const uint8_t *)PROBCUT_MAGIC, 8);
-    put_u64(a, PROBCUT_VERSION);
+    bytes_put_u64(a, PROBCUT_VERSION);
     g_byte_array_append(a, (const uint8_t *)c->game, sizeof c->game);
     g_byte_array_append(a, (const uint8_t *)c->evaluator, sizeof c->evaluator);
-    put_u64(a, (uint64_t)(int64_t)c->stages);
-    put_u64(a, (uint64_t)(int64_t)c->range);
-    put_u64(a, c->games);
+    bytes_put_u64(a, (uint64_t)(int64_t)c->stages);
+    bytes_put_u64(a, (uint64_t)(int64_t)c->range);
+    bytes_put_u64(a, c->games);
     uint64_t entries = 0;
     for (int st = 0; st < PROBCUT_STAGES; st++)
         for (int d = 0; d < PROBCUT_DEPTHS; d++)
             for (int e = 0; e < PROBCUT_DEPTHS; e++) entries += c->sums[st][d][e].n > 0;
-    put_u64(a, entries);
+    bytes_put_u64(a, entries);
     for (int st = 0; st < PROBCUT_STAGES; st++)
         for (int d = 0; d < PROBCUT_DEPTHS; d++)
             for (int e = 0; e < PROBCUT_DEPTHS; e++) {
                 const ProbcutSums *s = &c->sums[st][d][e];
                 if (!s->n) continue;
-                put_u64(a,
+                bytes_put_u64(a,
                         (uint64_t)(st * PROBCUT_DEPTHS * PROBCUT_DEPTHS + d * PROBCUT_DEPTHS + e));
                 const int64_t v[6] = {s->n, s->sx, s->sy, s->sxx, s->sxy, s->syy};
-                for (int i = 0; i < 6; i++) put_u64(a, (uint64_t)v[i]);
+                for (int i = 0; i < 6; i++) bytes_put_u64(a, (uint64_t)v[i]);
             }
-    put_u64(a, fnv1a(a->data, a->len));
+    bytes_put_u64(a, bytes_fnv1a64(a->data, a->len));
     bool ok = g_file_set_contents(path, (const char *)a->data, a->len, err);
     g_byte_array_free(a, TRUE);
     return ok;
-}
-
-typedef struct {
-    const uint8_t *p;
-    size_t size, at;
-} Reader;
-
-static bool take(Reader *r, void *out, size_t n)
-{
-    if (r->size - r->at < n) return false;
-    memcpy(out, r->p + r->at, n);
-    r->at += n;
-    return true;
-}
-
-static bool get_u64(Reader *r, uint64_t *v)
-{
-    uint8_t b[8];
-    if (!take(r, b, 8)) return false;
-    *v = 0;
-    for (int i = 7; i >= 0; i--) *v = *v << 8 | b[i];
-    return true;
 }
 
 static bool fail(GError **err, const char *source, const char *what)
@@ -185,20 +150,20 @@ static bool fail(GError **err, const char *source, const char *what)
     return false;
 }
 
-static bool read_header(Reader *r, ProbcutData *c, uint64_t *entries, const char *src, GError **err)
+static bool read_header(BytesReader *r, ProbcutData *c, uint64_t *entries, const char *src, GError **err)
 {
     char magic[8];
     uint64_t version, stages, range;
-    if (!take(r, magic, 8) || memcmp(magic, PROBCUT_MAGIC, 8) != 0)
+    if (!bytes_take(r, magic, 8) || memcmp(magic, PROBCUT_MAGIC, 8) != 0)
         return fail(err, src, "not a ProbCut calibration file");
-    if (!get_u64(r, &version) || version != PROBCUT_VERSION) {
+    if (!bytes_get_u64(r, &version) || version != PROBCUT_VERSION) {
         g_set_error(err, PROBCUT_ERROR, 0,
                     "%s: file version %" G_GUINT64_FORMAT ", this program reads version %d", src,
                     version, PROBCUT_VERSION);
         return false;
     }
-    if (!take(r, c->game, 16) || !take(r, c->evaluator, 64) || !get_u64(r, &stages) ||
-        !get_u64(r, &range) || !get_u64(r, &c->games) || !get_u64(r, entries))
+    if (!bytes_take(r, c->game, 16) || !bytes_take(r, c->evaluator, 64) || !bytes_get_u64(r, &stages) ||
+        !bytes_get_u64(r, &range) || !bytes_get_u64(r, &c->games) || !bytes_get_u64(r, entries))
         return fail(err, src, "truncated header");
     if (!memchr(c->game, 0, 16) || !memchr(c->evaluator, 0, 64) || stages < 1 ||
         stages > PROBCUT_STAGES || range < 1 || range > SCORE_MATE_BOUND ||
@@ -210,11 +175,11 @@ static bool read_header(Reader *r, ProbcutData *c, uint64_t *entries, const char
 }
 
 // One entry: its cell and sums, checked for what sums of real pairs can be.
-static bool read_entry(Reader *r, ProbcutData *c, uint64_t k, const char *src, GError **err)
+static bool read_entry(BytesReader *r, ProbcutData *c, uint64_t k, const char *src, GError **err)
 {
     uint64_t cell, v[6];
-    get_u64(r, &cell);
-    for (int i = 0; i < 6; i++) get_u64(r, &v[i]);
+    bytes_get_u64(r, &cell);
+    for (int i = 0; i < 6; i++) bytes_get_u64(r, &v[i]);
     int st = (int)(cell / (PROBCUT_DEPTHS * PROBCUT_DEPTHS));
     int d = (int)(cell / PROBCUT_DEPTHS % PROBCUT_DEPTHS), e = (int)(cell % PROBCUT_DEPTHS);
     int64_t n = (int64_t)v[0];
@@ -231,7 +196,7 @@ static bool read_entry(Reader *r, ProbcutData *c, uint64_t k, const char *src, G
 bool probcut_data_load_data(ProbcutData *c, const uint8_t *data, size_t size, const char *source,
                             GError **err)
 {
-    Reader r = {data, size, 0};
+    BytesReader r = {data, size, 0};
     uint64_t entries = 0;
     memset(c, 0, sizeof *c);
     if (!read_header(&r, c, &entries, source, err)) return false;
@@ -242,9 +207,9 @@ bool probcut_data_load_data(ProbcutData *c, const uint8_t *data, size_t size, co
         return false;
     }
     uint64_t stored;
-    Reader tail = {data, size, size - 8};
-    get_u64(&tail, &stored);
-    if (stored != fnv1a(data, size - 8))
+    BytesReader tail = {data, size, size - 8};
+    bytes_get_u64(&tail, &stored);
+    if (stored != bytes_fnv1a64(data, size - 8))
         return fail(err, source, "checksum mismatch (corrupt file)");
     for (uint64_t k = 0; k < entries; k++)
         if (!read_entry(&r, c, k, source, err)) return false;

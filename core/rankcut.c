@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "core/bytes.h"
 #include "core/score.h"
 #include "core/text.h"
 
@@ -111,97 +112,49 @@ bool rankcut_counts_add(RankcutCounts *a, const RankcutCounts *b, GError **err)
     return true;
 }
 
-static uint64_t fnv1a(const uint8_t *p, size_t n)
-{
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < n; i++) h = (h ^ p[i]) * 0x100000001b3ull;
-    return h;
-}
-
-static void put_u32(GByteArray *a, uint32_t v)
-{
-    uint8_t b[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16), (uint8_t)(v >> 24)};
-    g_byte_array_append(a, b, 4);
-}
-
-static void put_u64(GByteArray *a, uint64_t v)
-{
-    put_u32(a, (uint32_t)v);
-    put_u32(a, (uint32_t)(v >> 32));
-}
-
 bool rankcut_counts_save(const RankcutCounts *c, const char *path, GError **err)
 {
     GByteArray *a = g_byte_array_new();
     g_byte_array_append(a, (const uint8_t *)RANKCUT_MAGIC, 8);
-    put_u32(a, RANKCUT_VERSION);
+    bytes_put_u32(a, RANKCUT_VERSION);
     g_byte_array_append(a, (const uint8_t *)c->game, sizeof c->game);
     g_byte_array_append(a, (const uint8_t *)c->evaluator, sizeof c->evaluator);
-    for (int i = 0; i < 3; i++) put_u32(a, (uint32_t)c->edges[i]);
-    put_u64(a, c->games);
-    put_u32(a, RANKCUT_CELLS);
+    for (int i = 0; i < 3; i++) bytes_put_u32(a, (uint32_t)c->edges[i]);
+    bytes_put_u64(a, c->games);
+    bytes_put_u32(a, RANKCUT_CELLS);
     uint32_t entries = 0;
     for (size_t i = 0; i < RANKCUT_CELLS; i++) entries += c->n[i] > 0;
-    put_u32(a, entries);
+    bytes_put_u32(a, entries);
     for (uint32_t i = 0; i < RANKCUT_CELLS; i++) {
         if (!c->n[i]) continue;
-        put_u32(a, i);
-        put_u64(a, c->n[i]);
-        put_u64(a, c->better[i]);
+        bytes_put_u32(a, i);
+        bytes_put_u64(a, c->n[i]);
+        bytes_put_u64(a, c->better[i]);
     }
-    put_u64(a, fnv1a(a->data, a->len));
+    bytes_put_u64(a, bytes_fnv1a64(a->data, a->len));
     bool ok = g_file_set_contents(path, (const char *)a->data, a->len, err);
     g_byte_array_free(a, TRUE);
     return ok;
 }
 
-typedef struct {
-    const uint8_t *p;
-    size_t size, at;
-} Reader;
-
-static bool take(Reader *r, void *out, size_t n)
-{
-    if (r->size - r->at < n) return false;
-    memcpy(out, r->p + r->at, n);
-    r->at += n;
-    return true;
-}
-
-static bool get_u32(Reader *r, uint32_t *v)
-{
-    uint8_t b[4];
-    if (!take(r, b, 4)) return false;
-    *v = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
-    return true;
-}
-
-static bool get_u64(Reader *r, uint64_t *v)
-{
-    uint32_t lo, hi;
-    if (!get_u32(r, &lo) || !get_u32(r, &hi)) return false;
-    *v = (uint64_t)hi << 32 | lo;
-    return true;
-}
-
-static bool read_header(Reader *r, RankcutCounts *c, uint32_t *entries, const char *src,
+static bool read_header(BytesReader *r, RankcutCounts *c, uint32_t *entries, const char *src,
                         GError **err)
 {
     char magic[8], game[16], evaluator[64];
     uint32_t version, cells, edges[3];
     uint64_t games;
-    if (!take(r, magic, 8) || memcmp(magic, RANKCUT_MAGIC, 8) != 0) {
+    if (!bytes_take(r, magic, 8) || memcmp(magic, RANKCUT_MAGIC, 8) != 0) {
         g_set_error(err, RANKCUT_ERROR, 0, "%s: not a RankCut statistics file", src);
         return false;
     }
-    if (!get_u32(r, &version) || version != RANKCUT_VERSION) {
+    if (!bytes_get_u32(r, &version) || version != RANKCUT_VERSION) {
         g_set_error(err, RANKCUT_ERROR, 0, "%s: file version %u, this program reads version %u",
                     src, version, RANKCUT_VERSION);
         return false;
     }
-    bool ok = take(r, game, 16) && take(r, evaluator, 64) && get_u32(r, &edges[0]) &&
-              get_u32(r, &edges[1]) && get_u32(r, &edges[2]) && get_u64(r, &games) &&
-              get_u32(r, &cells) && get_u32(r, entries);
+    bool ok = bytes_take(r, game, 16) && bytes_take(r, evaluator, 64) && bytes_get_u32(r, &edges[0]) &&
+              bytes_get_u32(r, &edges[1]) && bytes_get_u32(r, &edges[2]) && bytes_get_u64(r, &games) &&
+              bytes_get_u32(r, &cells) && bytes_get_u32(r, entries);
     if (!ok) {
         g_set_error(err, RANKCUT_ERROR, 0, "%s: truncated header", src);
         return false;
@@ -228,7 +181,7 @@ static bool read_header(Reader *r, RankcutCounts *c, uint32_t *entries, const ch
 bool rankcut_counts_load_data(RankcutCounts *c, const uint8_t *data, size_t size,
                               const char *source, GError **err)
 {
-    Reader r = {data, size, 0};
+    BytesReader r = {data, size, 0};
     uint32_t entries = 0;
     memset(c, 0, sizeof *c);
     if (size < 8 + 8 || !read_header(&r, c, &entries, source, err)) {
@@ -245,9 +198,9 @@ bool rankcut_counts_load_data(RankcutCounts *c, const uint8_t *data, size_t size
         return false;
     }
     uint64_t stored;
-    Reader tail = {data, size, size - 8};
-    get_u64(&tail, &stored);
-    if (stored != fnv1a(data, size - 8)) {
+    BytesReader tail = {data, size, size - 8};
+    bytes_get_u64(&tail, &stored);
+    if (stored != bytes_fnv1a64(data, size - 8)) {
         g_set_error(err, RANKCUT_ERROR, 0, "%s: checksum mismatch (corrupt file)", source);
         rankcut_counts_free(c);
         return false;
@@ -255,9 +208,9 @@ bool rankcut_counts_load_data(RankcutCounts *c, const uint8_t *data, size_t size
     for (uint32_t k = 0; k < entries; k++) {
         uint32_t cell = 0;
         uint64_t n = 0, better = 0;
-        get_u32(&r, &cell);
-        get_u64(&r, &n);
-        get_u64(&r, &better);
+        bytes_get_u32(&r, &cell);
+        bytes_get_u64(&r, &n);
+        bytes_get_u64(&r, &better);
         if (cell >= RANKCUT_CELLS || better > n) {
             g_set_error(err, RANKCUT_ERROR, 0, "%s: corrupt entry %u", source, k);
             rankcut_counts_free(c);
