@@ -28,3 +28,13 @@ tap_done() {
     echo "1..$tap_n"
     exit $tap_failed
 }
+
+# Abalone's engine protocol fed the commands $1 (printf format), its input kept open until a
+# bestmove is out (30 s at most), so that the search ends by itself rather than by the end of
+# the input (which stops it); prints what the engine wrote.
+aep_until_bestmove() {
+    rm -f "$TMP/until.out"
+    (printf "$1"; i=0; while [ $i -lt 300 ] && ! grep -q '^bestmove' "$TMP/until.out" 2>/dev/null; do
+        sleep 0.1; i=$((i + 1)); done) | timeout 60 $SUMITO abalone aep >"$TMP/until.out"
+    cat "$TMP/until.out"
+}

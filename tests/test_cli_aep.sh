@@ -61,13 +61,6 @@ go_check 'depth 2 frob 1' "^info string error: unknown go option 'frob'$"
 go_check 'nodes 18446744073709551615' '^bestmove [a-i][1-9]'
 go_check 'movetime 1e308' '^bestmove [a-i][1-9]'
 go_check 'wtime 1e308 btime 1e308' '^bestmove [a-i][1-9]'
-# Input kept open until the bestmove is out (30 s at most), so the search ends by itself.
-aep_until_bestmove() {
-    rm -f "$TMP/until.out"
-    (printf "$1"; i=0; while [ $i -lt 300 ] && ! grep -q '^bestmove' "$TMP/until.out" 2>/dev/null; do
-        sleep 0.1; i=$((i + 1)); done) | timeout 60 $S abalone aep >"$TMP/until.out"
-    cat "$TMP/until.out"
-}
 check "aep go huge clock" 0 '^info depth 3 .* pv ' -- aep_until_bestmove 'go btime 1e308 binc 1e308 depth 3\n'
 
 # What the reader refuses: more held commands than the queue takes, overlong lines, NUL bytes.

@@ -46,10 +46,9 @@ check "chains counters" 0 'info string move_chains found [0-9]+ followed [0-9]+ 
     $S abalone analyse --depth 6 --set move_chains=true
 check "futility counters" 0 'info string futility prunes [0-9]+' -- \
     $S go analyse --depth 4 --set futility=true
-# The engine protocol prints them before bestmove (newgame waits for the search to answer).
-printf 'aep\nsetoption name multicut value true\nposition layout standard\ngo depth 5\nnewgame\nquit\n' >"$TMP/aep.in"
-check "aep counters" 0 '^info string multicut tries [0-9]+ cutoffs [0-9]+$' -- \
-    sh -c "$S abalone aep <'$TMP/aep.in'"
+# The engine protocol prints them before bestmove.
+check "aep counters" 0 '^info string multicut tries [0-9]+ cutoffs [0-9]+$' -- aep_until_bestmove \
+    'aep\nsetoption name multicut value true\nposition layout standard\ngo depth 5\n'
 check "methods out of range" 2 'multicut_c: 0 is outside its range 1..400' -- \
     $S abalone analyse --set multicut_c=0
 tap_done
