@@ -234,27 +234,14 @@ static void test_counters_move(void)
     }
 }
 
-// RankCut statistics where every cell is well known, with the given share of "better".
-static void make_table(RankcutTable *t, double better_share)
-{
-    static const int32_t edges[3] = {10, 100, 500};
-    RankcutCounts c;
-    rankcut_counts_init(&c, "toy", "toy-eval", edges);
-    for (size_t i = 0; i < RANKCUT_CELLS; i++) {
-        c.n[i] = 100000;
-        c.better[i] = (uint64_t)(100000 * better_share);
-    }
-    rankcut_table_init(t, &c);
-}
-
 // rankcut_lmr: off, RankCut and LMR add their reductions as before; on, a table that always
 // says "no better move" makes LMR's reductions one ply longer, one that always says "better"
 // one ply shorter.
 static void test_rankcut_lmr(void)
 {
     RankcutTable never, always;
-    make_table(&never, 0.0);
-    make_table(&always, 1.0);
+    toy_rankcut_table(&never, 0.0);
+    toy_rankcut_table(&always, 1.0);
     SearchParams both = plain();
     both.rankcut = true, both.rankcut_min_depth = 2, both.lmr = true;
     SearchParams off = both;

@@ -70,23 +70,10 @@ static void test_minimax_exact(void)
     g_test_message("%d searches equal brute-force minimax", checked);
 }
 
-// Counts where every cell has been seen often, with the given share of "better" outcomes.
-static void make_table(RankcutTable *t, double better_share)
-{
-    static const int32_t edges[3] = {10, 100, 500};
-    RankcutCounts c;
-    rankcut_counts_init(&c, "toy", "toy-eval", edges);
-    for (size_t i = 0; i < RANKCUT_CELLS; i++) {
-        c.n[i] = 100000;
-        c.better[i] = (uint64_t)(100000 * better_share);
-    }
-    rankcut_table_init(t, &c);
-}
-
 static void test_rankcut_threshold_zero_is_baseline(void)
 {
     RankcutTable table;
-    make_table(&table, 0.0);
+    toy_rankcut_table(&table, 0.0);
     static const int32_t edges[3] = {10, 100, 500};
     uint64_t lookups = 0;
     for (uint64_t seed = 1; seed <= 60; seed++) {
@@ -119,7 +106,7 @@ static void test_rankcut_threshold_zero_is_baseline(void)
 static void test_rankcut_reduces(void)
 {
     RankcutTable never_better;
-    make_table(&never_better, 0.0);
+    toy_rankcut_table(&never_better, 0.0);
     uint64_t base_nodes = 0, rc_nodes = 0, reductions = 0;
     for (uint64_t seed = 1; seed <= 60; seed++) {
         // Without the TT: the toy game's 61 positions per ply transpose so much that the TT,

@@ -18,6 +18,18 @@ Score toy_quiescence(ToyBoard *b)
     return best;
 }
 
+void toy_rankcut_table(RankcutTable *t, double better_share)
+{
+    static const int32_t edges[3] = {10, 100, 500};
+    RankcutCounts c;
+    rankcut_counts_init(&c, "toy", "toy-eval", edges);
+    for (size_t i = 0; i < RANKCUT_CELLS; i++) {
+        c.n[i] = 100000;
+        c.better[i] = (uint64_t)(100000 * better_share);
+    }
+    rankcut_table_init(t, &c);
+}
+
 Score toy_minimax(ToyBoard *b, int depth)
 {
     Score s;

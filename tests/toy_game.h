@@ -68,6 +68,10 @@ static inline void toy_play(ToyBoard *b, int i)
 Score toy_minimax(ToyBoard *b, int depth);
 Score toy_quiescence(ToyBoard *b);
 
+// RankCut statistics for the toy game where every cell has been seen often (100 000 times),
+// with the given share of "a later move was better" (t to be freed with rankcut_table_free).
+void toy_rankcut_table(RankcutTable *t, double better_share);
+
 // The search body compiled for the toy game.
 Move toy_search_run(Search *s, ToyBoard *b, SearchInfo *out);
 

@@ -96,10 +96,7 @@ static bool open_counts(const CollectGame *g, RankcutCounts *c, const char *path
         g_error_free(err);
         return false;
     }
-    if ((int)c->games >= games)
-        fprintf(stderr, "%s already holds %d games\n", path, (int)c->games);
-    else if (c->games)
-        fprintf(stderr, "resuming %s after %d games\n", path, (int)c->games);
+    lab_resume_note(path, c->games, games);
     return true;
 }
 

@@ -27,6 +27,14 @@ int lab_error(const char *fmt, ...)
     return EXIT_BAD_INPUT;
 }
 
+void lab_resume_note(const char *path, uint64_t have, int games)
+{
+    if ((int)have >= games)
+        fprintf(stderr, "%s already holds %d games\n", path, (int)have);
+    else if (have)
+        fprintf(stderr, "resuming %s after %d games\n", path, (int)have);
+}
+
 int lab_report(GError *err)
 {
     lab_error("%s", err->message);

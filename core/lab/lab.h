@@ -15,6 +15,10 @@ int lab_verror(const char *fmt, va_list ap);
 // Prints err's message that way, frees it and returns EXIT_BAD_INPUT.
 int lab_report(GError *err);
 
+// Says on stderr what a resumed file of self-play games already holds: "FILE already holds N
+// games" when that is all the run asks for, "resuming FILE after N games" when it holds some.
+void lab_resume_note(const char *path, uint64_t have, int games);
+
 // Wall-clock seconds from a monotonic clock.
 double lab_now(void);
 
