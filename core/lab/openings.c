@@ -260,11 +260,16 @@ int lab_make_openings(const GameDesc *game, const OpeningsOptions *o)
     while (rc == 0 && have < o->count && !lab_interrupted()) {
         lab_progress(&progress, have - first, o->count - first, "candidate %d: %d of %d openings",
                      ops.tried + 1, have, o->count);
-        have += try_candidate(&ops, e) > 0;
+        if (try_candidate(&ops, e) > 0) {
+            have++;
+            // Saved after every opening kept, so a kill loses only the candidates tried since
+            // (the resumed run tries them again, with the same numbers and the same result).
+            if (!save(&ops)) rc = EXIT_BAD_INPUT;
+        }
     }
     lab_interrupt_search(NULL);
     lab_progress_end(&progress);
-    if (rc == 0 && !save(&ops)) rc = EXIT_BAD_INPUT;
+    if (rc == 0 && !save(&ops)) rc = EXIT_BAD_INPUT; // the candidates tried since the last one
     if (rc == 0)
         printf("%s: %d openings from %d candidates (%d kept of %d tried in %.1f s)\n", o->out, have,
                ops.tried, have - first, ops.tried - start, lab_now() - started);
