@@ -84,6 +84,7 @@ static const EngineKind abalone_kind = {
     .accepts = accepts,
     .games = "'abalone'",
     .builtin = abalone_rankcut_builtin,
+    .probcut_builtin = abalone_probcut_builtin,
     .move_indices = ABALONE_MOVE_INDICES,
     .probcut_stages = ABALONE_PROBCUT_STAGES,
     .set_special = set_special,

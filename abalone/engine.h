@@ -60,6 +60,9 @@ Score abalone_engine_evaluate(AbaloneEngine *e, const AbaloneBoard *b);
 // The built-in statistics of an evaluator, or NULL when the binary has none for it.
 const uint8_t *abalone_rankcut_builtin(const char *evaluator, size_t *size);
 
+// The built-in ProbCut calibration of an evaluator, or NULL when the binary has none for it.
+const uint8_t *abalone_probcut_builtin(const char *evaluator, size_t *size);
+
 // The built-in net: the first 12 hex digits of its content hash, which name its file in the
 // source tree and its evaluator (tests/test_abalone_net.c checks both against the file).
 #define ABALONE_NET_BUILTIN_HASH "33011733fbf3"

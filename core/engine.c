@@ -92,14 +92,19 @@ void engine_free(Engine *e)
     e->probcut_table = NULL;
 }
 
+static void drop_probcut(Engine *e)
+{
+    g_free(e->probcut);
+    e->probcut = NULL;
+    e->probcut_source[0] = '\0';
+}
+
 // probcut_file=PATH: the calibration is read now (a file that is not one, or is another
 // game's, is refused here); its evaluator is checked when the parameters are applied.
 static bool set_probcut_file(Engine *e, const char *path, GError **err)
 {
     if (!*path) {
-        g_free(e->probcut);
-        e->probcut = NULL;
-        e->probcut_source[0] = '\0';
+        drop_probcut(e);
         return true;
     }
     ProbcutData *c = g_new(ProbcutData, 1);
@@ -115,28 +120,49 @@ static bool set_probcut_file(Engine *e, const char *path, GError **err)
         g_free(c);
         return false;
     }
-    g_free(e->probcut);
+    drop_probcut(e);
     e->probcut = c;
     g_strlcpy(e->probcut_source, path, sizeof e->probcut_source);
     return true;
 }
 
-// ProbCut's table from the calibration, for the parameters and evaluator in force.
+// The built-in calibration of the engine's evaluator, for probcut=true without probcut_file=.
+static bool load_probcut_builtin(Engine *e, GError **err)
+{
+    size_t size = 0;
+    const uint8_t *data =
+        e->kind->probcut_builtin ? e->kind->probcut_builtin(e->evaluator, &size) : NULL;
+    if (!data) {
+        g_set_error(err, PROBCUT_ERROR, 0,
+                    "probcut=true needs a calibration of evaluator '%s' (probcut_file=FILE, "
+                    "made by sumito probcut fit): none is built in for it",
+                    e->evaluator);
+        return false;
+    }
+    ProbcutData *c = g_new(ProbcutData, 1);
+    if (!probcut_data_load_data(c, data, size, "built-in", err)) {
+        g_free(c);
+        return false;
+    }
+    e->probcut = c;
+    g_strlcpy(e->probcut_source, "built-in", sizeof e->probcut_source);
+    return true;
+}
+
+// ProbCut's table from the calibration, for the parameters and evaluator in force. A built-in
+// calibration follows the evaluator; a file's must match it.
 static bool apply_probcut(Engine *e, GError **err)
 {
+    if (e->probcut && strcmp(e->probcut_source, "built-in") == 0 &&
+        (!e->params.probcut || strcmp(e->probcut->evaluator, e->evaluator) != 0))
+        drop_probcut(e);
     if (e->probcut && strcmp(e->probcut->evaluator, e->evaluator) != 0) {
         g_set_error(err, PROBCUT_ERROR, 0,
                     "%s: a ProbCut calibration of evaluator '%s'; this engine evaluates with '%s'",
                     e->probcut_source, e->probcut->evaluator, e->evaluator);
         return false;
     }
-    if (e->params.probcut && !e->probcut) {
-        g_set_error(err, PROBCUT_ERROR, 0,
-                    "probcut=true needs a calibration of evaluator '%s' (probcut_file=FILE, "
-                    "made by sumito probcut fit): there is no built-in one yet",
-                    e->evaluator);
-        return false;
-    }
+    if (e->params.probcut && !e->probcut && !load_probcut_builtin(e, err)) return false;
     if (!e->probcut) return true;
     if (!e->probcut_table) e->probcut_table = g_new(ProbcutTable, 1);
     probcut_table_build(e->probcut_table, e->probcut, e->params.probcut_min_samples);

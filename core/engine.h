@@ -21,6 +21,9 @@ typedef struct {
     const char *games; // the names it accepts, for error messages
     // The built-in statistics for an evaluator, or NULL when there are none. May be NULL.
     const uint8_t *(*builtin)(const char *evaluator, size_t *size);
+    // The built-in ProbCut calibration for an evaluator, or NULL when there is none (used when
+    // probcut=true is asked without probcut_file=). May be NULL.
+    const uint8_t *(*probcut_builtin)(const char *evaluator, size_t *size);
     int move_indices;   // dense move indices (history tables)
     int probcut_stages; // the game stages of its ProbCut calibrations (game_stage)
     // Sets one NAME=VALUE assignment the generic tables do not know (Go's ko=positional), or
@@ -45,7 +48,7 @@ struct Engine {
     bool have_table;
     char table_source[256]; // "built-in" or a file name
     char evaluator[64];     // the evaluation in use (kind->evaluator at first)
-    ProbcutData *probcut;   // the ProbCut calibration given with probcut_file=, or NULL
+    ProbcutData *probcut;   // the ProbCut calibration (probcut_file= or built-in), or NULL
     ProbcutTable *probcut_table;
     char probcut_source[256];
 };
@@ -64,7 +67,8 @@ int engine_param_groups(Engine *e, ParamGroup out[ENGINE_MAX_GROUPS]);
 
 // Sets one NAME=VALUE assignment (or "plain": plain alpha-beta) of any group; changes take
 // effect at the next engine_apply. "probcut_file=FILE" loads a ProbCut calibration (refused
-// when it is not one or belongs to another game; "probcut_file=" forgets it).
+// when it is not one or belongs to another game; "probcut_file=" forgets it, and probcut=true
+// then takes the built-in one of the engine's evaluator, when the game has one).
 bool engine_set(Engine *e, const char *assignment, GError **err);
 
 // A configuration file's [sumito] keys, then NAME=VALUE assignments, then a statistics file
@@ -73,7 +77,7 @@ bool engine_configure(Engine *e, const char *config, char **sets, const char *ra
                       GError **err);
 
 // Applies changed parameters (resizes the TT when `hash` changed). Refused when probcut is on
-// without a calibration of the engine's evaluator (there are no built-in ones yet).
+// without a calibration of the engine's evaluator, from a file or built in.
 bool engine_apply(Engine *e, GError **err);
 
 // Switches the engine to another evaluation: built-in statistics (or none) are replaced by

@@ -269,6 +269,53 @@ static void test_settings(void)
     g_rand_free(r);
 }
 
+// ProbCut's built-in calibrations follow the evaluator: probcut=true without a file takes the
+// one of the engine's evaluator (the built-in net's, the handcrafted evaluation's), changes
+// with eval=, goes with probcut=false, and a net without one is refused.
+static void test_probcut_builtin(void)
+{
+    size_t size;
+    GError *err = NULL;
+    ProbcutData *c = g_new(ProbcutData, 1);
+    const char *ids[2] = {ABALONE_NET_BUILTIN_ID, ABALONE_EVAL_ID};
+    for (int k = 0; k < 2; k++) {
+        const uint8_t *d = abalone_probcut_builtin(ids[k], &size);
+        g_assert_nonnull(d);
+        g_assert_true(probcut_data_load_data(c, d, size, "built-in", &err));
+        g_assert_no_error(err);
+        g_assert_cmpstr(c->game, ==, "abalone");
+        g_assert_cmpstr(c->evaluator, ==, ids[k]);
+        g_assert_cmpuint(c->games, >=, 20);
+    }
+    g_free(c);
+    g_assert_null(abalone_probcut_builtin("abalone-net-000000000000", &size));
+
+    AbaloneEngine e;
+    g_assert_true(setup(&e, (char *[]){"hash=1", NULL}, &err));
+    g_assert_null(e.core.probcut); // off: nothing loaded
+    g_assert_true(engine_set(&e.core, "probcut=true", &err) && engine_apply(&e.core, &err));
+    g_assert_cmpstr(e.core.probcut_source, ==, "built-in");
+    g_assert_cmpstr(e.core.probcut->evaluator, ==, ABALONE_NET_BUILTIN_ID);
+    g_assert_true(engine_set(&e.core, "eval=hce", &err) && engine_apply(&e.core, &err));
+    g_assert_cmpstr(e.core.probcut->evaluator, ==, ABALONE_EVAL_ID);
+    g_assert_true(engine_set(&e.core, "probcut=false", &err) && engine_apply(&e.core, &err));
+    g_assert_null(e.core.probcut);
+    abalone_engine_free(&e);
+
+    GRand *r = test_rand();
+    char *dir, *path = write_random_net(r, &dir);
+    char *net_set = g_strconcat("net=", path, NULL);
+    g_assert_false(setup(&e, (char *[]){"hash=1", net_set, "probcut=true", NULL}, &err));
+    g_assert_nonnull(strstr(err->message, "none is built in"));
+    g_clear_error(&err);
+    g_remove(path);
+    g_rmdir(dir);
+    g_free(net_set);
+    g_free(path);
+    g_free(dir);
+    g_rand_free(r);
+}
+
 // The embedded net is the file of the source tree it was made from, and it loads.
 static void test_builtin(void)
 {
@@ -297,5 +344,6 @@ int main(int argc, char **argv)
     g_test_add_func("/abalone/net/incremental", test_incremental);
     g_test_add_func("/abalone/net/settings", test_settings);
     g_test_add_func("/abalone/net/builtin", test_builtin);
+    g_test_add_func("/abalone/net/probcut-builtin", test_probcut_builtin);
     return g_test_run();
 }

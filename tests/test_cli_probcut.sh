@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 # ProbCut's calibration on the command line: a tiny fit from self-play for each game, resumed,
-# shown, merged, used by the search; bad and mismatched files and probcut=true without a
-# calibration refused with exit status 2. The pruning methods' counters in analyse's output
-# and the engine protocol's.
+# shown, merged, used by the search (Abalone's built-in calibrations too); bad and mismatched
+# files and probcut=true without a calibration (Go has no built-in one) refused with exit
+# status 2. The pruning methods' counters in analyse's output and the engine protocol's.
 . "$(dirname "$0")/tap.sh"
 S=$SUMITO
 
@@ -24,8 +24,12 @@ check "resume other game" 2 'cannot resume it' -- \
 check "use" 0 'info string probcut checks [1-9][0-9]* searches' -- \
     $S abalone analyse --depth 5 --set "probcut_file=$TMP/m.pc" --set probcut=true \
     --set probcut_min_samples=3
-check "no calibration" 2 'probcut=true needs a calibration .*no built-in one yet' -- \
-    $S abalone analyse --depth 2 --set probcut=true
+check "built-in calibration, net" 0 'info string probcut checks [1-9][0-9]* searches' -- \
+    $S abalone analyse --depth 6 --set probcut=true
+check "built-in calibration, hce" 0 'info string probcut checks [1-9][0-9]* searches' -- \
+    $S abalone analyse --depth 6 --set probcut=true --set eval=hce
+check "no calibration for go" 2 "probcut=true needs a calibration of evaluator 'go-influence-1'.*none is built in" -- \
+    $S go analyse --depth 2 --set probcut=true
 check "other game's file" 2 "calibration of game 'go9'" -- \
     $S abalone analyse --depth 2 --set "probcut_file=$TMP/g.pc"
 head -c 3000 /dev/urandom >"$TMP/noise.pc"

@@ -163,7 +163,7 @@ static void test_engine(void)
     GameEngine *e =
         game_engine_new(&toy_game_desc, NULL, (char *[]){"probcut=true", NULL}, NULL, &err);
     g_assert_null(e);
-    g_assert_nonnull(strstr(err->message, "no built-in one yet"));
+    g_assert_nonnull(strstr(err->message, "none is built in"));
     g_clear_error(&err);
     char *set_theirs = g_strdup_printf("probcut_file=%s", theirs);
     e = game_engine_new(&toy_game_desc, NULL, (char *[]){set_theirs, NULL}, NULL, &err);

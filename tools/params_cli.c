@@ -37,8 +37,8 @@ int params_cli_main(int argc, char **argv)
         printf("\n%s:\n", headings[i]);
         params_print(search_groups + i, 1, stdout);
     }
-    printf("probcut_file           file   (none)    a ProbCut calibration (sumito probcut fit) of "
-           "the engine's game and evaluator; there is no built-in one yet\n");
+    printf("probcut_file           file   built-in  a ProbCut calibration (sumito probcut fit) of "
+           "the engine's game and evaluator; Abalone's evaluators have built-in ones\n");
     AbaloneRules rules;
     abalone_rules_default(&rules);
     ParamGroup groups[] = {abalone_rules_params(&rules)};
