@@ -159,6 +159,25 @@ static inline int game_move_tactical(const GameBoard *b, Move m)
     return ABALONE_MOVE_EJECTS(m) ? 64 + involved : 32 + involved;
 }
 
+// A helper thread's copy (Lazy SMP): the position, and with a net a stack of accumulators of
+// its own (as deep as the engine's) starting from a copy of the root's.
+static inline GameBoard *game_board_clone(const GameBoard *b)
+{
+    AbaloneSearchBoard *c = g_new(AbaloneSearchBoard, 1);
+    *c = *b;
+    if (b->net) {
+        c->acc = g_aligned_alloc(MAX_PLY + 2, sizeof *c->acc, 32);
+        c->acc[0] = *b->acc;
+    }
+    return c;
+}
+
+static inline void game_board_free(GameBoard *c)
+{
+    if (c->net) g_aligned_free(c->acc);
+    g_free(c);
+}
+
 // Quiet moves: towards the centre first, then more marbles.
 static inline int game_move_static(const GameBoard *b, Move m)
 {

@@ -49,6 +49,13 @@
 //                                                           before killers, larger first)
 //   int game_move_static(const GameBoard *b, Move m)        0..255 tiebreak among quiet moves
 //
+// Threads (Lazy SMP, params.threads > 1)
+//   GameBoard *game_board_clone(const GameBoard *b)         a copy of the position, with
+//         everything its search changes (a net's accumulators, Go's superko history) its own,
+//         that a helper thread searches while b is searched; the game context stays shared
+//         and is only read
+//   void game_board_free(GameBoard *copy)                   frees a clone (at its root again)
+//
 // A position with no legal moves is a loss for the side to move.
 #ifndef CORE_GAME_CONTRACT_H
 #define CORE_GAME_CONTRACT_H

@@ -74,8 +74,20 @@ void search_init(Search *s, const SearchParams *params, Tt *tt, int move_indices
     move_chains_init(&s->chains, move_indices);
 }
 
+// The helpers' own allocations go with them.
+static void free_helpers(Search *s, int keep)
+{
+    for (int k = keep; k < s->nhelpers; k++) search_free(&s->helpers[k]);
+    s->nhelpers = keep;
+    if (keep == 0) {
+        g_free(s->helpers);
+        s->helpers = NULL;
+    }
+}
+
 void search_free(Search *s)
 {
+    free_helpers(s, 0);
     g_free(s->history);
     g_free(s->keys);
     g_free(s->irreversible);
@@ -92,6 +104,7 @@ void search_clear_tables(Search *s)
     memset(s->history, 0, 2 * (size_t)s->move_indices * sizeof *s->history);
     memset(s->killers, 0, sizeof s->killers);
     move_chains_clear(&s->chains);
+    for (int k = 0; k < s->nhelpers; k++) search_clear_tables(&s->helpers[k]);
 }
 
 void search_set_history(Search *s, const Key *keys, const bool *irreversible, int n)
@@ -108,6 +121,74 @@ void search_set_history(Search *s, const Key *keys, const bool *irreversible, in
         s->irreversible[i] = last;
     }
     s->nkeys = n;
+}
+
+// Helper k of s, set up for the search about to start.
+static void helper_ready(Search *s, Search *h, int k)
+{
+    h->params = s->params;
+    h->tt = s->tt;
+    h->rankcut_table = s->rankcut_table;
+    h->probcut_table = s->probcut_table;
+    h->game_ctx = s->game_ctx;
+    h->helper_id = k;
+    h->limits = (SearchLimits){.infinite = true, .start_us = s->limits.start_us};
+    h->on_info = NULL;
+    h->user = NULL;
+    if (h->keys_cap < s->keys_cap) {
+        h->keys_cap = s->keys_cap;
+        h->keys = g_renew(Key, h->keys, h->keys_cap);
+        h->irreversible = g_renew(int, h->irreversible, h->keys_cap);
+    }
+    memcpy(h->keys, s->keys, (size_t)s->nkeys * sizeof *h->keys);
+    memcpy(h->irreversible, s->irreversible, (size_t)s->nkeys * sizeof *h->irreversible);
+    h->nkeys = s->nkeys;
+    // Before its thread starts: a stop from search_helpers_stop can then never be lost.
+    atomic_store(&h->stop_requested, 0);
+    atomic_store(&h->stop, 0);
+    atomic_store_explicit(&h->nodes_published, 0, memory_order_relaxed);
+}
+
+int search_helpers_prepare(Search *s)
+{
+    int want = s->collect || s->probcut_collect ? 0 : s->params.threads - 1;
+    if (want < s->nhelpers) free_helpers(s, want);
+    if (want > s->nhelpers) {
+        s->helpers = g_renew(Search, s->helpers, want);
+        for (int k = s->nhelpers; k < want; k++)
+            search_init(&s->helpers[k], &s->params, s->tt, s->move_indices);
+        s->nhelpers = want;
+    }
+    for (int k = 0; k < s->nhelpers; k++) helper_ready(s, &s->helpers[k], k + 1);
+    return s->nhelpers;
+}
+
+void search_helpers_stop(Search *s)
+{
+    for (int k = 0; k < s->nhelpers; k++) atomic_store(&s->helpers[k].stop, 1);
+}
+
+void search_helpers_merge(Search *s)
+{
+    // SearchStats is a run of uint64_t counters: they add up one by one.
+    enum { N = sizeof(SearchStats) / sizeof(uint64_t) };
+    _Static_assert(sizeof(SearchStats) == N * sizeof(uint64_t), "SearchStats holds counters");
+    for (int k = 0; k < s->nhelpers; k++) {
+        const Search *h = &s->helpers[k];
+        uint64_t *to = (uint64_t *)&s->stats;
+        const uint64_t *from = (const uint64_t *)&h->stats;
+        for (int i = 0; i < N; i++) to[i] += from[i];
+        s->nodes += h->nodes;
+        s->seldepth = MAX(s->seldepth, h->seldepth);
+    }
+}
+
+uint64_t search_total_nodes(const Search *s)
+{
+    uint64_t n = s->nodes;
+    for (int k = 0; k < s->nhelpers; k++)
+        n += atomic_load_explicit(&s->helpers[k].nodes_published, memory_order_relaxed);
+    return n;
 }
 
 // The request and the reset are a store-then-load pair on each side (Dekker's pattern), so
@@ -160,8 +241,12 @@ void search_start_clock(Search *s, int side_has_clock)
 
 void search_check_limits(Search *s)
 {
+    if (s->helper_id) {
+        atomic_store_explicit(&s->nodes_published, s->nodes, memory_order_relaxed);
+        return;
+    }
     // Only the search thread sets stop from its limits, and only to 1: relaxed is enough.
-    if (s->limits.nodes && s->nodes >= s->limits.nodes)
+    if (s->limits.nodes && search_total_nodes(s) >= s->limits.nodes)
         atomic_store_explicit(&s->stop, 1, memory_order_relaxed);
     if (s->deadline_us && g_get_monotonic_time() >= s->deadline_us)
         atomic_store_explicit(&s->stop, 1, memory_order_relaxed);

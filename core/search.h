@@ -19,9 +19,14 @@
 #include "core/score.h"
 #include "core/tt.h"
 
+// The most threads one search may use (the main thread and its helpers).
+#define SEARCH_MAX_THREADS 512
+
 // Parameters of the search core: name, type, default, min, max, help (see core/params.h).
 #define SEARCH_PARAMS(X, S)                                                                        \
     X(S, hash, int, 64, 1, 65536, "transposition table size in MiB")                               \
+    X(S, threads, int, 1, 1, SEARCH_MAX_THREADS,                                                   \
+      "search threads sharing the transposition table (Lazy SMP; 1: the single-threaded search)")  \
     X(S, aspiration, int, 60, 0, 10000,                                                            \
       "half-width of the root aspiration window from depth 4 (0: off)")                            \
     X(S, order_eval_depth, int, 0, 0, 64,                                                          \
@@ -152,6 +157,14 @@ typedef struct Search {
     // Per ply, the line that followed the move that last raised alpha (for move chains).
     uint16_t chain_line[MAX_PLY + 1][MOVE_CHAINS_MAX + 1];
     uint8_t chain_line_len[MAX_PLY + 1];
+    // Lazy SMP (params.threads > 1): the helper searches, each with its own tables (history,
+    // killers, move chains, RankCut's decisions, counters), sharing the TT with this one. Made
+    // by the first search that needs them and kept until search_free, so their history goes
+    // on learning from search to search; their threads live only as long as one search.
+    struct Search *helpers;
+    int nhelpers;
+    int helper_id;                    // 0: a main search; k >= 1: helper k of its main search
+    _Atomic uint64_t nodes_published; // a helper's node count, published every 256 nodes
 } Search;
 
 // Prepares a search over a game with `move_indices` dense move indices.
@@ -180,10 +193,27 @@ static inline bool search_stopping(const Search *s)
     return atomic_load_explicit(&s->stop, memory_order_relaxed);
 }
 
+// Lazy SMP, the game-independent part (the threads themselves are started and joined by
+// core/search_body.h). search_helpers_prepare readies params.threads - 1 helpers for the
+// search about to start (none while collecting RankCut statistics or ProbCut root scores,
+// which measure one search's tree): the main search's parameters, TT, tables of statistics,
+// game context and position history, unlimited (they search until search_helpers_stop) and
+// not stopped. Returns how many. Called by the main search after its own reset, before any
+// helper thread starts.
+int search_helpers_prepare(Search *s);
+// Tells every helper to stop (the main search has decided).
+void search_helpers_stop(Search *s);
+// After the helper threads have been joined: their nodes and counters are added to the main
+// search's, their deepest ply counts for its seldepth.
+void search_helpers_merge(Search *s);
+// The nodes of the search so far, the helpers' included (as last published while they run).
+uint64_t search_total_nodes(const Search *s);
+
 // Sets the deadlines from the limits (called when a search starts).
 void search_start_clock(Search *s, int side_to_move_has_clock);
 
-// Checks the clock and node limit; sets stop when a limit is reached.
+// Checks the clock and node limit (the helpers' nodes included); sets stop when a limit is
+// reached. A helper only publishes its node count: its main search decides when it stops.
 void search_check_limits(Search *s);
 
 double search_elapsed(const Search *s);

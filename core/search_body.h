@@ -4,10 +4,15 @@
 // search over the game's forcing moves, the transposition table, killers and history, staged
 // move ordering, and RankCut (Lim & Lee 2006) with its statistics collection.
 //
+// With params.threads > 1 the search runs on several threads (Lazy SMP): helpers search the
+// same root on copies of the board (game_board_clone), sharing the TT, until the calling
+// thread, which alone decides the move, has finished.
+//
 // Defines: Move SEARCH_NAME(run)(Search *s, GameBoard *b, SearchInfo *out)
 // No include guard: each game's search file includes it once, after defining the contract.
 
 #include <math.h>
+#include <pthread.h>
 #include <string.h>
 
 #include "core/game_contract.h"
@@ -275,22 +280,23 @@ static Score SEARCH_NAME(search)(Search *s, GameBoard *b, Score alpha, Score bet
     // history stamp tells at Step 14 whether the result depended on the path (superko).
     uint32_t history_stamp = game_history_stamp(b);
     Key key = game_key(b);
-    const TtEntry *e = s->tt ? tt_probe(s->tt, key) : NULL;
+    TtEntry e = {0};
+    bool hit = s->tt && tt_probe(s->tt, key, &e);
     SEARCH_NAME(Picker) picker;
     picker.tt_move = MOVE_NONE;
     picker.generated = false;
     picker.next = 0;
-    if (e) {
+    if (hit) {
         s->stats.tt_hits++;
-        Score tts = tt_score_from(e->score, ply);
-        int bound = e->genbound & 3;
-        if (!pv_node && e->depth >= depth &&
+        Score tts = tt_score_from(e.score, ply);
+        int bound = e.genbound & 3;
+        if (!pv_node && e.depth >= depth &&
             (bound == TT_EXACT || (bound == TT_LOWER && tts >= beta) ||
              (bound == TT_UPPER && tts <= alpha))) {
             s->stats.tt_cutoffs++;
             return tts;
         }
-        if (e->move1) picker.tt_move = game_move_from_index(b, e->move1 - 1);
+        if (e.move1) picker.tt_move = game_move_from_index(b, e.move1 - 1);
     }
 
     // Step 4. The static evaluation, for the methods that compare it with the window.
@@ -496,7 +502,7 @@ static void SEARCH_NAME(report)(Search *s, int depth, Score score, SearchInfo *o
     out->depth = depth;
     out->seldepth = s->seldepth;
     out->score = score;
-    out->nodes = s->nodes;
+    out->nodes = search_total_nodes(s);
     out->seconds = search_elapsed(s);
     out->hashfull = s->tt ? tt_hashfull(s->tt) : 0;
     out->pv_len = s->pv_len[0];
@@ -511,9 +517,10 @@ static int SEARCH_NAME(root_moves)(Search *s, GameBoard *b, SEARCH_NAME(RootMove
     int n = game_gen_moves(b, moves);
     for (int i = 0; i < n; i++)
         rm[i] = (SEARCH_NAME(RootMove)){moves[i], -SCORE_INF, -SCORE_INF, 0};
-    const TtEntry *e = s->tt ? tt_probe(s->tt, game_key(b)) : NULL;
-    for (int i = 1; e && e->move1 && i < n; i++)
-        if (game_move_index(rm[i].move) == e->move1 - 1) {
+    TtEntry e = {0};
+    bool hit = s->tt && tt_probe(s->tt, game_key(b), &e);
+    for (int i = 1; hit && e.move1 && i < n; i++)
+        if (game_move_index(rm[i].move) == e.move1 - 1) {
             SEARCH_NAME(RootMove) t = rm[0];
             rm[0] = rm[i], rm[i] = t;
         }
@@ -547,7 +554,7 @@ static Score SEARCH_NAME(aspiration)(Search *s, GameBoard *b, SEARCH_NAME(RootMo
 
 // Whether iterative deepening stops after a completed iteration: the only move, a forced
 // result shorter than the depth searched (time limits only: it will not change), the soft
-// time limit, or the node limit.
+// time limit, or the node limit (the helpers' nodes included).
 static bool SEARCH_NAME(done)(const Search *s, int n, int depth, Score score)
 {
     if (n == 1 && !s->limits.infinite && s->limits.depth == 0) return true;
@@ -558,17 +565,18 @@ static bool SEARCH_NAME(done)(const Search *s, int n, int depth, Score score)
         g_get_monotonic_time() >
             s->limits.start_us + (s->soft_deadline_us - s->limits.start_us) * 6 / 10)
         return true;
-    return s->limits.nodes && s->nodes >= s->limits.nodes;
+    return s->limits.nodes && search_total_nodes(s) >= s->limits.nodes;
 }
 
-// Searches the position within s->limits. Returns the best move (MOVE_NONE when there is no
-// legal move) and fills *out with the last completed iteration. The board is unchanged.
-Move SEARCH_NAME(run)(Search *s, GameBoard *b, SearchInfo *out)
+// Readies s for a search of b: counters, the stop flag (a helper's is its main search's to
+// set), killers, the clock, the root's key. Returns the length of the position history before
+// the search, which the search restores at its end. Only a main search starts a new TT
+// generation, before its helpers start.
+static int SEARCH_NAME(begin)(Search *s, GameBoard *b)
 {
-    memset(out, 0, sizeof *out);
     s->nodes = 0;
     s->seldepth = 0;
-    search_reset_stop(s); // a request that came before the search still counts
+    if (!s->helper_id) search_reset_stop(s); // a request that came before the search still counts
     s->stopped = false;
     memset(&s->stats, 0, sizeof s->stats);
     memset(s->killers, 0, sizeof s->killers);
@@ -576,25 +584,26 @@ Move SEARCH_NAME(run)(Search *s, GameBoard *b, SearchInfo *out)
     s->null_min_ply = 0;
     if (s->params.lmr) lmr_table_build(&s->lmr, s->params.lmr_base, s->params.lmr_divisor);
     if (s->collect && !s->rc_nodes) s->rc_nodes = g_new0(RankcutNode, MAX_PLY + 1);
-    if (s->tt) tt_new_search(s->tt);
+    if (s->tt && !s->helper_id) tt_new_search(s->tt);
     search_start_clock(s, 1);
     // The caller's history normally ends with this position; a bare position starts one.
     int base_keys = s->nkeys;
     if (s->nkeys == 0 || s->keys[s->nkeys - 1] != game_key(b))
         SEARCH_NAME(push_key)(s, game_key(b), true);
+    return base_keys;
+}
 
-    SEARCH_NAME(RootMove) rm[GAME_MAX_MOVES];
-    int n = SEARCH_NAME(root_moves)(s, b, rm);
-    if (n == 0) {
-        s->nkeys = base_keys;
-        return MOVE_NONE;
-    }
-
+// Iterative deepening over the root moves rm[0..n) (n > 0); returns the best move and
+// fills *out. Helpers with an odd number run one ply ahead of their iteration count (Lazy
+// SMP's depth offset: the threads of a search do not all work at the same depth).
+static Move SEARCH_NAME(iterate)(Search *s, GameBoard *b, SEARCH_NAME(RootMove) * rm, int n,
+                                 SearchInfo *out)
+{
     Move best = rm[0].move;
     Score prev = 0, iteration[PROBCUT_DEPTHS];
     int completed = 0;
     int max_depth = s->limits.depth > 0 ? MIN(s->limits.depth, MAX_PLY - 2) : MAX_PLY - 2;
-    for (int depth = 1; depth <= max_depth; depth++) {
+    for (int depth = 1 + (s->helper_id & 1); depth <= max_depth; depth++) {
         int bi;
         Score score = SEARCH_NAME(aspiration)(s, b, rm, n, depth, prev, &bi);
         // Step B. A cut-short iteration counts only if it found a better move than the
@@ -623,10 +632,86 @@ Move SEARCH_NAME(run)(Search *s, GameBoard *b, SearchInfo *out)
         SEARCH_NAME(report)(s, depth, score, out);
         if (SEARCH_NAME(done)(s, n, depth, score)) break;
     }
-    s->nkeys = base_keys;
     // ProbCut's calibration: the root scores of the completed iterations, as pairs.
     if (s->probcut_collect)
         probcut_data_add_position(s->probcut_collect, game_stage(b), iteration, completed);
+    return best;
+}
+
+// ---------------------------------------------------------------------------------------
+// Lazy SMP: helper threads searching the same root on their own boards, sharing the TT
+
+typedef struct {
+    Search *s;    // the helper's search state (its main search's helpers[k])
+    GameBoard *b; // its own copy of the root position
+    pthread_t thread;
+    bool started;
+} SEARCH_NAME(Helper);
+
+static void *SEARCH_NAME(helper_main)(void *arg)
+{
+    SEARCH_NAME(Helper) *h = arg;
+    int base_keys = SEARCH_NAME(begin)(h->s, h->b);
+    SEARCH_NAME(RootMove) rm[GAME_MAX_MOVES];
+    int n = SEARCH_NAME(root_moves)(h->s, h->b, rm);
+    SearchInfo info;
+    memset(&info, 0, sizeof info);
+    if (n > 0) SEARCH_NAME(iterate)(h->s, h->b, rm, n, &info);
+    h->s->nkeys = base_keys;
+    return NULL;
+}
+
+// Starts the helper threads of a readied main search on copies of b; NULL when it has none.
+// A thread that cannot be created leaves its helper out (the search goes on with fewer).
+static SEARCH_NAME(Helper) * SEARCH_NAME(helpers_start)(Search *s, const GameBoard *b)
+{
+    int k, n = search_helpers_prepare(s);
+    if (n == 0) return NULL;
+    SEARCH_NAME(Helper) *h = g_new0(SEARCH_NAME(Helper), n);
+    for (k = 0; k < n; k++) {
+        h[k].s = &s->helpers[k];
+        h[k].b = game_board_clone(b);
+        h[k].started = pthread_create(&h[k].thread, NULL, SEARCH_NAME(helper_main), &h[k]) == 0;
+    }
+    return h;
+}
+
+// Stops and joins the helper threads, adds their counters to the main search's and frees
+// their boards: no helper outlives its search.
+static void SEARCH_NAME(helpers_finish)(Search *s, SEARCH_NAME(Helper) * h)
+{
+    if (!h) return;
+    search_helpers_stop(s);
+    for (int k = 0; k < s->nhelpers; k++) {
+        if (h[k].started) {
+            pthread_join(h[k].thread, NULL);
+        } else { // nothing of an earlier search may be counted
+            memset(&h[k].s->stats, 0, sizeof h[k].s->stats);
+            h[k].s->nodes = 0;
+        }
+        game_board_free(h[k].b);
+    }
+    search_helpers_merge(s);
+    g_free(h);
+}
+
+// Searches the position within s->limits. Returns the best move (MOVE_NONE when there is no
+// legal move) and fills *out with the last completed iteration. The board is unchanged. With
+// params.threads > 1 the helpers search beside this thread until it has decided.
+Move SEARCH_NAME(run)(Search *s, GameBoard *b, SearchInfo *out)
+{
+    memset(out, 0, sizeof *out);
+    int base_keys = SEARCH_NAME(begin)(s, b);
+    SEARCH_NAME(RootMove) rm[GAME_MAX_MOVES];
+    int n = SEARCH_NAME(root_moves)(s, b, rm);
+    if (n == 0) {
+        s->nkeys = base_keys;
+        return MOVE_NONE;
+    }
+    SEARCH_NAME(Helper) *helpers = SEARCH_NAME(helpers_start)(s, b);
+    Move best = SEARCH_NAME(iterate)(s, b, rm, n, out);
+    SEARCH_NAME(helpers_finish)(s, helpers);
+    s->nkeys = base_keys;
     if (out->pv_len == 0) {
         out->pv[0] = best;
         out->pv_len = 1;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Transposition table allocation, clearing and ageing.
+// Transposition table allocation, clearing and ageing (the probe and the store are inline in
+// core/tt.h).
 #include "core/tt.h"
 
 #include <glib.h>
@@ -10,11 +11,11 @@
 // the entries start at the next cache-line boundary.
 bool tt_init(Tt *tt, size_t mib)
 {
-    size_t bytes = mib << 20, bucket = TT_BUCKET * sizeof(TtEntry), n = 1;
+    size_t bytes = mib << 20, bucket = TT_BUCKET * sizeof(TtSlot), n = 1;
     while (n * 2 * bucket <= bytes) n *= 2;
     tt->block = calloc(1, n * bucket + 64);
     if (!tt->block) return false;
-    tt->entries = (TtEntry *)(((uintptr_t)tt->block + 63) & ~(uintptr_t)63);
+    tt->slots = (TtSlot *)(((uintptr_t)tt->block + 63) & ~(uintptr_t)63);
     tt->buckets = n;
     tt->generation = 0;
     return true;
@@ -35,21 +36,21 @@ void tt_free(Tt *tt)
 {
     free(tt->block);
     tt->block = NULL;
-    tt->entries = NULL;
+    tt->slots = NULL;
     tt->buckets = 0;
 }
 
 // A fresh zeroed block rather than a memset: pages are faulted in only as a search uses them.
 void tt_clear(Tt *tt)
 {
-    size_t bytes = tt->buckets * TT_BUCKET * sizeof(TtEntry);
+    size_t bytes = tt->buckets * TT_BUCKET * sizeof(TtSlot);
     void *fresh = calloc(1, bytes + 64);
     if (fresh) {
         free(tt->block);
         tt->block = fresh;
-        tt->entries = (TtEntry *)(((uintptr_t)fresh + 63) & ~(uintptr_t)63);
+        tt->slots = (TtSlot *)(((uintptr_t)fresh + 63) & ~(uintptr_t)63);
     } else {
-        memset(tt->entries, 0, bytes);
+        memset(tt->slots, 0, bytes);
     }
     tt->generation = 0;
 }
@@ -62,7 +63,9 @@ void tt_new_search(Tt *tt)
 int tt_hashfull(const Tt *tt)
 {
     size_t n = MIN(tt->buckets, (size_t)250) * TT_BUCKET, used = 0;
-    for (size_t i = 0; i < n; i++)
-        used += tt->entries[i].genbound && (tt->entries[i].genbound >> 2) == tt->generation;
+    for (size_t i = 0; i < n; i++) {
+        uint8_t genbound = tt_slot_read(&tt->slots[i]).genbound;
+        used += genbound && (genbound >> 2) == tt->generation;
+    }
     return n ? (int)(used * 1000 / n) : 0;
 }

@@ -221,6 +221,29 @@ static inline int game_move_tactical(const GameBoard *b, Move m)
     return atari ? 50 + MIN(atari, 40) : 0;
 }
 
+// A helper thread's copy (Lazy SMP): the position with a superko history of its own, which
+// its search extends and restores along its path.
+static inline GameBoard *game_board_clone(const GameBoard *b)
+{
+    GoBoard *c = g_new(GoBoard, 1);
+    *c = *b;
+    if (b->history) {
+        c->history = g_new(GoHistory, 1);
+        go_history_init(c->history);
+        go_history_copy(c->history, b->history);
+    }
+    return c;
+}
+
+static inline void game_board_free(GameBoard *c)
+{
+    if (c->history) {
+        go_history_free(c->history);
+        g_free(c->history);
+    }
+    g_free(c);
+}
+
 // Quiet moves: the third and fourth lines before the second, the first last; contact with
 // stones first; a point with no empty neighbour (a self-atari or an eye-like point) late.
 static inline int game_move_static(const GameBoard *b, Move m)

@@ -36,6 +36,14 @@ check "aep isready behind a held command" 0 '^readyok$' -- \
     aep_slowly 'go depth 60\nposition layout belgian\nisready\n'
 check "aep stop behind a held command" 0 '^bestmove [a-i][1-9]' -- \
     aep_slowly 'go depth 60\nposition layout belgian\nisready\n'
+# The same on three threads: the option is listed, taken, and stop ends the search and its
+# helpers with a move; a bad thread count is refused.
+check "aep lists threads" 0 '^option name threads type spin default 1 min 1 max 512$' -- \
+    sh -c "printf 'aep\nquit\n' | $S abalone aep"
+check "aep stop on three threads" 0 '^bestmove [a-i][1-9]' -- \
+    aep_slowly 'setoption name threads value 3\ngo infinite\n'
+check "aep threads 0 refused" 0 'threads: 0 is outside its range 1..512' -- \
+    sh -c "printf 'setoption name threads value 0\nquit\n' | $S abalone aep"
 
 # Limits that end no search are refused; a bare go is go infinite; huge clocks are capped.
 # Each ends at once (timeout 60 s tells a hang) with the message or a move.

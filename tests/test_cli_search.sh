@@ -21,6 +21,21 @@ check "analyse decided" 2 'nothing to search' -- \
 check "unknown parameter" 2 "unknown parameter 'colour'" -- $S abalone analyse --set colour=red
 check "out of range" 2 'rankcut_threshold: 2 is outside its range 0..1' -- $S abalone analyse --set rankcut_threshold=2
 check "bad bool" 2 "rankcut: 'maybe' is not true or false" -- $S abalone analyse --set rankcut=maybe
+# Several threads: taken by the search commands, refused where a single-threaded tree is
+# measured, and bad counts refused.
+check "analyse two threads" 0 '^bestmove [a-i][1-9]' -- $S abalone analyse --depth 4 --set threads=2
+check "threads 0" 2 'threads: 0 is outside its range 1..512' -- $S abalone analyse --set threads=0
+check "threads 10000" 2 'threads: 10000 is outside its range 1..512' -- \
+    $S abalone analyse --set threads=10000
+check "compare one thread" 2 'compare measures the tree of a single-threaded search: threads=2' -- \
+    $S abalone compare --config a:threads=2 --config b:
+check "bench one thread" 2 'bench measures the tree of a single-threaded search: threads=2' -- \
+    $S bench --depth 1 --go-depth 1 --set threads=2
+check "speed time to depth" 0 'time to depth 2, 2 threads against 1: median ratio [0-9.]+ over 1 ' -- \
+    $S abalone speed --no-nps --no-overrun --no-depth --threads 1 --threads 2 --ttd-depth 2 \
+    --ttd-position belgian
+check "speed bad threads" 2 "threads '0' is not a number of threads from 1 to 512" -- \
+    $S abalone speed --threads 0
 check "bad depth" 2 'depth must be' -- $S abalone analyse --depth 500
 printf '[sumito]\nhash = 8\nrankcut_reduction = 2\n' >"$TMP/good.conf"
 check "config file" 0 '^bestmove' -- $S abalone analyse --depth 2 --config "$TMP/good.conf"

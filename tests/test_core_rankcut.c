@@ -234,40 +234,77 @@ static void test_merge_wraps(void)
 static void test_tt(void)
 {
     Tt tt;
+    TtEntry e = {0};
     g_assert_true(tt_init(&tt, 1));
     g_assert_cmpuint(tt.buckets, ==, (1u << 20) / 64);
     tt_store(&tt, 12345, 7, 250, 0, 9, TT_LOWER, 3);
-    const TtEntry *e = tt_probe(&tt, 12345);
-    g_assert_nonnull(e);
-    g_assert_cmpint(e->move1, ==, 8);
-    g_assert_cmpint(e->depth, ==, 9);
-    g_assert_cmpint(e->genbound & 3, ==, TT_LOWER);
-    g_assert_null(tt_probe(&tt, 12346));
+    g_assert_true(tt_probe(&tt, 12345, &e));
+    g_assert_cmpint(e.move1, ==, 8);
+    g_assert_cmpint(e.depth, ==, 9);
+    g_assert_cmpint(e.score, ==, 250);
+    g_assert_cmpint(e.genbound & 3, ==, TT_LOWER);
+    g_assert_false(tt_probe(&tt, 12346, &e));
     // Forced results are stored relative to the node and read back from the reader's ply.
     tt_store(&tt, 999, 1, SCORE_MATE - 10, 0, 5, TT_EXACT, 4);
-    g_assert_cmpint(tt_score_from(tt_probe(&tt, 999)->score, 6), ==, SCORE_MATE - 12);
+    g_assert_true(tt_probe(&tt, 999, &e));
+    g_assert_cmpint(tt_score_from(e.score, 6), ==, SCORE_MATE - 12);
+    // Negative scores and evaluations survive the packing.
+    tt_store(&tt, 4242, 3, -SCORE_MATE + 7, -1234, 255, TT_UPPER, 0);
+    g_assert_true(tt_probe(&tt, 4242, &e));
+    g_assert_cmpint(e.score, ==, -SCORE_MATE + 7);
+    g_assert_cmpint(e.eval, ==, -1234);
+    g_assert_cmpint(e.depth, ==, 255);
     // An upper bound keeps the stored move.
     tt_store(&tt, 12345, -1, -40, 0, 10, TT_UPPER, 3);
-    g_assert_cmpint(tt_probe(&tt, 12345)->move1, ==, 8);
+    g_assert_true(tt_probe(&tt, 12345, &e));
+    g_assert_cmpint(e.move1, ==, 8);
     // Replacement prefers to keep deep entries of the current search.
     Key base = 5 * tt.buckets;
     for (int i = 0; i < TT_BUCKET; i++)
         tt_store(&tt, base + (Key)i * tt.buckets, 1, 0, 0, 20 - i, TT_EXACT, 0);
     tt_store(&tt, base + 9 * tt.buckets, 1, 0, 0, 1, TT_EXACT, 0);
-    g_assert_nonnull(tt_probe(&tt, base));
-    g_assert_null(tt_probe(&tt, base + 3 * tt.buckets)); // the shallowest was replaced
+    g_assert_true(tt_probe(&tt, base, &e));
+    g_assert_false(tt_probe(&tt, base + 3 * tt.buckets, &e)); // the shallowest was replaced
     tt_new_search(&tt);
     tt_store(&tt, base + 10 * tt.buckets, 1, 0, 0, 1, TT_EXACT, 0);
-    g_assert_nonnull(tt_probe(&tt, base + 10 * tt.buckets));
+    g_assert_true(tt_probe(&tt, base + 10 * tt.buckets, &e));
     tt_clear(&tt);
-    g_assert_null(tt_probe(&tt, 12345));
+    g_assert_false(tt_probe(&tt, 12345, &e));
     tt_free(&tt);
+}
+
+// A slot whose two words come from two different stores (what two threads storing at once
+// can leave) is found under neither key.
+static void test_tt_torn(void)
+{
+    Tt ta, tb;
+    TtEntry e = {0};
+    g_assert_true(tt_init(&ta, 1));
+    g_assert_true(tt_init(&tb, 1));
+    Key a = 7 * ta.buckets + 3, b = 11 * ta.buckets + 3; // the same first slot of a bucket
+    tt_store(&ta, a, 5, 100, 0, 6, TT_EXACT, 0);
+    tt_store(&tb, b, 9, -300, 0, 8, TT_LOWER, 0);
+    TtSlot *sa = tt_bucket(&ta, a), *sb = tt_bucket(&tb, b);
+    g_assert_true(tt_probe(&ta, a, &e));
+    g_assert_true(tt_probe(&tb, b, &e));
+    // b's data beside a's key word, then a's data beside b's key word.
+    uint64_t a_data = atomic_load(&sa->data), b_key_xor = atomic_load(&sb->key_xor);
+    atomic_store(&sa->data, atomic_load(&sb->data));
+    g_assert_false(tt_probe(&ta, a, &e));
+    g_assert_false(tt_probe(&ta, b, &e));
+    atomic_store(&sa->data, a_data);
+    atomic_store(&sa->key_xor, b_key_xor);
+    g_assert_false(tt_probe(&ta, a, &e));
+    g_assert_false(tt_probe(&ta, b, &e));
+    tt_free(&ta);
+    tt_free(&tb);
 }
 
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
     g_test_add_func("/core/rankcut/flush", test_flush);
+    g_test_add_func("/core/tt/torn-entry", test_tt_torn);
     g_test_add_func("/core/rankcut/cells", test_cells);
     g_test_add_func("/core/rankcut/file", test_file);
     g_test_add_func("/core/rankcut/file-edges", test_file_edges);

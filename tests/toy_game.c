@@ -162,5 +162,16 @@ static inline int game_move_static(const GameBoard *b, Move m)
     return (int)(toy_hash(b->seed, b->ply, b->x, 20 + (int)m) & 255);
 }
 
+// A toy position holds nothing outside itself: a helper thread's copy is a plain copy.
+static inline GameBoard *game_board_clone(const GameBoard *b)
+{
+    return g_memdup2(b, sizeof *b);
+}
+
+static inline void game_board_free(GameBoard *c)
+{
+    g_free(c);
+}
+
 #define SEARCH_NAME(x) toy_search_##x
 #include "core/search_body.h"

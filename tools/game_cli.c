@@ -513,13 +513,40 @@ static int cmd_make_openings(const GameDesc *game, int argc, char **argv)
     return lab_make_openings(game, &o);
 }
 
+// "--threads N" options as numbers; false (with the message) when one is not a count.
+static bool parse_threads(char **texts, int **out, int *n)
+{
+    *n = texts ? (int)g_strv_length(texts) : 0;
+    *out = g_new0(int, MAX(*n, 1));
+    for (int i = 0; i < *n; i++) {
+        gint64 v = 0;
+        if (!g_ascii_string_to_signed(texts[i], 10, 1, SEARCH_MAX_THREADS, &v, NULL)) {
+            cli_error("--threads '%s' is not a number of threads from 1 to %d", texts[i],
+                      SEARCH_MAX_THREADS);
+            return false;
+        }
+        (*out)[i] = (int)v;
+    }
+    return true;
+}
+
 static int cmd_speed(const GameDesc *game, int argc, char **argv)
 {
-    static char **times;
-    static int moves = 200;
+    static char **times, **thread_texts, **ttd_positions;
+    static int moves = 200, ttd_depth = 0, ttd_repeat = 1;
     static gboolean skip_nps, skip_overrun, skip_depth;
     static EngineArgs ea;
     const GOptionEntry entries[] = {
+        {"threads", 0, 0, G_OPTION_ARG_STRING_ARRAY, &thread_texts,
+         "search threads for nodes/s and time to depth (repeat: one figure each, ratios to the "
+         "first)",
+         "N"},
+        {"ttd-depth", 0, 0, G_OPTION_ARG_INT, &ttd_depth,
+         "time to this depth with each --threads count (default: no such figure)", "D"},
+        {"ttd-position", 0, 0, G_OPTION_ARG_STRING_ARRAY, &ttd_positions,
+         "a position for the time to depth (repeat; default: the bench positions)", "POS"},
+        {"ttd-repeat", 0, 0, G_OPTION_ARG_INT, &ttd_repeat,
+         "searches per position and thread count, their median counts (default 1)", "N"},
         {"depth-time", 0, 0, G_OPTION_ARG_STRING_ARRAY, &times,
          "seconds for the depth comparison (repeat; default 1 and 10)", "S"},
         {"moves", 0, 0, G_OPTION_ARG_INT, &moves, "moves for the overrun figure (default 200)",
@@ -532,13 +559,34 @@ static int cmd_speed(const GameDesc *game, int argc, char **argv)
     if (!parse(game, "- search speed figures",
                "Nodes/s (plain alpha-beta), the worst overrun of a time per move over many moves "
                "of self-play, and the depth plain alpha-beta and RankCut complete at fixed times, "
-               "measured side by side in one run. --set, --config, --rankcut-file and --net set up "
-               "every engine (each figure then sets its own search: plain, or RankCut on).",
+               "measured side by side in one run; with --ttd-depth, the time to that depth with "
+               "each --threads count and the median ratio of the first count's time to each "
+               "other's. --set, --config, --rankcut-file and --net set up every engine (each "
+               "figure then sets its own search: plain, or RankCut on; time to depth uses the "
+               "engine as set up, with each thread count).",
                entries, 0, false, NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
-    SpeedOptions o = {times, moves, !skip_nps, !skip_overrun, !skip_depth, engine_sets(&ea),
-                      ea.config, ea.rankcut_file};
-    return lab_speed(game, game->size_default, &o);
+    int *threads, nthreads;
+    if (!parse_threads(thread_texts, &threads, &nthreads)) {
+        g_free(threads);
+        return EXIT_BAD_INPUT;
+    }
+    SpeedOptions o = {.depth_times = times,
+                      .moves = moves,
+                      .nps = !skip_nps,
+                      .overrun = !skip_overrun,
+                      .depth = !skip_depth,
+                      .sets = engine_sets(&ea),
+                      .config = ea.config,
+                      .rankcut_file = ea.rankcut_file,
+                      .threads = threads,
+                      .nthreads = nthreads,
+                      .ttd_depth = ttd_depth,
+                      .ttd_repeat = ttd_repeat,
+                      .ttd_positions = ttd_positions};
+    int rc = lab_speed(game, game->size_default, &o);
+    g_free(threads);
+    return rc;
 }
 
 static int cmd_probcut_fit(const GameDesc *game, int argc, char **argv)

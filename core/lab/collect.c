@@ -174,6 +174,10 @@ int collect_run(const GameDesc *game, const CollectOptions *o)
     GError *err = NULL;
     g.engine = game_engine_new(game, o->config, o->sets, o->rankcut_file, &err);
     if (!g.engine) return lab_report(err);
+    if (!lab_single_threaded(g.engine, "rankcut-collect")) {
+        game_engine_free(game, g.engine);
+        return EXIT_BAD_INPUT;
+    }
     g.core = game_engine_core(g.engine);
     game->rankcut_game(o->size, g.name);
     if (o->with_pruning && !collect_table(&g)) {

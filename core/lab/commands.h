@@ -72,11 +72,17 @@ typedef struct {
     bool nps, overrun, depth;
     char **sets; // assignments for every engine (before each figure's own); may be NULL
     const char *config, *rankcut_file; // may be NULL
+    const int *threads; // thread counts for nodes/s and time to depth (nthreads 0: as set)
+    int nthreads;
+    int ttd_depth;        // time to this depth (0: no time-to-depth figure)
+    int ttd_repeat;       // searches per position and thread count (their median counts)
+    char **ttd_positions; // NULL-ended position texts; NULL: the game's bench positions
 } SpeedOptions;
 
-// The search's speed figures, side by side in one run: nodes/s, the worst overrun of a time
-// per move over `moves` moves of self-play, and the depth plain alpha-beta and RankCut
-// complete at each of the fixed times.
+// The search's speed figures, side by side in one run: nodes/s (once per thread count), the
+// worst overrun of a time per move over `moves` moves of self-play, the depth plain
+// alpha-beta and RankCut complete at each of the fixed times, and the time to a depth with
+// each thread count, with the median ratio of the first count's time to each other's.
 int lab_speed(const GameDesc *game, int size, const SpeedOptions *o);
 
 // The bench signature: each game's compiled-in positions searched to depths[k] with one

@@ -259,7 +259,7 @@ static bool parse_config(const GameDesc *game, const char *text, CompareConfig *
     GError *err = NULL;
     c->engine = game_engine_new(game, NULL, c->sets, rankcut_file, &err);
     if (!c->engine) lab_report(err);
-    return c->engine != NULL;
+    return c->engine != NULL && lab_single_threaded(c->engine, "compare");
 }
 
 static void free_config(const GameDesc *game, CompareConfig *c)

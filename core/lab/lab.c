@@ -27,6 +27,16 @@ int lab_error(const char *fmt, ...)
     return EXIT_BAD_INPUT;
 }
 
+bool lab_single_threaded(GameEngine *e, const char *command)
+{
+    int threads = game_engine_core(e)->params.threads;
+    if (threads == 1) return true;
+    lab_error("%s measures the tree of a single-threaded search: threads=%d is refused (use "
+              "threads=1)",
+              command, threads);
+    return false;
+}
+
 void lab_resume_note(const char *path, uint64_t have, int games)
 {
     if ((int)have >= games)

@@ -15,6 +15,12 @@ int lab_verror(const char *fmt, va_list ap);
 // Prints err's message that way, frees it and returns EXIT_BAD_INPUT.
 int lab_report(GError *err);
 
+// Whether an engine searches on one thread, as the commands that measure the search tree
+// (compare, RankCut collection, ProbCut's calibration, the bench signature) need: with
+// threads above 1 the tree depends on how the threads interleave. Otherwise prints why
+// `command` refuses it and returns false.
+bool lab_single_threaded(GameEngine *e, const char *command);
+
 // Says on stderr what a resumed file of self-play games already holds: "FILE already holds N
 // games" when that is all the run asks for, "resuming FILE after N games" when it holds some.
 void lab_resume_note(const char *path, uint64_t have, int games);

@@ -76,6 +76,10 @@ int probcut_fit_run(const GameDesc *game, const ProbcutFitOptions *o)
     GError *err = NULL;
     GameEngine *e = game_engine_new(game, o->config, o->sets, NULL, &err);
     if (!e) return lab_report(err);
+    if (!lab_single_threaded(e, "probcut-fit")) {
+        game_engine_free(game, e);
+        return EXIT_BAD_INPUT;
+    }
     Engine *core = game_engine_core(e);
     char name[16];
     game->rankcut_game(o->size, name);

@@ -8,16 +8,21 @@
 #include "core/lab/selfplay.h"
 #include "core/stats.h"
 
-// An engine of the options' settings, then `set` (the figure's own, which wins).
-static GameEngine *make_engine(const GameDesc *game, const SpeedOptions *o, const char *set)
+// An engine of the options' settings, then `set` (the figure's own, which wins; may be NULL),
+// then `threads` search threads when it is not 0.
+static GameEngine *make_engine(const GameDesc *game, const SpeedOptions *o, const char *set,
+                               int threads)
 {
-    guint n = o->sets ? g_strv_length(o->sets) : 0;
-    char **sets = g_new0(char *, n + 2);
+    guint n = o->sets ? g_strv_length(o->sets) : 0, k = n;
+    char **sets = g_new0(char *, n + 3);
     for (guint i = 0; i < n; i++) sets[i] = o->sets[i];
-    sets[n] = (char *)set;
+    char *thread_set = threads ? g_strdup_printf("threads=%d", threads) : NULL;
+    if (set) sets[k++] = (char *)set;
+    if (thread_set) sets[k++] = thread_set;
     GError *err = NULL;
     GameEngine *e = game_engine_new(game, o->config, sets, o->rankcut_file, &err);
     g_free(sets);
+    g_free(thread_set);
     if (!e) lab_report(err);
     return e;
 }
@@ -52,11 +57,13 @@ static void speed_positions(const GameDesc *game, const char *const *texts,
     lab_suite_free(&suite);
 }
 
-// Median nodes/s of searches of `seconds` from the game's speed positions, plain alpha-beta.
-static void speed_nps(const GameDesc *game, const SpeedOptions *o, double seconds)
+// Median nodes/s of searches of `seconds` from the game's speed positions, plain alpha-beta,
+// with `threads` search threads (0: as the options set them; all threads' nodes count).
+// Returns the median (0 when the engine could not be made).
+static double speed_nps(const GameDesc *game, const SpeedOptions *o, double seconds, int threads)
 {
-    GameEngine *e = make_engine(game, o, "plain");
-    if (!e) return;
+    GameEngine *e = make_engine(game, o, "plain", threads);
+    if (!e) return 0;
     GPtrArray *states = g_ptr_array_new(), *names = g_ptr_array_new_with_free_func(g_free);
     speed_positions(game, game->speed_nps, NULL, states, names);
     int n = (int)states->len;
@@ -69,13 +76,16 @@ static void speed_nps(const GameDesc *game, const SpeedOptions *o, double second
         nps[i] = (double)info.nodes / (info.seconds > 0 ? info.seconds : 1e-9);
     }
     double median = stats_median(nps, n); // sorts nps
-    printf("%s nodes/s (%s), %g s on each of %d positions: median %.3f M (min %.3f M, max %.3f "
-           "M)\n",
-           game->title, game_engine_core(e)->evaluator, seconds, n, median / 1e6, nps[0] / 1e6,
-           nps[n - 1] / 1e6);
+    char with[32] = "";
+    if (threads) g_snprintf(with, sizeof with, ", %d thread%s", threads, threads > 1 ? "s" : "");
+    printf("%s nodes/s (%s%s), %g s on each of %d positions: median %.3f M (min %.3f M, max "
+           "%.3f M)\n",
+           game->title, game_engine_core(e)->evaluator, with, seconds, n, median / 1e6,
+           nps[0] / 1e6, nps[n - 1] / 1e6);
     g_free(nps);
     free_states(states, names, game);
     game_engine_free(game, e);
+    return median;
 }
 
 typedef struct {
@@ -98,8 +108,8 @@ static bool time_move(const GameState *s, Move m, const GameChoice *c, void *use
 static void speed_overrun(const GameDesc *game, const SpeedOptions *so, int size, double movetime,
                           int moves)
 {
-    GameEngine *players[2] = {make_engine(game, so, "rankcut=true"),
-                              make_engine(game, so, "rankcut=true")};
+    GameEngine *players[2] = {make_engine(game, so, "rankcut=true", 0),
+                              make_engine(game, so, "rankcut=true", 0)};
     if (players[0] && players[1]) {
         Overrun o = {movetime, g_new(double, (size_t)moves), 0, moves, 0};
         for (int index = 0; o.n < moves; index++) {
@@ -129,7 +139,7 @@ static void speed_depth(const GameDesc *game, const SpeedOptions *o, const GameS
     int depth[2] = {0, 0};
     uint64_t nodes[2] = {0, 0};
     for (int c = 0; c < 2; c++) {
-        GameEngine *e = make_engine(game, o, configs[c]);
+        GameEngine *e = make_engine(game, o, configs[c], 0);
         if (!e) return;
         SearchLimits l = lab_limits(seconds, 0, 0);
         SearchInfo info;
@@ -144,13 +154,91 @@ static void speed_depth(const GameDesc *game, const SpeedOptions *o, const GameS
     fflush(stdout);
 }
 
+// The time-to-depth positions: the texts given, or the game's bench positions.
+static bool ttd_positions(const GameDesc *game, const SpeedOptions *o, GPtrArray *states,
+                          GPtrArray *names)
+{
+    int n = o->ttd_positions ? (int)g_strv_length(o->ttd_positions) : game->bench_count;
+    for (int i = 0; i < n; i++) {
+        const char *text = o->ttd_positions ? o->ttd_positions[i] : game->bench_positions[i];
+        GError *err = NULL;
+        GameState *s = game->state_new(0, text, &err);
+        if (!s) return lab_report(err), false;
+        g_ptr_array_add(states, s);
+        g_ptr_array_add(names,
+                        o->ttd_positions ? g_strdup(text) : g_strdup_printf("bench %d", i + 1));
+    }
+    return true;
+}
+
+// Seconds one engine takes to complete `depth` from a position (TT and tables cleared first).
+static double ttd_once(const GameDesc *game, GameEngine *e, GameState *s, int depth,
+                       uint64_t *nodes)
+{
+    engine_new_game(game_engine_core(e));
+    game->state_adopt_rules(s, e);
+    SearchLimits l = lab_limits(0, 0, depth);
+    SearchInfo info;
+    game->search(e, s, &l, NULL, NULL, &info);
+    *nodes = info.nodes;
+    return info.seconds;
+}
+
+// Time to depth: per position and thread count the median over ttd_repeat searches (the
+// thread counts taken in turn, side by side), then per thread count the median over the
+// positions of the first count's time divided by its own.
+static bool speed_ttd(const GameDesc *game, const SpeedOptions *o)
+{
+    static const int one = 1;
+    const int *threads = o->nthreads ? o->threads : &one;
+    int nt = MAX(o->nthreads, 1), depth = o->ttd_depth, rep = o->ttd_repeat;
+    GPtrArray *states = g_ptr_array_new(), *names = g_ptr_array_new_with_free_func(g_free);
+    GameEngine **e = g_new0(GameEngine *, nt);
+    bool ok = ttd_positions(game, o, states, names);
+    for (int c = 0; ok && c < nt; c++) ok = (e[c] = make_engine(game, o, NULL, threads[c])) != NULL;
+    int np = (int)states->len;
+    double *t = g_new(double, (size_t)(np * nt)), *runs = g_new(double, (size_t)(rep * nt));
+    uint64_t *nodes = g_new(uint64_t, nt);
+    for (int i = 0; ok && i < np; i++) {
+        for (int r = 0; r < rep; r++)
+            for (int c = 0; c < nt; c++)
+                runs[c * rep + r] =
+                    ttd_once(game, e[c], g_ptr_array_index(states, i), depth, &nodes[c]);
+        for (int c = 0; c < nt; c++) {
+            t[i * nt + c] = stats_median(runs + c * rep, rep);
+            printf("%s %-14s depth %d, %3d thread%s: %8.3f s (median of %d), %" G_GUINT64_FORMAT
+                   " nodes\n",
+                   game->title, (char *)g_ptr_array_index(names, i), depth, threads[c],
+                   threads[c] > 1 ? "s" : " ", t[i * nt + c], rep, nodes[c]);
+        }
+        fflush(stdout);
+    }
+    for (int c = 1; ok && c < nt; c++) {
+        double *ratio = g_new(double, np);
+        for (int i = 0; i < np; i++) ratio[i] = t[i * nt] / MAX(t[i * nt + c], 1e-9);
+        double median = stats_median(ratio, np); // sorts ratio
+        printf("%s time to depth %d, %d threads against %d: median ratio %.2f over %d positions "
+               "(min %.2f, max %.2f)\n",
+               game->title, depth, threads[c], threads[0], median, np, ratio[0], ratio[np - 1]);
+        g_free(ratio);
+    }
+    for (int c = 0; c < nt; c++)
+        if (e[c]) game_engine_free(game, e[c]);
+    g_free(e);
+    g_free(t);
+    g_free(runs);
+    g_free(nodes);
+    free_states(states, names, game);
+    return ok;
+}
+
 int lab_speed(const GameDesc *game, int size, const SpeedOptions *o)
 {
     static char *defaults[] = {"1", "10", NULL};
     char **t = o->depth_times ? o->depth_times : defaults;
     int moves = o->moves;
     bool depth = o->depth;
-    GameEngine *check = make_engine(game, o, NULL); // bad settings: said once, before any figure
+    GameEngine *check = make_engine(game, o, NULL, 0); // bad settings: said once, before any figure
     if (!check) return EXIT_BAD_INPUT;
     game_engine_free(game, check);
     for (int i = 0; depth && t[i]; i++) {
@@ -159,7 +247,22 @@ int lab_speed(const GameDesc *game, int size, const SpeedOptions *o)
             return lab_error("--depth-time '%s' is not a number of seconds up to 3600", t[i]);
     }
     if (moves < 1 || moves > 100000) return lab_error("--moves must be 1 to 100000");
-    if (o->nps) speed_nps(game, o, 1.0);
+    for (int i = 0; i < o->nthreads; i++)
+        if (o->threads[i] < 1 || o->threads[i] > SEARCH_MAX_THREADS)
+            return lab_error("--threads must be 1 to %d", SEARCH_MAX_THREADS);
+    if (o->ttd_depth && (o->ttd_depth < 1 || o->ttd_depth > 30))
+        return lab_error("--ttd-depth must be 1 to 30");
+    if (o->ttd_repeat < 1 || o->ttd_repeat > 1000)
+        return lab_error("--ttd-repeat must be 1 to 1000");
+    double first = 0;
+    for (int i = 0; o->nps && i < MAX(o->nthreads, 1); i++) {
+        double nps = speed_nps(game, o, 1.0, o->nthreads ? o->threads[i] : 0);
+        if (i == 0) first = nps;
+        if (i > 0 && first > 0)
+            printf("%s nodes/s, %d threads against %d: ratio of the medians %.2f\n", game->title,
+                   o->threads[i], o->threads[0], nps / first);
+    }
+    if (o->ttd_depth && !speed_ttd(game, o)) return EXIT_BAD_INPUT;
     if (o->overrun) speed_overrun(game, o, size, 0.1, moves);
     GPtrArray *states = g_ptr_array_new(), *names = g_ptr_array_new_with_free_func(g_free);
     if (depth) speed_positions(game, game->speed_depth, game->speed_depth_names, states, names);
