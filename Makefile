@@ -64,7 +64,8 @@ $(error BUILD must be release, portable, debug, asan, tsan or fuzz, not '$(BUILD
 endif
 
 OBJDIR := build/obj/$(BUILD)
-PKGS := glib-2.0 libpng
+# libsoup and json-glib: the web server of sumito serve (abalone/web_*.c, tools/serve_cli.c).
+PKGS := glib-2.0 libpng libsoup-3.0 json-glib-1.0
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS := $(shell pkg-config --libs $(PKGS) 2>/dev/null)
 
@@ -155,6 +156,7 @@ $(OBJDIR)/abalone/suite.o: abalone/data/compare_reference.txt
 $(OBJDIR)/abalone/suite.o: abalone/data/match_openings.txt
 $(OBJDIR)/abalone/rankcut_builtin.o: abalone/data/rankcut.bin $(wildcard abalone/data/rankcut-net-*.bin)
 $(OBJDIR)/abalone/net_builtin.o: $(wildcard abalone/data/abalone-*.nnue)
+$(OBJDIR)/abalone/web_page.o: $(wildcard abalone/web/*)
 $(OBJDIR)/go/suite.o: go/data/compare_suite.txt
 $(OBJDIR)/go/suite.o: go/data/compare_reference.txt
 $(OBJDIR)/go/suite.o: go/data/match_openings_9.txt go/data/match_openings_19.txt
@@ -294,7 +296,8 @@ uninstall:
 
 # ---------------------------------------------------------------------------
 # Debian packages: what the build, the tests and the outside checkers need.
-DEB_PKGS := gcc make pkg-config libc6-dev libglib2.0-dev libpng-dev perl gnugo parallel
+DEB_PKGS := gcc make pkg-config libc6-dev libglib2.0-dev libpng-dev perl gnugo parallel \
+            libsoup-3.0-dev libjson-glib-dev chromium
 # Installed only when the command is missing (a machine may have Node.js from elsewhere).
 DEB_CMD_PKGS := node:nodejs npm:npm
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -313,7 +316,8 @@ deps:
 	    $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 	    $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
-	@if command -v npm >/dev/null 2>&1 && [ ! -d tests/node_modules/@sabaki/sgf ]; then \
+	@if command -v npm >/dev/null 2>&1 && { [ ! -d tests/node_modules/@sabaki/sgf ] || \
+	    [ ! -d tests/node_modules/playwright-core ]; }; then \
 	    echo "make deps: npm ci --prefix tests"; \
 	    npm ci --prefix tests --no-audit --no-fund --loglevel=error; \
 	fi
