@@ -53,6 +53,35 @@ function mix(hex, other, t) {
     return '#' + c.map(x => x.toString(16).padStart(2, '0')).join('');
 }
 
+// The shading of the renderer's marbles (raster_fill_sphere in core/draw/raster.c): light from
+// the upper left and in front, light bounced off the board, a sharp highlight and a sheen; the
+// colour at offset (u, v) from the centre, in radii.
+const LIGHT = [-0.42, -0.52, 0.7437], HALF = [-0.2238, -0.2771, 0.9344];
+
+function sphereShade(rgb, u, v) {
+    const nz = Math.sqrt(Math.max(0, 1 - u * u - v * v));
+    const ndl = u * LIGHT[0] + v * LIGHT[1] + nz * LIGHT[2];
+    const diffuse = 0.50 + 0.55 * Math.max(0, ndl), bounce = 0.22 * Math.max(0, -ndl) * (1 - nz);
+    const h = Math.max(0, u * HALF[0] + v * HALF[1] + nz * HALF[2]);
+    const spec = 0.90 * h ** 40 + 0.12 * h ** 6;
+    return rgb.map(c => Math.min(255, Math.round(c * diffuse + 255 * (bounce + spec))));
+}
+
+// A radial gradient whose focus is the highlight, its stops sampled from sphereShade along the
+// line from the highlight through the centre to the far rim.
+function sphereGradient(defs, side, hex) {
+    const rgb = [1, 3, 5].map(i => parseInt(hex.slice(i, i + 2), 16));
+    const fu = HALF[0], fv = HALF[1]; // the highlight: where the normal is the half vector
+    const g = el('radialGradient', {id: 'sphere-' + side, cx: 0.5, cy: 0.5, r: 0.5,
+                                    fx: 0.5 + fu / 2, fy: 0.5 + fv / 2}, defs);
+    const len = Math.hypot(fu, fv), du = -fu / len, dv = -fv / len, reach = len + 1;
+    for (let k = 0; k <= 12; k++) {
+        const t = k / 12, u = fu + du * reach * t, v = fv + dv * reach * t;
+        const c = sphereShade(rgb, Math.max(-0.999, Math.min(0.999, u)), Math.max(-0.999, Math.min(0.999, v)));
+        el('stop', {offset: t.toFixed(3), 'stop-color': `rgb(${c.join(',')})`}, g);
+    }
+}
+
 export class Board {
     constructor(svg, style, onCellClick) {
         this.svg = svg;
@@ -72,13 +101,7 @@ export class Board {
     drawStatic() {
         const st = this.style, u = st.units, col = st.colours, svg = this.svg;
         const defs = el('defs', {}, svg);
-        for (const side of ['black', 'white']) {
-            const g = el('radialGradient', {id: 'sphere-' + side, cx: '0.36', cy: '0.32', r: '0.72'},
-                         defs);
-            el('stop', {offset: '0', 'stop-color': mix(col[side], '#ffffff', 0.55)}, g);
-            el('stop', {offset: '0.55', 'stop-color': col[side]}, g);
-            el('stop', {offset: '1', 'stop-color': mix(col[side], '#000000', 0.35)}, g);
-        }
+        for (const side of ['black', 'white']) sphereGradient(defs, side, col[side]);
         el('rect', {x: -u.width / 2, y: -u.height / 2, width: u.width, height: u.height,
                     fill: col.background}, svg);
         el('polygon', {points: roundedHexagon(0.05, 0.08, u.frame + 0.02, 0.42),
