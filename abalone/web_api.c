@@ -444,11 +444,11 @@ static void api_sessions(WebApi *api, const char *method, const char *rest, cons
     int n = (int)g_strv_length(parts);
     const char *action = n >= 2 ? parts[1] : NULL;
     bool post = is_post(method), get = is_get(method);
-    if (n == 0 || n > 2 || !parts[0][0] || (action && !action[0]) ||
-        (action && strcmp(action, "events") == 0)) {
-        reply_error(out, n && !g_strcmp0(action, "events") ? 405 : 404,
-                    n && !g_strcmp0(action, "events") ? "events are read with GET"
-                                                      : "unknown resource");
+    bool events = action && strcmp(action, "events") == 0;
+    if (n == 0 || n > 2 || !parts[0][0] || (action && !action[0]) || events) {
+        // GET .../events is the HTTP glue's (a stream); anything else there is refused.
+        reply_error(out, events && !get ? 405 : 404,
+                    events && !get ? "events are read with GET" : "unknown resource");
     } else if (!(post && action) &&
                !(get && (!action || strcmp(action, "record") == 0 || strcmp(action, "png") == 0))) {
         reply_error(out, post || get ? 404 : 405,

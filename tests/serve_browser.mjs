@@ -60,7 +60,7 @@ async function newGame(page, opts) {
     const before = (await state(page)).version;
     await page.click('#new');
     return waitFor(page, v => window.sumito.state.version > v && window.sumito.state.ply === 0 &&
-                              !document.querySelector('#moves li'), before);
+                              !document.querySelector('#moves .move'), before);
 }
 
 // Plays one move by clicks: its marbles, then its destination.
@@ -90,8 +90,8 @@ async function wholeGame(page, random) {
        "the engine's moves with their depth", s.moves);
     const status = await page.textContent('#status');
     ok(/^Game over: (1-0|0-1|1\/2-1\/2) \(move cap reached\)$/.test(status), 'the result shown', status);
-    const items = await page.$$eval('#moves li', lis => lis.length);
-    ok(items === 16, 'the move list', items);
+    const items = await page.$$eval('#moves .move', m => m.map(x => x.firstChild.textContent));
+    ok(items.join() === s.moves.map(m => m.text).join(), 'the move list', items);
 }
 
 async function illegalClick(page) {
@@ -117,7 +117,7 @@ async function takeBack(page) {
     ok(!(await page.isDisabled('#undo')), 'take-back offered', s.ply);
     await page.click('#undo');
     s = await waitFor(page, () => window.sumito.state.ply === 0);
-    ok(s.position === start && (await page.$$eval('#moves li', l => l.length)) === 0 &&
+    ok(s.position === start && (await page.$$eval('#moves .move', l => l.length)) === 0 &&
        (await page.isDisabled('#undo')), 'take-back of a move pair', s.position);
 }
 
@@ -126,8 +126,8 @@ async function watchMode(page) {
     ok(s.mode === 'watch' && s.engines.black.rankcut && !s.engines.white.rankcut,
        'RankCut against plain alpha-beta', s.engines);
     s = await waitFor(page, () => window.sumito.state.over, undefined, 90000);
-    const figures = await page.$$eval('#moves li small', l => l.map(x => x.textContent));
-    ok(s.ply === 10 && figures.length === 10 && figures.every(f => /depth \d+, (cp|win|loss) -?\d+/.test(f)),
+    const figures = await page.$$eval('#moves .move small', l => l.map(x => x.textContent));
+    ok(s.ply === 10 && figures.length === 10 && figures.every(f => /^d\d+ (cp|win|loss) -?\d+$/.test(f)),
        'engine against engine to its end, depth and score per move', figures);
     const info = await page.textContent('#think-depth');
     ok(/^\d+ \(sel \d+\)$/.test(info), 'the search figures shown', info);
@@ -184,13 +184,15 @@ async function screenshot(page, browser, style) {
 
 // The whole page mid-game, the engine's line shown on the board, for docs/serve.png.
 async function docScreenshot(page, file) {
-    let s = await newGame(page, {mode: 'play', time: 0.3, move_cap: 300});
-    for (let i = 0; i < 3; i++) {
+    let s = await newGame(page, {mode: 'play', time: 1, move_cap: 300});
+    for (let i = 0; i < 4; i++) {
         s = await waitFor(page, () => window.sumito.state.legal.length);
         await clickMove(page, s.legal[(i * 7) % s.legal.length], s.legal);
-        s = await waitFor(page, n => window.sumito.state.ply >= n && window.sumito.state.legal.length,
-                          s.ply + 2);
+        await waitFor(page, n => window.sumito.state.ply >= n, s.ply + 1);
     }
+    // While the engine thinks about its fourth move, its line on the board.
+    await waitFor(page, () => window.sumito.info && window.sumito.info.depth >= 4 &&
+                              window.sumito.info.ply === window.sumito.state.ply);
     await page.hover('#think-pv');
     await page.screenshot({path: file, fullPage: true});
 }

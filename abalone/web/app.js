@@ -145,31 +145,36 @@ function showPanels(s) {
     if (s.info) showInfo(s.info);
 }
 
-function figures(m) {
-    return m.depth === undefined ? '' : ` depth ${m.depth}, ${m.score}`;
-}
-
+// The moves a row per move number, Black's then White's, each with the engine's figures.
 function showMoves(s) {
     const list = $('moves');
     list.replaceChildren();
-    const firstWhite = s.moves.length && s.moves[0].side === 'white';
-    for (let i = 0; i < s.moves.length; i++) {
-        const m = s.moves[i], li = document.createElement('li');
-        li.className = 'move ' + m.side;
-        li.dataset.ply = i + 1;
-        const n = Math.floor((i + (firstWhite ? 1 : 0)) / 2) + 1;
-        li.innerHTML = '';
-        const num = document.createElement('span');
-        num.className = 'num';
-        num.textContent = m.side === 'black' || (i === 0 && firstWhite) ? `${n}.` : '';
-        const text = document.createElement('span');
-        text.className = 'text';
+    let row = null;
+    s.moves.forEach((m, i) => {
+        if (!row || m.side === 'black') {
+            row = document.createElement('li');
+            const num = document.createElement('span');
+            num.className = 'num';
+            num.textContent = `${list.children.length + 1}.`;
+            row.append(num);
+            if (m.side === 'white') row.append(document.createElement('span'));
+            list.append(row);
+        }
+        const cell = document.createElement('span');
+        cell.className = 'move ' + m.side;
+        cell.dataset.ply = i + 1;
+        const text = document.createElement('b');
         text.textContent = m.text;
-        const fig = document.createElement('small');
-        fig.textContent = figures(m);
-        li.append(num, text, fig);
-        list.append(li);
-    }
+        cell.append(text);
+        if (m.depth !== undefined) {
+            const fig = document.createElement('small');
+            fig.textContent = `d${m.depth} ${m.score}`;
+            fig.title = `depth ${m.depth}, score ${m.score}, ${m.nodes.toLocaleString('en')} nodes, ` +
+                        `${m.time} s`;
+            cell.append(fig);
+        }
+        row.append(cell);
+    });
     list.scrollTop = list.scrollHeight;
 }
 
