@@ -7,6 +7,7 @@
 #   make bench      speed figures (medians), see README
 #   make test-slow  the long tests against GNU Go (legality, genmove games)
 #   make run        the main job on built-in defaults
+#   make serve      play Abalone in a browser (sumito serve; SERVE_ARGS passes its options)
 #   make deps       install the Debian packages the build and tests need
 #   make install    build release, install it as $(DESTDIR)$(PREFIX)/bin/sumito
 #                   (PREFIX=/usr/local by default; DESTDIR for staging, empty by default)
@@ -113,7 +114,7 @@ TSAN_TEST_NAMES := test_search_stop test_go_gtp test_cli_aep.sh test_match_threa
 
 SUMITO := $(OUT)/sumito
 
-.PHONY: all tests tsan-tests test test-slow bench run deps install uninstall format \
+.PHONY: all tests tsan-tests test test-slow bench run serve deps install uninstall format \
         check-layering clean fuzz fuzz-targets FORCE
 .DEFAULT_GOAL := all
 .SECONDARY:
@@ -282,6 +283,11 @@ fuzz: deps
 run: deps
 	$(Q)$(MAKE) --no-print-directory BUILD=release all
 	$(Q)./build/sumito demo
+
+# Abalone in a browser (docs/serve.md): SERVE_ARGS='--port 8080' and the like pass options.
+serve: deps
+	$(Q)$(MAKE) --no-print-directory BUILD=release all
+	$(Q)./build/sumito serve $(SERVE_ARGS)
 
 # Installs the release binary (built first, whatever BUILD says); DESTDIR stages the tree.
 install:

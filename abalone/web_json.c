@@ -68,7 +68,10 @@ JsonObject *web_json_parse_args(const char *body, size_t len, const char *const 
     if (!root || !JSON_NODE_HOLDS_OBJECT(root)) {
         g_set_error(err, WEB_ERROR, WEB_ERROR_BAD_REQUEST,
                     "the body must be a JSON object ({} when there are no arguments), not %s",
-                    root ? json_node_type_name(root) : "nothing");
+                    !root                         ? "nothing"
+                    : JSON_NODE_HOLDS_ARRAY(root) ? "an array"
+                    : JSON_NODE_HOLDS_NULL(root)  ? "null"
+                                                  : "a single value");
         return NULL;
     }
     JsonObject *o = json_node_get_object(root);

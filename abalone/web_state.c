@@ -4,6 +4,8 @@
 // click-to-move and animation, the result), the live search figures, the record and the
 // position pictures. Cells are sent as [row, diagonal] pairs counted from 0 (A1 is [0,0]);
 // a marble pushed off the board lands on a place just off it (a row or diagonal of -1 or 9).
+#include "abalone/web_session.h"
+
 #include <math.h>
 #include <string.h>
 
@@ -11,7 +13,6 @@
 #include "abalone/notation.h"
 #include "abalone/render.h"
 #include "abalone/web_json.h"
-#include "abalone/web_session.h"
 #include "core/draw/png.h"
 
 // Row and diagonal steps of the six directions (abalone_dir_step is 10 * row + diagonal).

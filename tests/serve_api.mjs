@@ -9,7 +9,7 @@ import {bail, done, ok, request, sleep, startServer, waitState} from './serve_ut
 async function badInput(base) {
     const cases = [
         ['malformed JSON', 'POST', 'api/sessions', '{"mode":', 400, /JSON object/],
-        ['not an object', 'POST', 'api/sessions', '[1,2]', 400, /JSON object, not/],
+        ['not an object', 'POST', 'api/sessions', '[1,2]', 400, /JSON object .*, not an array/],
         ['empty body', 'POST', 'api/sessions', '', 400, /\{\} when there are no arguments/],
         ['unknown argument', 'POST', 'api/sessions', '{"colour":"red"}', 400, /unknown argument "colour"/],
         ['wrong type', 'POST', 'api/sessions', '{"time":"fast"}', 400, /'time' must be a number/],

@@ -220,7 +220,8 @@ async function main() {
         ok(errors.length === 0, 'no error in the page', errors);
     } finally {
         await browser.close();
-        await srv.stop();
+        const code = await srv.stop();
+        ok(code === 0, 'serve stops cleanly', `${code} ${srv.stderr().slice(0, 1500)}`);
     }
     done();
 }

@@ -188,7 +188,7 @@ static gboolean on_tick(gpointer data)
 static gboolean on_signal(gpointer data)
 {
     g_main_loop_quit(((Serve *)data)->loop);
-    return G_SOURCE_REMOVE;
+    return G_SOURCE_CONTINUE; // removed with the others when the loop has stopped
 }
 
 // Listens on host:port; prints the address to open. False after printing why.
@@ -206,13 +206,16 @@ static bool serve_listen(Serve *sv, const char *host, int port)
         cli_error("cannot listen on %s port %d: %s", host, port, err->message);
         g_error_free(err);
     } else {
-        GSList *uris = soup_server_get_uris(sv->server);
-        for (GSList *l = uris; l; l = l->next) {
-            char *text = g_uri_to_string(l->data);
-            printf("sumito serve: open %s in a browser (Ctrl-C stops)\n", text);
-            g_free(text);
-        }
-        g_slist_free_full(uris, (GDestroyNotify)g_uri_unref);
+        // The port from the listening socket (soup_server_get_uris leaks an address in
+        // libsoup 3.2).
+        GSList *socks = soup_server_get_listeners(sv->server);
+        GSocketAddress *local = socks ? g_socket_get_local_address(socks->data, NULL) : NULL;
+        int bound = local ? g_inet_socket_address_get_port(G_INET_SOCKET_ADDRESS(local)) : port;
+        bool v6 = g_inet_address_get_family(addr) == G_SOCKET_FAMILY_IPV6;
+        printf("sumito serve: open http://%s%s%s:%d/ in a browser (Ctrl-C stops)\n", v6 ? "[" : "",
+               host, v6 ? "]" : "", bound);
+        if (local) g_object_unref(local);
+        g_slist_free(socks);
         if (!g_inet_address_get_is_loopback(addr))
             printf("sumito serve: listening beyond this machine (%s): anyone who can reach it "
                    "can play here\n",
@@ -300,5 +303,7 @@ int serve_cli_main(int argc, char **argv)
     soup_server_disconnect(sv.server);
     g_object_unref(sv.server);
     web_api_free(sv.api);
+    // The connections close in callbacks of the main context: let them run.
+    while (g_main_context_iteration(NULL, FALSE)) continue;
     return rc;
 }
