@@ -2,8 +2,9 @@
 // The page of `sumito serve` end to end in headless Chromium (the system's /usr/bin/chromium,
 // driven by playwright-core): a whole game against the engine at 50 ms a move played by clicks
 // until the move cap ends it, an illegal click refused with the board unchanged, take-back,
-// the engine-against-engine mode to its end, and a screenshot of the board whose pixels at
-// known cells must have the marble and hole colours of the PNG renderer. With
+// the engine-against-engine mode to its end, the principal variation on hover, a screenshot of
+// the board whose pixels at known cells must have the marble and hole colours of the PNG
+// renderer, a pasted position, and the download links. With
 // SUMITO_SERVE_SCREENSHOT=FILE the whole page, mid-game, is also saved there (docs/serve.png is
 // made so: see docs/serve.md).
 import {chromium} from 'playwright-core';
@@ -133,6 +134,52 @@ async function watchMode(page) {
     ok(/^\d+ \(sel \d+\)$/.test(info), 'the search figures shown', info);
 }
 
+// Hovering over the principal variation while the engine thinks draws it on the board.
+async function pvHover(page) {
+    await newGame(page, {mode: 'play', human: 'white', time: 2, move_cap: 300});
+    await waitFor(page, () => window.sumito.info && window.sumito.info.ply === 0 &&
+                              window.sumito.info.pv.length >= 2);
+    const before = await page.$$eval('.layer-pv polygon', p => p.length);
+    await page.hover('#think-pv');
+    const shown = await page.$$eval('.layer-pv polygon', p => p.length);
+    const numbers = await page.$$eval('.layer-pv text', t => t.map(x => x.textContent));
+    await page.mouse.move(1, 1);
+    const after = await page.$$eval('.layer-pv polygon', p => p.length);
+    ok(before === 0 && shown >= 2 && numbers[0] === '1' && after === 0,
+       'the principal variation drawn on hover', {before, shown, numbers, after});
+}
+
+// A position pasted in starts a game from it; a bad one is refused with the board unchanged;
+// the record and the PNG links give what they say.
+async function positionAndFiles(page, errors) {
+    const s = await newGame(page, {mode: 'play', time: 0.05, move_cap: 300});
+    // The standard layout with White to move: the engine (White) moves first.
+    const custom = 'wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb w 0';
+    await page.fill('#position', 'bbbbbbbbbbbbbbbbbbbbbb');
+    await page.click('#use-position');
+    await page.waitForFunction(() => document.getElementById('message').textContent !== '');
+    const refused = await page.textContent('#message');
+    ok(/^position: /.test(refused) && (await state(page)).position === s.position,
+       'a bad position string is refused', refused);
+    // The browser logs the refused request; that one is expected.
+    const logged = errors.findIndex(e => /status of 400/.test(e));
+    if (logged >= 0) errors.splice(logged, 1);
+    await page.fill('#position', custom);
+    await page.click('#use-position');
+    const t = await waitFor(page, p => window.sumito.state.start === p, custom);
+    const u = await waitFor(page, () => window.sumito.state.ply === 1);
+    ok(t.layout === null && u.moves[0].side === 'white' && u.legal.length > 0,
+       'a game from a pasted position, the engine first', u.moves);
+    const files = await page.evaluate(async () => {
+        const rec = await fetch(document.getElementById('download-record').href).then(r => r.text());
+        const png = await fetch(document.getElementById('download-png').href);
+        return {rec, type: png.headers.get('content-type'), size: (await png.arrayBuffer()).byteLength};
+    });
+    ok(/\[Event "sumito serve"\]/.test(files.rec) && files.rec.includes(`[Position "${custom}"]`),
+       'the record link', files.rec);
+    ok(files.type === 'image/png' && files.size > 1000, 'the PNG link', files);
+}
+
 // The colour of the screenshot at each cell's centre, read back through a canvas.
 async function pixels(browser, png, points) {
     const page = await browser.newPage();
@@ -152,6 +199,7 @@ async function pixels(browser, png, points) {
 
 async function screenshot(page, browser, style) {
     const s = await newGame(page, {mode: 'play', time: 0.05, move_cap: 300});
+    await page.evaluate(() => window.scrollTo(0, 0));
     const box = await page.$eval('#board', e => {
         const r = e.getBoundingClientRect(), v = e.viewBox.baseVal;
         return {x: r.x, y: r.y, w: r.width, h: r.height, vx: v.x, vy: v.y, vw: v.width, vh: v.height};
@@ -215,7 +263,9 @@ async function main() {
         await illegalClick(page);
         await takeBack(page);
         await watchMode(page);
+        await pvHover(page);
         await screenshot(page, browser, style);
+        await positionAndFiles(page, errors);
         if (process.env.SUMITO_SERVE_SCREENSHOT) await docScreenshot(page, process.env.SUMITO_SERVE_SCREENSHOT);
         ok(errors.length === 0, 'no error in the page', errors);
     } finally {
