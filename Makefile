@@ -157,7 +157,7 @@ $(OBJDIR)/abalone/suite.o: abalone/data/compare_reference.txt
 $(OBJDIR)/abalone/suite.o: abalone/data/match_openings.txt
 $(OBJDIR)/abalone/rankcut_builtin.o: abalone/data/rankcut.bin $(wildcard abalone/data/rankcut-net-*.bin)
 $(OBJDIR)/abalone/net_builtin.o: $(wildcard abalone/data/abalone-*.nnue)
-$(OBJDIR)/abalone/web_page.o: $(wildcard abalone/web/*)
+$(OBJDIR)/abalone/web_api.o: $(wildcard abalone/web/*)
 $(OBJDIR)/go/suite.o: go/data/compare_suite.txt
 $(OBJDIR)/go/suite.o: go/data/compare_reference.txt
 $(OBJDIR)/go/suite.o: go/data/match_openings_9.txt go/data/match_openings_19.txt
