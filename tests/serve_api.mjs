@@ -11,20 +11,27 @@ async function badInput(base) {
         ['malformed JSON', 'POST', 'api/sessions', '{"mode":', 400, /JSON object/],
         ['not an object', 'POST', 'api/sessions', '[1,2]', 400, /JSON object .*, not an array/],
         ['empty body', 'POST', 'api/sessions', '', 400, /\{\} when there are no arguments/],
-        ['unknown argument', 'POST', 'api/sessions', '{"colour":"red"}', 400, /unknown argument "colour"/],
+        ['unknown argument', 'POST', 'api/sessions', '{"colour":"red"}', 400,
+         /unknown argument "colour"/],
         ['wrong type', 'POST', 'api/sessions', '{"time":"fast"}', 400, /'time' must be a number/],
-        ['out of range', 'POST', 'api/sessions', '{"time":1000}', 400, /'time' must be from 0.01 to 60/],
+        ['out of range', 'POST', 'api/sessions', '{"time":1000}', 400,
+         /'time' must be from 0.01 to 60/],
         ['bad engine', 'POST', 'api/sessions', '{"black":{"eval":"magic"}}', 400, /"net" or "hce"/],
-        ['bad nested key', 'POST', 'api/sessions', '{"white":{"depth":3}}', 400, /"depth" in 'white'/],
-        ['layout and position', 'POST', 'api/sessions', '{"layout":"german","position":"5/6/7/8/9/8/7/6/5 b"}', 400, /not both/],
+        ['bad nested key', 'POST', 'api/sessions', '{"white":{"depth":3}}', 400,
+         /"depth" in 'white'/],
+        ['layout and position', 'POST', 'api/sessions',
+         '{"layout":"german","position":"5/6/7/8/9/8/7/6/5 b"}', 400, /not both/],
         ['unknown layout', 'POST', 'api/sessions', '{"layout":"moon"}', 400, /unknown layout/],
         ['bad position', 'POST', 'api/sessions', '{"position":"www/9 b"}', 400, /^position: /],
-        ['invalid UTF-8', 'POST', 'api/sessions', Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), 400, /./],
+        ['invalid UTF-8', 'POST', 'api/sessions',
+         Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), 400, /./],
         ['GET on a POST resource', 'GET', 'api/sessions', undefined, 405, /POST creates/],
         ['PUT', 'PUT', 'api/sessions/0123/move', '{}', 405, /method not allowed/],
         ['unknown API path', 'GET', 'api/frobnicate', undefined, 404, /unknown resource/],
-        ['unknown session', 'GET', 'api/sessions/0123456789abcdef0123456789abcdef', undefined, 404, /no session/],
-        ['unknown session move', 'POST', 'api/sessions/nope/move', '{"move":"a1b2"}', 404, /no session 'nope'/],
+        ['unknown session', 'GET', 'api/sessions/0123456789abcdef0123456789abcdef', undefined, 404,
+         /no session/],
+        ['unknown session move', 'POST', 'api/sessions/nope/move', '{"move":"a1b2"}', 404,
+         /no session 'nope'/],
         ['unknown session events', 'GET', 'api/sessions/nope/events', undefined, 404, /no session/],
     ];
     for (const [name, method, path, body, status, re] of cases) {
@@ -55,15 +62,18 @@ async function play(base) {
         ok(r.status === status && re.test(r.json && r.json.error), `refused: ${name}`, r.text);
     }
     r = await request(url);
-    ok(r.json.ply === 0 && r.json.position === s.position, 'the board unchanged by refusals', r.text);
+    ok(r.json.ply === 0 && r.json.position === s.position, 'the board unchanged by refusals',
+       r.text);
     r = await request(url + '/move', 'POST', {move: s.legal[0].text});
     ok(r.status === 200 && r.json.ply === 1, 'a legal move', r.text.slice(0, 200));
     r = await request(url + '/move', 'POST', {move: s.legal[0].text});
     ok(r.status === 409 || r.status === 422, "refused: a move in the engine's turn", r.text);
     const after = await waitState(base, id, st => st.ply === 2);
-    ok(after.moves[1].depth >= 1 && after.moves[1].side === 'white', 'the engine answered', after.moves);
+    ok(after.moves[1].depth >= 1 && after.moves[1].side === 'white', 'the engine answered',
+       after.moves);
     r = await request(url + '/undo', 'POST', {});
-    ok(r.status === 200 && r.json.ply === 0 && r.json.position === s.position, 'take-back of a move pair', r.text.slice(0, 200));
+    ok(r.status === 200 && r.json.ply === 0 && r.json.position === s.position,
+       'take-back of a move pair', r.text.slice(0, 200));
     r = await request(url + '/undo', 'POST', {});
     ok(r.status === 409, 'refused: nothing to take back', r.text);
     r = await request(url + '/undo', 'POST', {extra: 1});
@@ -76,10 +86,12 @@ async function play(base) {
         ok(r.status === 400 && r.json, `refused: png ${q}`, r.text);
     }
     r = await request(url + '/resign', 'POST', {});
-    ok(r.status === 200 && r.json.over && r.json.result === '0-1', 'resignation', r.text.slice(0, 200));
+    ok(r.status === 200 && r.json.over && r.json.result === '0-1', 'resignation',
+       r.text.slice(0, 200));
     r = await request(url + '/record');
     ok(r.status === 200 && /\[Result "0-1"\]/.test(r.text) && /Black resigns/.test(r.text) &&
-       /attachment/.test(r.headers.get('content-disposition')), 'the record after resignation', r.text);
+       /attachment/.test(r.headers.get('content-disposition')),
+       'the record after resignation', r.text);
     r = await request(url + '/close', 'POST', {});
     ok(r.status === 200, 'close', r.text);
     r = await request(url);
@@ -87,7 +99,8 @@ async function play(base) {
 }
 
 async function events(base) {
-    const r0 = await request(base + 'api/sessions', 'POST', {mode: 'watch', time: 0.05, move_cap: 6});
+    const r0 = await request(base + 'api/sessions', 'POST',
+                             {mode: 'watch', time: 0.05, move_cap: 6});
     const id = r0.json.id;
     const ctl = new AbortController();
     const res = await fetch(`${base}api/sessions/${id}/events`, {signal: ctl.signal});
@@ -102,11 +115,13 @@ async function events(base) {
         text += Buffer.from(value).toString();
     }
     ctl.abort();
-    ok(/^event: state\ndata: \{/.test(text), 'the stream starts with the state', text.slice(0, 100));
+    ok(/^event: state\ndata: \{/.test(text), 'the stream starts with the state',
+       text.slice(0, 100));
     ok(/event: info\ndata: \{"side":"(black|white)","ply":\d+,"depth":\d+/.test(text),
        'search figures are streamed', text.slice(0, 300));
     const fin = await waitState(base, id, st => st.over, 60000);
-    ok(fin.moves.length === 6 && fin.moves.every(m => m.depth >= 1) && fin.reason === 'move cap reached',
+    ok(fin.moves.length === 6 && fin.moves.every(m => m.depth >= 1) &&
+       fin.reason === 'move cap reached',
        'engine against engine to the move cap', fin.moves);
     await request(`${base}api/sessions/${id}/close`, 'POST', {});
 }
@@ -125,7 +140,8 @@ async function parallel(base) {
        'queued searches all answered', states.map(st => st.ply));
     const moved = await Promise.all(states.map(st =>
         request(`${base}api/sessions/${st.id}/move`, 'POST', {move: st.legal[0].text})));
-    ok(moved.every(r => r.status === 200), 'moves in every session at once', moved.map(r => r.status));
+    ok(moved.every(r => r.status === 200), 'moves in every session at once',
+       moved.map(r => r.status));
     await Promise.all(ids.map(id => request(`${base}api/sessions/${id}/close`, 'POST', {})));
     const again = await request(base + 'api/sessions', 'POST', {});
     ok(again.status === 201, 'room again after closing', again.text.slice(0, 100));
@@ -136,11 +152,13 @@ async function main() {
     const base = srv.url;
     try {
         let r = await request(base);
-        ok(r.status === 200 && /<svg id="board"/.test(r.text) && /text\/html/.test(r.type), 'the page', r.status);
+        ok(r.status === 200 && /<svg id="board"/.test(r.text) && /text\/html/.test(r.type),
+           'the page', r.status);
         r = await request(base + 'app.js');
         ok(r.status === 200 && /javascript/.test(r.type), 'the script', r.status);
         r = await request(base + 'api/style');
-        ok(r.status === 200 && r.json.colours.black === '#2a2b31' && r.json.colours.white === '#edebe3' &&
+        ok(r.status === 200 && r.json.colours.black === '#2a2b31' &&
+           r.json.colours.white === '#edebe3' &&
            r.json.trays.length === 12, "the renderer's style", r.text.slice(0, 200));
         await badInput(base);
         await play(base);

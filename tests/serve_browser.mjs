@@ -90,7 +90,8 @@ async function wholeGame(page, random) {
     ok(s.moves.filter(m => m.side === 'white').every(m => m.depth >= 1),
        "the engine's moves with their depth", s.moves);
     const status = await page.textContent('#status');
-    ok(/^Game over: (1-0|0-1|1\/2-1\/2) \(move cap reached\)$/.test(status), 'the result shown', status);
+    ok(/^Game over: (1-0|0-1|1\/2-1\/2) \(move cap reached\)$/.test(status), 'the result shown',
+       status);
     const items = await page.$$eval('#moves .move', m => m.map(x => x.firstChild.textContent));
     ok(items.join() === s.moves.map(m => m.text).join(), 'the move list', items);
 }
@@ -114,7 +115,8 @@ async function takeBack(page) {
     let s = await newGame(page, {mode: 'play', time: 0.05, move_cap: 300});
     const start = s.position;
     await clickMove(page, s.legal[0], s.legal);
-    s = await waitFor(page, () => window.sumito.state.ply === 2 && window.sumito.state.legal.length);
+    s = await waitFor(page,
+                      () => window.sumito.state.ply === 2 && window.sumito.state.legal.length);
     ok(!(await page.isDisabled('#undo')), 'take-back offered', s.ply);
     await page.click('#undo');
     s = await waitFor(page, () => window.sumito.state.ply === 0);
@@ -128,7 +130,8 @@ async function watchMode(page) {
        'RankCut against plain alpha-beta', s.engines);
     s = await waitFor(page, () => window.sumito.state.over, undefined, 90000);
     const figures = await page.$$eval('#moves .move small', l => l.map(x => x.textContent));
-    ok(s.ply === 10 && figures.length === 10 && figures.every(f => /^d\d+ (cp|win|loss) -?\d+$/.test(f)),
+    ok(s.ply === 10 && figures.length === 10 &&
+       figures.every(f => /^d\d+ (cp|win|loss) -?\d+$/.test(f)),
        'engine against engine to its end, depth and score per move', figures);
     const info = await page.textContent('#think-depth');
     ok(/^\d+ \(sel \d+\)$/.test(info), 'the search figures shown', info);
@@ -171,9 +174,11 @@ async function positionAndFiles(page, errors) {
     ok(t.layout === null && u.moves[0].side === 'white' && u.legal.length > 0,
        'a game from a pasted position, the engine first', u.moves);
     const files = await page.evaluate(async () => {
-        const rec = await fetch(document.getElementById('download-record').href).then(r => r.text());
+        const link = document.getElementById('download-record').href;
+        const rec = await fetch(link).then(r => r.text());
         const png = await fetch(document.getElementById('download-png').href);
-        return {rec, type: png.headers.get('content-type'), size: (await png.arrayBuffer()).byteLength};
+        return {rec, type: png.headers.get('content-type'),
+                size: (await png.arrayBuffer()).byteLength};
     });
     ok(/\[Event "sumito serve"\]/.test(files.rec) && files.rec.includes(`[Position "${custom}"]`),
        'the record link', files.rec);
@@ -191,7 +196,8 @@ async function pixels(browser, png, points) {
         c.width = img.width, c.height = img.height;
         const ctx = c.getContext('2d');
         ctx.drawImage(img, 0, 0);
-        return pts.map(([x, y]) => Array.from(ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data));
+        const at = ([x, y]) => ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data;
+        return pts.map(p => Array.from(at(p)));
     }, [png.toString('base64'), points]);
     await page.close();
     return out;
@@ -202,7 +208,8 @@ async function screenshot(page, browser, style) {
     await page.evaluate(() => window.scrollTo(0, 0));
     const box = await page.$eval('#board', e => {
         const r = e.getBoundingClientRect(), v = e.viewBox.baseVal;
-        return {x: r.x, y: r.y, w: r.width, h: r.height, vx: v.x, vy: v.y, vw: v.width, vh: v.height};
+        return {x: r.x, y: r.y, w: r.width, h: r.height, vx: v.x, vy: v.y, vw: v.width,
+                vh: v.height};
     });
     const png = await page.screenshot({clip: {x: box.x, y: box.y, width: box.w, height: box.h}});
     // A cell's centre in the screenshot, from the renderer's geometry (cell units, E5 at 0).
@@ -227,7 +234,8 @@ async function screenshot(page, browser, style) {
         const dist = Math.max(...w.map((x, j) => Math.abs(x - p[j])));
         ok(dist <= 24, `screenshot: ${cell} has the ${cells[cell]} colour`, {pixel: p, want: w});
     });
-    ok(s.marbles.black.includes('a1') && s.marbles.white.includes('a5'), 'the cells checked hold what they should', s.marbles);
+    ok(s.marbles.black.includes('a1') && s.marbles.white.includes('a5'),
+       'the cells checked hold what they should', s.marbles);
 }
 
 // The whole page mid-game, the engine's line shown on the board, for docs/serve.png.
@@ -246,7 +254,8 @@ async function docScreenshot(page, file) {
 }
 
 async function main() {
-    const seed = process.argv.includes('--seed') ? process.argv[process.argv.indexOf('--seed') + 1] : 'fixed';
+    const at = process.argv.indexOf('--seed');
+    const seed = at >= 0 ? process.argv[at + 1] : 'fixed';
     console.log(`# seed ${seed}`);
     const srv = await startServer(['--threads', '1']);
     const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox']});
@@ -256,7 +265,8 @@ async function main() {
         page.on('pageerror', e => errors.push(String(e)));
         page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
         await page.goto(srv.url);
-        await page.waitForFunction(() => window.sumito && window.sumito.state, null, {timeout: 20000});
+        await page.waitForFunction(() => window.sumito && window.sumito.state, null,
+                                   {timeout: 20000});
         const style = await page.evaluate(() => fetch('/api/style').then(r => r.json()));
         ok(await page.$$eval('.cell', c => c.length) === 61, 'the board has 61 cells');
         await wholeGame(page, rng(seed));
@@ -266,7 +276,8 @@ async function main() {
         await pvHover(page);
         await screenshot(page, browser, style);
         await positionAndFiles(page, errors);
-        if (process.env.SUMITO_SERVE_SCREENSHOT) await docScreenshot(page, process.env.SUMITO_SERVE_SCREENSHOT);
+        const shot = process.env.SUMITO_SERVE_SCREENSHOT;
+        if (shot) await docScreenshot(page, shot);
         ok(errors.length === 0, 'no error in the page', errors);
     } finally {
         await browser.close();

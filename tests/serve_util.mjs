@@ -31,14 +31,16 @@ export function done() {
 }
 
 export function bail(err) {
-    console.log(`Bail out! ${err && err.stack ? err.stack.split('\n').slice(0, 4).join(' | ') : err}`);
+    const text = err && err.stack ? err.stack.split('\n').slice(0, 4).join(' | ') : err;
+    console.log(`Bail out! ${text}`);
     process.exit(1);
 }
 
 // Starts `sumito serve ARGS...`; resolves with {url, proc, stop()} once it prints its address.
 export async function startServer(args) {
     const bin = process.env.SUMITO || 'build/sumito';
-    const lsan = [process.env.LSAN_OPTIONS, `suppressions=${SUPPRESSIONS}`].filter(Boolean).join(':');
+    const lsan = [process.env.LSAN_OPTIONS,
+                  `suppressions=${SUPPRESSIONS}`].filter(Boolean).join(':');
     const asan = [process.env.ASAN_OPTIONS, 'fast_unwind_on_malloc=0'].filter(Boolean).join(':');
     const proc = spawn(bin, ['serve', ...args], {
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -47,7 +49,8 @@ export async function startServer(args) {
     let out = '', err = '';
     proc.stderr.on('data', d => { err += d; });
     const url = await new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no address in 20 s: ${out} ${err}`)), 20000);
+        const timer = setTimeout(() => reject(new Error(`no address in 20 s: ${out} ${err}`)),
+                                 20000);
         proc.stdout.on('data', d => {
             out += d;
             const m = out.match(/open (http:\/\/\S+\/) in a browser/);

@@ -261,7 +261,9 @@ int serve_cli_main(int argc, char **argv)
     const GOptionEntry entries[] = {
         {"port", 'p', 0, G_OPTION_ARG_INT, &port, "TCP port (default: a free one, printed)", "N"},
         {"host", 0, 0, G_OPTION_ARG_STRING, &host,
-         "address to listen on (default 127.0.0.1; 0.0.0.0 or :: for every interface)", "ADDR"},
+         "address to listen on (default 127.0.0.1; 0.0.0.0 for every IPv4 interface, :: for "
+         "every IPv6 one)",
+         "ADDR"},
         {"threads", 't', 0, G_OPTION_ARG_INT, &threads,
          "searches run at once, others wait their turn (default 1)", "N"},
         {"max-sessions", 0, 0, G_OPTION_ARG_INT, &max_sessions, "games at once (default 16)", "N"},

@@ -118,8 +118,8 @@ function sideName(side) {
 }
 
 function engineName(e) {
-    return e ? `${e.rankcut ? 'RankCut' : 'alpha-beta'}, ${e.eval === 'hce' ? 'handcrafted' : 'net'}`
-             : 'you';
+    if (!e) return 'you';
+    return `${e.rankcut ? 'RankCut' : 'alpha-beta'}, ${e.eval === 'hce' ? 'handcrafted' : 'net'}`;
 }
 
 function statusText(s) {
@@ -169,8 +169,8 @@ function showMoves(s) {
         if (m.depth !== undefined) {
             const fig = document.createElement('small');
             fig.textContent = `d${m.depth} ${m.score}`;
-            fig.title = `depth ${m.depth}, score ${m.score}, ${m.nodes.toLocaleString('en')} nodes, ` +
-                        `${m.time} s`;
+            const nodes = m.nodes.toLocaleString('en');
+            fig.title = `depth ${m.depth}, score ${m.score}, ${nodes} nodes, ${m.time} s`;
             cell.append(fig);
         }
         row.append(cell);
@@ -190,7 +190,8 @@ function showInfo(info) {
 }
 
 function updatePngLink() {
-    const ply = Math.max(0, Math.min(Number($('png-ply').value) || 0, app.state ? app.state.ply : 0));
+    const last = app.state ? app.state.ply : 0;
+    const ply = Math.max(0, Math.min(Number($('png-ply').value) || 0, last));
     $('download-png').href = `/api/sessions/${app.id}/png?ply=${ply}`;
     $('download-png').download = `sumito-move-${ply}.png`;
 }

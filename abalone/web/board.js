@@ -77,7 +77,8 @@ function sphereGradient(defs, side, hex) {
     const len = Math.hypot(fu, fv), du = -fu / len, dv = -fv / len, reach = len + 1;
     for (let k = 0; k <= 12; k++) {
         const t = k / 12, u = fu + du * reach * t, v = fv + dv * reach * t;
-        const c = sphereShade(rgb, Math.max(-0.999, Math.min(0.999, u)), Math.max(-0.999, Math.min(0.999, v)));
+        const clamp = x => Math.max(-0.999, Math.min(0.999, x));
+        const c = sphereShade(rgb, clamp(u), clamp(v));
         el('stop', {offset: t.toFixed(3), 'stop-color': `rgb(${c.join(',')})`}, g);
     }
 }
@@ -172,9 +173,9 @@ export class Board {
         ['black', 'white'].forEach((side, c) => {
             for (let k = 0; k < 6; k++) {
                 const [x, y] = st.trays[c * 6 + k];
-                if (k < lost[side]) this.marble(side, x, y, st.units.tray_marble, this.layers.trays);
-                else el('circle', {cx: x, cy: y, r: st.units.tray_marble * 0.55, fill: slot},
-                        this.layers.trays);
+                const tray = this.layers.trays, r = st.units.tray_marble;
+                if (k < lost[side]) this.marble(side, x, y, r, tray);
+                else el('circle', {cx: x, cy: y, r: r * 0.55, fill: slot}, tray);
             }
         });
     }
@@ -221,7 +222,8 @@ export class Board {
         const ux = dx / len, uy = dy / len, w = 0.11 * scale, hl = 0.36 * scale, hw = 0.36 * scale;
         const bx = x1 - ux * hl, by = y1 - uy * hl, px = -uy, py = ux;
         const pts = [[x0 + px * w / 2, y0 + py * w / 2], [bx + px * w / 2, by + py * w / 2],
-                     [bx + px * hw / 2, by + py * hw / 2], [x1, y1], [bx - px * hw / 2, by - py * hw / 2],
+                     [bx + px * hw / 2, by + py * hw / 2], [x1, y1],
+                     [bx - px * hw / 2, by - py * hw / 2],
                      [bx - px * w / 2, by - py * w / 2], [x0 - px * w / 2, y0 - py * w / 2]];
         el('polygon', {points: pts.map(p => p.map(v => v.toFixed(4)).join(',')).join(' '),
                        fill: colour, stroke: '#10141a', 'stroke-width': 0.045 * scale,
@@ -282,7 +284,8 @@ export class Board {
 
     // The cell under a click, from the event's target.
     cellAt(event) {
-        const g = event.target.closest('[data-cell], [data-marble], [data-target], [data-selected]');
+        const picks = '[data-cell], [data-marble], [data-target], [data-selected]';
+        const g = event.target.closest(picks);
         if (!g) return null;
         return g.dataset.cell || g.dataset.marble || g.dataset.target || g.dataset.selected;
     }
