@@ -109,7 +109,7 @@ async function events(base) {
     const reader = res.body.getReader();
     let text = '';
     const t0 = Date.now();
-    while (!/"over":true/.test(text) && Date.now() - t0 < 60000) {
+    while (!/"over":true/.test(text) && Date.now() - t0 < 120000) {
         const {value, done: end} = await reader.read();
         if (end) break;
         text += Buffer.from(value).toString();
@@ -119,7 +119,7 @@ async function events(base) {
        text.slice(0, 100));
     ok(/event: info\ndata: \{"side":"(black|white)","ply":\d+,"depth":\d+/.test(text),
        'search figures are streamed', text.slice(0, 300));
-    const fin = await waitState(base, id, st => st.over, 60000);
+    const fin = await waitState(base, id, st => st.over, 120000);
     ok(fin.moves.length === 6 && fin.moves.every(m => m.depth >= 1) &&
        fin.reason === 'move cap reached',
        'engine against engine to the move cap', fin.moves);
@@ -128,14 +128,16 @@ async function events(base) {
 
 async function parallel(base) {
     const made = await Promise.all(Array.from({length: 6}, () =>
-        request(base + 'api/sessions', 'POST', {time: 0.05, human: 'white'})));
+        request(base + 'api/sessions', 'POST',
+                {time: 0.05, human: 'white', engine: {eval: 'hce'}})));
     ok(made.every(r => r.status === 201), 'six sessions at once', made.map(r => r.status));
     const extra = await Promise.all([1, 2].map(() => request(base + 'api/sessions', 'POST', {})));
     ok(extra.filter(r => r.status === 201).length === 1 &&
        extra.filter(r => r.status === 503 && /too many sessions/.test(r.json.error)).length === 1,
        'the session cap (7)', extra.map(r => r.text.slice(0, 100)));
     const ids = made.map(r => r.json.id);
-    const states = await Promise.all(ids.map(id => waitState(base, id, st => st.ply === 1, 60000)));
+    const states =
+        await Promise.all(ids.map(id => waitState(base, id, st => st.ply === 1, 120000)));
     ok(states.every(st => st.moves[0].side === 'black' && st.legal.length > 0),
        'queued searches all answered', states.map(st => st.ply));
     const moved = await Promise.all(states.map(st =>

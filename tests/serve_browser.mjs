@@ -42,7 +42,7 @@ function targetOf(move, legal) {
 
 const state = page => page.evaluate(() => window.sumito.state);
 
-async function waitFor(page, pred, arg, ms = 30000) {
+async function waitFor(page, pred, arg, ms = 90000) {
     await page.waitForFunction(pred, arg, {timeout: ms, polling: 50});
     return state(page);
 }

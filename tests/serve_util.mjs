@@ -89,7 +89,9 @@ export async function request(url, method = 'GET', body, headers = {}) {
 export const sleep = ms => new Promise(r => setTimeout(r, ms));
 
 // Polls a session's state until pred holds (or the time runs out); resolves with the state.
-export async function waitState(base, id, pred, ms = 30000) {
+// The limits are generous: the tests run niced on machines busy with other work, where an
+// ASan build's search of 50 ms can wait long for the processor.
+export async function waitState(base, id, pred, ms = 90000) {
     const t0 = Date.now();
     for (;;) {
         const r = await request(`${base}api/sessions/${id}`);
