@@ -7,6 +7,7 @@
 #   make bench      speed figures (medians), see README
 #   make test-slow  the long tests against GNU Go (legality, genmove games)
 #   make run        the main job on built-in defaults
+#   make serve      play Abalone in a browser (sumito serve; SERVE_ARGS passes its options)
 #   make deps       install the Debian packages the build and tests need
 #   make install    build release, install it as $(DESTDIR)$(PREFIX)/bin/sumito
 #                   (PREFIX=/usr/local by default; DESTDIR for staging, empty by default)
@@ -64,7 +65,8 @@ $(error BUILD must be release, portable, debug, asan, tsan or fuzz, not '$(BUILD
 endif
 
 OBJDIR := build/obj/$(BUILD)
-PKGS := glib-2.0 libpng
+# libsoup and json-glib: the web server of sumito serve (abalone/web_*.c, tools/serve_cli.c).
+PKGS := glib-2.0 libpng libsoup-3.0 json-glib-1.0
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS := $(shell pkg-config --libs $(PKGS) 2>/dev/null)
 
@@ -113,7 +115,7 @@ TSAN_TEST_NAMES := test_search_stop test_search_threads test_go_gtp test_cli_aep
 
 SUMITO := $(OUT)/sumito
 
-.PHONY: all tests tsan-tests test test-slow bench run deps install uninstall format \
+.PHONY: all tests tsan-tests test test-slow bench run serve deps install uninstall format \
         check-layering clean fuzz fuzz-targets FORCE
 .DEFAULT_GOAL := all
 .SECONDARY:
@@ -157,6 +159,7 @@ $(OBJDIR)/abalone/suite.o: abalone/data/match_openings.txt
 $(OBJDIR)/abalone/rankcut_builtin.o: abalone/data/rankcut.bin $(wildcard abalone/data/rankcut-net-*.bin)
 $(OBJDIR)/abalone/probcut_builtin.o: abalone/data/probcut.bin $(wildcard abalone/data/probcut-net-*.bin)
 $(OBJDIR)/abalone/net_builtin.o: $(wildcard abalone/data/abalone-*.nnue)
+$(OBJDIR)/abalone/web_api.o: $(wildcard abalone/web/*)
 $(OBJDIR)/go/suite.o: go/data/compare_suite.txt
 $(OBJDIR)/go/suite.o: go/data/compare_reference.txt
 $(OBJDIR)/go/suite.o: go/data/match_openings_9.txt go/data/match_openings_19.txt
@@ -283,6 +286,11 @@ run: deps
 	$(Q)$(MAKE) --no-print-directory BUILD=release all
 	$(Q)./build/sumito demo
 
+# Abalone in a browser (docs/serve.md): SERVE_ARGS='--port 8080' and the like pass options.
+serve: deps
+	$(Q)$(MAKE) --no-print-directory BUILD=release all
+	$(Q)./build/sumito serve $(SERVE_ARGS)
+
 # Installs the release binary (built first, whatever BUILD says); DESTDIR stages the tree.
 install:
 	$(Q)$(MAKE) --no-print-directory BUILD=release all
@@ -296,7 +304,8 @@ uninstall:
 
 # ---------------------------------------------------------------------------
 # Debian packages: what the build, the tests and the outside checkers need.
-DEB_PKGS := gcc make pkg-config libc6-dev libglib2.0-dev libpng-dev perl gnugo parallel
+DEB_PKGS := gcc make pkg-config libc6-dev libglib2.0-dev libpng-dev perl gnugo parallel \
+            libsoup-3.0-dev libjson-glib-dev chromium
 # Installed only when the command is missing (a machine may have Node.js from elsewhere).
 DEB_CMD_PKGS := node:nodejs npm:npm
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -315,7 +324,8 @@ deps:
 	    $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 	    $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
-	@if command -v npm >/dev/null 2>&1 && [ ! -d tests/node_modules/@sabaki/sgf ]; then \
+	@if command -v npm >/dev/null 2>&1 && { [ ! -d tests/node_modules/@sabaki/sgf ] || \
+	    [ ! -d tests/node_modules/playwright-core ]; }; then \
 	    echo "make deps: npm ci --prefix tests"; \
 	    npm ci --prefix tests --no-audit --no-fund --loglevel=error; \
 	fi

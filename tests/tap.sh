@@ -38,3 +38,15 @@ aep_until_bestmove() {
         sleep 0.1; i=$((i + 1)); done) | timeout 60 $SUMITO abalone aep >"$TMP/until.out"
     cat "$TMP/until.out"
 }
+
+# tap_node SCRIPT [ARGS...]: runs a Node.js test script that prints TAP, adds its tests to
+# this script's count (renumbered after the ones before) and its failure to this script's.
+tap_node() {
+    node "$@" >"$TMP/node.tap" 2>&1
+    rc=$?
+    sed '/^1\.\./d' "$TMP/node.tap" | awk -v base=$tap_n '
+        /^(ok|not ok) [0-9]+/ { n = ($1 == "ok") ? $2 : $3; sub(" " n " ", " " n + base " "); }
+        { print }'
+    tap_n=$((tap_n + $(grep -c '^\(ok\|not ok\) ' "$TMP/node.tap")))
+    if [ $rc -ne 0 ] || grep -q '^Bail out!' "$TMP/node.tap"; then tap_failed=1; fi
+}

@@ -84,6 +84,9 @@ int match_cli_main(int argc, char **argv);
 int net_train_cli_main(int argc, char **argv);
 int net_data_cli_main(int argc, char **argv);
 
+// `sumito serve` (tools/serve_cli.c): Abalone in a browser against the engine.
+int serve_cli_main(int argc, char **argv);
+
 // The commit the program was built from (git describe), "unknown" outside a checkout.
 const char *cli_commit(void);
 

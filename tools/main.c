@@ -18,6 +18,7 @@ static const CliEntry commands[] = {
     {"params", params_cli_main, "list every parameter with its default and range"},
     {"probcut", probcut_cli_main, "ProbCut calibrations: fit (from self-play), show, merge"},
     {"rankcut", rankcut_cli_main, "RankCut statistics files: show, merge, heatmap"},
+    {"serve", serve_cli_main, "play Abalone against the engine in a browser, watch it think"},
 };
 
 const char *cli_commit(void)

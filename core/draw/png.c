@@ -87,6 +87,38 @@ bool png_write_raster(const Raster *r, const char *path, GError **err)
     return ok;
 }
 
+GBytes *png_encode_raster(const Raster *r, GError **err)
+{
+    png_image img;
+    memset(&img, 0, sizeof img);
+    img.version = PNG_IMAGE_VERSION;
+    img.width = (png_uint_32)r->width;
+    img.height = (png_uint_32)r->height;
+    uint8_t *rgb = raster_rgb(r);
+    img.format = rgb ? PNG_FORMAT_RGB : PNG_FORMAT_RGBA;
+    const void *buffer = rgb ? (const void *)rgb : (const void *)r->pixels;
+    png_int_32 stride = (png_int_32)r->width * (rgb ? 3 : 4);
+    img.flags = PNG_IMAGE_FLAG_FAST;
+    // The first call measures, the second writes.
+    png_alloc_size_t size = 0;
+    void *out = NULL;
+    bool ok = png_image_write_to_memory(&img, NULL, &size, 0, buffer, stride, NULL) && size;
+    if (ok) {
+        out = g_malloc(size);
+        ok = png_image_write_to_memory(&img, out, &size, 0, buffer, stride, NULL);
+    }
+    if (!ok)
+        g_set_error(err, PNG_RASTER_ERROR, PNG_RASTER_ERROR_WRITE, "cannot encode a PNG: %s",
+                    img.message[0] ? img.message : "libpng failed");
+    png_image_free(&img);
+    g_free(rgb);
+    if (!ok) {
+        g_free(out);
+        return NULL;
+    }
+    return g_bytes_new_take(out, size);
+}
+
 bool png_write_raster_free(Raster *r, const char *path, GError **err)
 {
     bool ok = r && png_write_raster(r, path, err);

@@ -23,6 +23,9 @@ bool png_write_raster(const Raster *r, const char *path, GError **err);
 // why) returns false.
 bool png_write_raster_free(Raster *r, const char *path, GError **err);
 
+// The PNG encoding of r in memory (a web server's answer); NULL with libpng's reason.
+GBytes *png_encode_raster(const Raster *r, GError **err);
+
 // Reads a PNG file of any format as RGBA; NULL with an error naming the path and reason.
 Raster *png_read_raster(const char *path, GError **err);
 

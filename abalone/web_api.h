@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: MIT
+// The web server's API (sumito serve) without HTTP: a request (method, path, query, body)
+// in, an answer (status, content type, bytes) out, so that the HTTP glue stays thin and the
+// fuzzing target drives exactly what the server does. It holds the sessions (capped, idle
+// ones expired), validates every argument, and answers every refusal with a JSON error
+// object and a 4xx status. It also serves the embedded page.
+//
+//   GET  /                          the page (and its /app.js, /style.css)
+//   GET  /api/style                 the board's geometry and colours (the PNG renderer's)
+//   POST /api/sessions              a new session and its first game (the arguments of new)
+//   GET  /api/sessions/ID           its state
+//   GET  /api/sessions/ID/events    server-sent events: state, info (handled by the glue)
+//   POST /api/sessions/ID/new       a new game {mode, human, layout | position, time,
+//                                   move_cap, black: {rankcut, eval}, white: {...}, engine}
+//   POST /api/sessions/ID/move      {move: "a1b2"}
+//   POST /api/sessions/ID/undo      {}   take back a move pair
+//   POST /api/sessions/ID/resign    {}
+//   POST /api/sessions/ID/close     {}
+//   GET  /api/sessions/ID/record    the game record
+//   GET  /api/sessions/ID/png?ply=N&width=W   a position as a PNG
+#ifndef ABALONE_WEB_API_H
+#define ABALONE_WEB_API_H
+
+#include <glib.h>
+
+#include "abalone/web_session.h"
+
+// Longest request body taken (bigger ones get 413).
+#define WEB_MAX_BODY 65536
+
+typedef struct {
+    int threads;      // search threads (0: searches wait for ever, for the fuzzing target)
+    int max_sessions; // sessions at once
+    int idle_seconds; // a session without requests or event streams this long is closed
+    int hash_mib;     // each engine's transposition table
+} WebApiOptions;
+
+void web_api_options_default(WebApiOptions *o);
+
+typedef struct WebApi WebApi;
+
+// Receives each event of a session for its event streams: the session id, the event name and
+// its JSON data.
+typedef void (*WebApiNotifyFn)(const char *id, const char *event, const char *json, void *user);
+
+WebApi *web_api_new(const WebApiOptions *o, WebApiNotifyFn notify, void *user);
+void web_api_free(WebApi *api);
+
+typedef struct {
+    int status;
+    const char *type; // the content type
+    GBytes *body;
+    char *filename; // a download's name (Content-Disposition), or NULL
+} WebReply;
+
+void web_reply_clear(WebReply *r);
+
+// Answers one request; query may be NULL. Never fails: bad requests get a JSON error.
+void web_api_handle(WebApi *api, const char *method, const char *path, const char *query,
+                    const char *body, size_t len, WebReply *out);
+
+// An event stream opens on a session: true with the state to send first (caller frees),
+// false with the answer to send instead (404) in out.
+bool web_api_listen(WebApi *api, const char *id, char **state, WebReply *out);
+// An event stream on a session closed.
+void web_api_unlisten(WebApi *api, const char *id);
+
+// Closes the sessions idle for longer than the limit; returns how many. The glue calls it
+// every few seconds.
+int web_api_expire(WebApi *api);
+
+int web_api_sessions(WebApi *api);
+
+// Delivers the search events waiting (the main loop does it by itself).
+int web_api_dispatch(WebApi *api);
+
+// The embedded page: the file at path ("/", "/app.js", "/style.css") and its content type,
+// or NULL.
+GBytes *web_page_file(const char *path, const char **type);
+
+#endif

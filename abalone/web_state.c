@@ -1,0 +1,279 @@
+// SPDX-License-Identifier: MIT
+// What the web server tells the page about a session (abalone/web_session.h): the state as
+// JSON (marbles, moves with their figures, the legal moves with the cells they move, for
+// click-to-move and animation, the result), the live search figures, the record and the
+// position pictures. Cells are sent as [row, diagonal] pairs counted from 0 (A1 is [0,0]);
+// a marble pushed off the board lands on a place just off it (a row or diagonal of -1 or 9).
+#include "abalone/web_session.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "abalone/movegen.h"
+#include "abalone/notation.h"
+#include "abalone/render.h"
+#include "abalone/web_json.h"
+#include "core/draw/png.h"
+
+// Row and diagonal steps of the six directions (abalone_dir_step is 10 * row + diagonal).
+static const int dir_row[6] = {0, 1, 1, 0, -1, -1}, dir_diag[6] = {1, 1, 0, -1, -1, 0};
+
+static const char *colour_name(int c)
+{
+    return c == ABALONE_BLACK ? "black" : "white";
+}
+
+static void append_cell(GString *out, int row, int diag)
+{
+    char last = out->str[out->len - 1];
+    g_string_append_printf(out, "%s[%d,%d]", last == '[' ? "" : ",", row, diag);
+}
+
+// A move's geometry: "from" and "to" of the mover's marbles, "pushed_from" and "pushed_to"
+// of the opposing marbles it pushes, and whether one leaves the board.
+static void append_move(GString *out, const AbaloneBoard *b, Move m)
+{
+    const AbaloneMoveInfo *mi = &abalone_tables.move[ABALONE_MOVE_INDEX(m)];
+    char text[ABALONE_MOVE_TEXT];
+    int dr = dir_row[mi->dir], dd = dir_diag[mi->dir], pushed = ABALONE_MOVE_PUSHED(m);
+    g_string_append(out, "{\"text\":");
+    web_json_string(out, abalone_move_format(b, m, ABALONE_NOTATION_ABAPRO, text));
+    const char *keys[4] = {"from", "to", "pushed_from", "pushed_to"};
+    for (int k = 0; k < 4; k++) {
+        g_string_append_printf(out, ",\"%s\":[", keys[k]);
+        int front_r = abalone_pos_row(mi->front), front_d = abalone_pos_diag(mi->front);
+        int n = k < 2 ? mi->count : pushed, shift = k % 2;
+        for (int i = 0; i < n; i++) {
+            int r = k < 2 ? abalone_pos_row(mi->cell[i]) : front_r + i * dr;
+            int d = k < 2 ? abalone_pos_diag(mi->cell[i]) : front_d + i * dd;
+            append_cell(out, r + shift * dr, d + shift * dd);
+        }
+        g_string_append_c(out, ']');
+    }
+    g_string_append_printf(out, ",\"inline\":%s,\"ejects\":%s}",
+                           mi->axis == ABALONE_AXIS_INLINE ? "true" : "false",
+                           ABALONE_MOVE_EJECTS(m) ? "true" : "false");
+}
+
+static void append_score(GString *out, Score score)
+{
+    GString *t = g_string_new(NULL);
+    search_format_score(score, t);
+    web_json_string(out, t->str);
+    g_string_free(t, TRUE);
+}
+
+void web_session_info_json(const AbaloneBoard *root, int ply, const SearchInfo *info, GString *out)
+{
+    double secs = info->seconds > 0 ? info->seconds : 1e-9;
+    g_string_append_printf(out, "{\"side\":\"%s\",\"ply\":%d,\"depth\":%d,\"seldepth\":%d",
+                           colour_name(root->side), ply, info->depth, info->seldepth);
+    web_json_key(out, "score");
+    append_score(out, info->score);
+    g_string_append_printf(out, ",\"score_cp\":%d,\"nodes\":%" G_GUINT64_FORMAT, (int)info->score,
+                           info->nodes);
+    web_json_key(out, "nps");
+    web_json_number(out, round((double)info->nodes / secs));
+    web_json_key(out, "time");
+    web_json_number(out, round(info->seconds * 1000) / 1000);
+    g_string_append(out, ",\"pv\":[");
+    AbaloneBoard b = *root;
+    for (int i = 0; i < info->pv_len; i++) {
+        if (abalone_board_move_from_index(&b, ABALONE_MOVE_INDEX(info->pv[i])) != info->pv[i])
+            break;
+        if (i) g_string_append_c(out, ',');
+        append_move(out, &b, info->pv[i]);
+        AbaloneUndo u;
+        abalone_board_make(&b, info->pv[i], &u);
+    }
+    g_string_append(out, "]}");
+}
+
+static void append_marbles(GString *out, const AbaloneBoard *b)
+{
+    g_string_append(out, ",\"marbles\":{");
+    for (int c = 0; c < 2; c++) {
+        g_string_append_printf(out, "%s\"%s\":[", c ? "," : "", colour_name(c));
+        bool first = true;
+        for (AbaloneBits m = b->bb[c]; m; m &= m - 1) {
+            char name[3];
+            abalone_pos_name(abalone_lsb(m), name);
+            g_string_append_printf(out, "%s\"%s\"", first ? "" : ",", name);
+            first = false;
+        }
+        g_string_append_c(out, ']');
+    }
+    g_string_append_printf(out, "},\"lost\":{\"black\":%d,\"white\":%d}", abalone_board_lost(b, 0),
+                           abalone_board_lost(b, 1));
+}
+
+static void append_engines(GString *out, const WebSession *s)
+{
+    g_string_append(out, ",\"engines\":{");
+    for (int c = 0; c < 2; c++) {
+        g_string_append_printf(out, "%s\"%s\":", c ? "," : "", colour_name(c));
+        if (!s->engine[c]) {
+            g_string_append(out, "null");
+            continue;
+        }
+        const WebEngineConfig *e = &s->built[c];
+        g_string_append_printf(out, "{\"rankcut\":%s,\"eval\":\"%s\"}",
+                               e->rankcut ? "true" : "false",
+                               e->eval == ABALONE_EVAL_HCE ? "hce" : "net");
+    }
+    g_string_append_c(out, '}');
+}
+
+// Every move with its side and figures.
+static void append_moves(GString *out, const WebSession *s)
+{
+    const AbaloneGame *g = &s->rec.game;
+    g_string_append(out, ",\"moves\":[");
+    for (int i = 0; i < abalone_game_length(g); i++) {
+        const AbaloneBoard *before = abalone_game_position(g, i);
+        const WebMoveNote *n = &g_array_index(s->notes, WebMoveNote, i);
+        char text[ABALONE_MOVE_TEXT];
+        g_string_append_printf(out, "%s{\"side\":\"%s\",\"text\":", i ? "," : "",
+                               colour_name(before->side));
+        web_json_string(out, abalone_move_format(before, abalone_game_move(g, i),
+                                                 ABALONE_NOTATION_ABAPRO, text));
+        if (n->engine) {
+            g_string_append_printf(out, ",\"depth\":%d,\"score\":", n->depth);
+            append_score(out, n->score);
+            g_string_append_printf(out, ",\"nodes\":%" G_GUINT64_FORMAT, n->nodes);
+            web_json_key(out, "time");
+            web_json_number(out, round(n->seconds * 1000) / 1000);
+        }
+        g_string_append_c(out, '}');
+    }
+    g_string_append_c(out, ']');
+}
+
+static void append_legal(GString *out, const WebSession *s, bool human_to_move)
+{
+    g_string_append(out, ",\"legal\":[");
+    if (human_to_move) {
+        Move moves[ABALONE_MAX_MOVES];
+        int n = abalone_gen_moves(&s->rec.game.board, moves);
+        for (int i = 0; i < n; i++) {
+            if (i) g_string_append_c(out, ',');
+            append_move(out, &s->rec.game.board, moves[i]);
+        }
+    }
+    g_string_append_c(out, ']');
+}
+
+// The result: over, result text, and why.
+static void append_result(GString *out, const WebSession *s)
+{
+    AbaloneEnd why;
+    AbaloneOutcome o = abalone_game_outcome(&s->rec.game, &why);
+    const char *reason = o != ABALONE_ONGOING ? abalone_end_text(why) : NULL;
+    if (o == ABALONE_ONGOING && s->resigned >= 0) {
+        o = s->rec.result;
+        reason = s->resigned == ABALONE_BLACK ? "Black resigned" : "White resigned";
+    }
+    g_string_append_printf(out, ",\"over\":%s,\"result\":\"%s\"",
+                           o != ABALONE_ONGOING ? "true" : "false", abalone_outcome_text(o));
+    web_json_key(out, "reason");
+    web_json_string(out, reason);
+}
+
+char *web_session_state(const WebSession *s)
+{
+    const AbaloneGame *g = &s->rec.game;
+    const AbaloneBoard *b = &g->board;
+    char pos[ABALONE_POSITION_TEXT];
+    GString *out = g_string_new("{\"id\":");
+    web_json_string(out, s->id);
+    g_string_append_printf(out, ",\"version\":%" G_GUINT64_FORMAT, s->version);
+    g_string_append_printf(out, ",\"mode\":\"%s\",\"human\":\"%s\"",
+                           s->opt.mode == WEB_MODE_PLAY ? "play" : "watch",
+                           s->opt.mode == WEB_MODE_PLAY ? colour_name(s->opt.human) : "none");
+    web_json_key(out, "time");
+    web_json_number(out, s->opt.movetime);
+    g_string_append_printf(out, ",\"move_cap\":%d", s->opt.move_cap);
+    web_json_key(out, "layout");
+    web_json_string(out, s->opt.layout[0] ? s->opt.layout : NULL);
+    web_json_key(out, "start");
+    web_json_string(out, abalone_position_format(&g->start, pos));
+    web_json_key(out, "position");
+    web_json_string(out, abalone_position_format(b, pos));
+    g_string_append_printf(out, ",\"side\":\"%s\",\"ply\":%d", colour_name(b->side),
+                           abalone_game_length(g));
+    append_marbles(out, b);
+    append_engines(out, s);
+    append_moves(out, s);
+    g_string_append(out, ",\"last\":");
+    int n = abalone_game_length(g);
+    if (n)
+        append_move(out, abalone_game_position(g, n - 1), abalone_game_move(g, n - 1));
+    else
+        g_string_append(out, "null");
+    append_result(out, s);
+    bool over = s->resigned >= 0 || abalone_game_outcome(g, NULL) != ABALONE_ONGOING;
+    bool human_to_move = !over && s->opt.mode == WEB_MODE_PLAY && b->side == s->opt.human;
+    append_legal(out, s, human_to_move);
+    bool can_undo = false;
+    for (int i = 0; i < n && s->opt.mode == WEB_MODE_PLAY && !can_undo; i++)
+        can_undo = abalone_game_position(g, i)->side == s->opt.human;
+    g_string_append_printf(out, ",\"thinking\":%s,\"can_undo\":%s",
+                           s->job ? (b->side ? "\"white\"" : "\"black\"") : "null",
+                           can_undo ? "true" : "false");
+    g_string_append(out, ",\"info\":");
+    if (s->job && s->live.depth > 0)
+        web_session_info_json(b, n, &s->live, out);
+    else
+        g_string_append(out, "null");
+    g_string_append_c(out, '}');
+    return g_string_free(out, FALSE);
+}
+
+char *web_session_record(const WebSession *s)
+{
+    AbaloneRecord *rec = (AbaloneRecord *)&s->rec; // tags are set on the session's own record
+    GDateTime *now = g_date_time_new_now_local();
+    char *date = g_date_time_format(now, "%Y.%m.%d"), *tpm = g_strdup_printf("%g", s->opt.movetime);
+    abalone_record_set_tag(rec, "Event", "sumito serve");
+    abalone_record_set_tag(rec, "Date", date);
+    for (int c = 0; c < 2; c++) {
+        const WebEngineConfig *e = &s->built[c];
+        char *name = s->engine[c]
+                         ? g_strdup_printf("sumito %s (%s)", e->rankcut ? "RankCut" : "alpha-beta",
+                                           e->eval == ABALONE_EVAL_HCE ? "hce" : "net")
+                         : g_strdup("human");
+        abalone_record_set_tag(rec, c ? "White" : "Black", name);
+        g_free(name);
+    }
+    abalone_record_set_tag(rec, "TimePerMove", tpm);
+    g_free(date);
+    g_free(tpm);
+    g_date_time_unref(now);
+    return abalone_record_format(rec);
+}
+
+GBytes *web_session_png(const WebSession *s, int ply, int width, GError **err)
+{
+    const AbaloneGame *g = &s->rec.game;
+    int n = abalone_game_length(g);
+    if (ply < 0 || ply > n) {
+        g_set_error(err, WEB_ERROR, WEB_ERROR_BAD_REQUEST, "ply %d is out of range (0 to %d)", ply,
+                    n);
+        return NULL;
+    }
+    AbaloneRenderOptions o;
+    abalone_render_options_default(&o);
+    o.width = width;
+    o.last_move = ply ? abalone_game_move(g, ply - 1) : MOVE_NONE;
+    char *caption = g_strdup_printf("move %d", ply);
+    o.caption = caption;
+    Raster *r = abalone_render_position(abalone_game_position(g, ply), &o, err);
+    g_free(caption);
+    if (!r) {
+        if (err && *err) (*err)->domain = WEB_ERROR, (*err)->code = WEB_ERROR_BAD_REQUEST;
+        return NULL;
+    }
+    GBytes *png = png_encode_raster(r, err);
+    raster_free(r);
+    return png;
+}

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: MIT
+// What the tests of `sumito serve` share: starting the server on a free port (the address it
+// prints), TAP output, and JSON requests. $SUMITO is the binary under test.
+import {spawn} from 'node:child_process';
+import {once} from 'node:events';
+import {fileURLToPath} from 'node:url';
+
+// libsoup's own leak, which ASan builds would report at the server's exit (the file says why).
+// The suppression names a function of GIO, which has no frame pointers: the slow unwinder
+// finds it, the fast one stops at g_malloc.
+const SUPPRESSIONS = fileURLToPath(new URL('serve_lsan.supp', import.meta.url));
+
+let n = 0, failed = 0;
+
+export function ok(cond, name, detail) {
+    n++;
+    console.log(`${cond ? 'ok' : 'not ok'} ${n} ${name}`);
+    if (!cond) {
+        failed = 1;
+        if (detail !== undefined)
+            for (const line of String(typeof detail === 'string' ? detail : JSON.stringify(detail))
+                     .slice(0, 2000).split('\n'))
+                console.log(`#   ${line}`);
+    }
+    return cond;
+}
+
+export function done() {
+    console.log(`1..${n}`);
+    process.exit(failed);
+}
+
+export function bail(err) {
+    const text = err && err.stack ? err.stack.split('\n').slice(0, 4).join(' | ') : err;
+    console.log(`Bail out! ${text}`);
+    process.exit(1);
+}
+
+// Starts `sumito serve ARGS...`; resolves with {url, proc, stop()} once it prints its address.
+export async function startServer(args) {
+    const bin = process.env.SUMITO || 'build/sumito';
+    const lsan = [process.env.LSAN_OPTIONS,
+                  `suppressions=${SUPPRESSIONS}`].filter(Boolean).join(':');
+    const asan = [process.env.ASAN_OPTIONS, 'fast_unwind_on_malloc=0'].filter(Boolean).join(':');
+    const proc = spawn(bin, ['serve', ...args], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {...process.env, LSAN_OPTIONS: lsan, ASAN_OPTIONS: asan},
+    });
+    let out = '', err = '';
+    proc.stderr.on('data', d => { err += d; });
+    const url = await new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no address in 20 s: ${out} ${err}`)),
+                                 20000);
+        proc.stdout.on('data', d => {
+            out += d;
+            const m = out.match(/open (http:\/\/\S+\/) in a browser/);
+            if (m) {
+                clearTimeout(timer);
+                resolve(m[1]);
+            }
+        });
+        proc.on('exit', code => reject(new Error(`serve exited with ${code}: ${err}`)));
+    });
+    return {
+        url, proc,
+        stderr: () => err,
+        async stop() {
+            if (proc.exitCode !== null) return proc.exitCode;
+            proc.kill('SIGTERM');
+            const [code] = await once(proc, 'exit');
+            return code;
+        },
+    };
+}
+
+// A request; resolves with {status, type, json, text, bytes}.
+export async function request(url, method = 'GET', body, headers = {}) {
+    const init = {method, headers};
+    if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    const r = await fetch(url, init);
+    const bytes = Buffer.from(await r.arrayBuffer());
+    const text = bytes.toString('utf8');
+    let json = null;
+    try { json = JSON.parse(text); } catch { json = null; }
+    return {status: r.status, type: r.headers.get('content-type') || '', json, text, bytes,
+            headers: r.headers};
+}
+
+export const sleep = ms => new Promise(r => setTimeout(r, ms));
+
+// Polls a session's state until pred holds (or the time runs out); resolves with the state.
+// The limits are generous: the tests run niced on machines busy with other work, where an
+// ASan build's search of 50 ms can wait long for the processor.
+export async function waitState(base, id, pred, ms = 90000) {
+    const t0 = Date.now();
+    for (;;) {
+        const r = await request(`${base}api/sessions/${id}`);
+        if (r.json && pred(r.json)) return r.json;
+        if (Date.now() - t0 > ms) throw new Error(`state not reached: ${r.text.slice(0, 300)}`);
+        await sleep(50);
+    }
+}
