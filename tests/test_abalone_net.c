@@ -147,6 +147,15 @@ static char *write_random_net(GRand *r, char **dir)
     return path;
 }
 
+// Removes what write_random_net made, and frees its names.
+static void remove_random_net(char *path, char *dir)
+{
+    g_remove(path);
+    g_rmdir(dir);
+    g_free(path);
+    g_free(dir);
+}
+
 static bool setup(AbaloneEngine *e, char **sets, GError **err)
 {
     return abalone_engine_setup(e, NULL, sets, NULL, err);
@@ -261,11 +270,8 @@ static void test_settings(void)
     g_assert_nonnull(strstr(err->message, "not one of net|hce"));
     g_clear_error(&err);
 
-    g_remove(path);
-    g_rmdir(dir);
+    remove_random_net(path, dir);
     g_free(net_set);
-    g_free(path);
-    g_free(dir);
     g_rand_free(r);
 }
 
@@ -308,11 +314,8 @@ static void test_probcut_builtin(void)
     g_assert_false(setup(&e, (char *[]){"hash=1", net_set, "probcut=true", NULL}, &err));
     g_assert_nonnull(strstr(err->message, "none is built in"));
     g_clear_error(&err);
-    g_remove(path);
-    g_rmdir(dir);
+    remove_random_net(path, dir);
     g_free(net_set);
-    g_free(path);
-    g_free(dir);
     g_rand_free(r);
 }
 

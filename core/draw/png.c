@@ -37,28 +37,50 @@ static bool write_error(GError **err, const char *path, const char *reason)
     return false;
 }
 
+// What libpng's simplified API needs to encode r: the image description, the pixels (an RGB
+// copy in rgb when the raster is opaque, kept until encoding_free) and the row stride.
+typedef struct {
+    png_image img;
+    uint8_t *rgb;
+    const void *buffer;
+    png_int_32 stride;
+} Encoding;
+
+static void encoding_init(Encoding *x, const Raster *r)
+{
+    memset(&x->img, 0, sizeof x->img);
+    x->img.version = PNG_IMAGE_VERSION;
+    x->img.width = (png_uint_32)r->width;
+    x->img.height = (png_uint_32)r->height;
+    x->rgb = raster_rgb(r);
+    x->img.format = x->rgb ? PNG_FORMAT_RGB : PNG_FORMAT_RGBA;
+    x->buffer = x->rgb ? (const void *)x->rgb : (const void *)r->pixels;
+    x->stride = (png_int_32)r->width * (x->rgb ? 3 : 4);
+    x->img.flags = PNG_IMAGE_FLAG_FAST;
+}
+
+static void encoding_free(Encoding *x)
+{
+    png_image_free(&x->img);
+    g_free(x->rgb);
+}
+
 // Encodes r into f (an empty file), flushed and synced to the disk; false with the reason: the
 // system's when a write failed (a full disk, a file size limit), else libpng's.
 static bool encode(const Raster *r, FILE *f, const char *path, GError **err)
 {
-    png_image img;
-    memset(&img, 0, sizeof img);
-    img.version = PNG_IMAGE_VERSION;
-    img.width = (png_uint_32)r->width;
-    img.height = (png_uint_32)r->height;
-    uint8_t *rgb = raster_rgb(r);
-    img.format = rgb ? PNG_FORMAT_RGB : PNG_FORMAT_RGBA;
-    const void *buffer = rgb ? (const void *)rgb : (const void *)r->pixels;
-    png_int_32 stride = (png_int_32)r->width * (rgb ? 3 : 4);
-    img.flags = PNG_IMAGE_FLAG_FAST;
+    Encoding x;
+    encoding_init(&x, r);
     errno = 0;
-    int ok = png_image_write_to_stdio(&img, f, 0, buffer, stride, NULL);
+    int ok = png_image_write_to_stdio(&x.img, f, 0, x.buffer, x.stride, NULL);
     int e = ferror(f) ? errno : 0; // a write failed: libpng's message says only "Write Error"
     if (ok && (fflush(f) != 0 || fsync(fileno(f)) != 0)) ok = 0, e = errno;
     if (!ok)
-        write_error(err, path, e ? g_strerror(e) : img.message[0] ? img.message : "libpng failed");
-    png_image_free(&img);
-    g_free(rgb);
+        write_error(err, path,
+                    e                  ? g_strerror(e)
+                    : x.img.message[0] ? x.img.message
+                                       : "libpng failed");
+    encoding_free(&x);
     return ok != 0;
 }
 
@@ -89,29 +111,20 @@ bool png_write_raster(const Raster *r, const char *path, GError **err)
 
 GBytes *png_encode_raster(const Raster *r, GError **err)
 {
-    png_image img;
-    memset(&img, 0, sizeof img);
-    img.version = PNG_IMAGE_VERSION;
-    img.width = (png_uint_32)r->width;
-    img.height = (png_uint_32)r->height;
-    uint8_t *rgb = raster_rgb(r);
-    img.format = rgb ? PNG_FORMAT_RGB : PNG_FORMAT_RGBA;
-    const void *buffer = rgb ? (const void *)rgb : (const void *)r->pixels;
-    png_int_32 stride = (png_int_32)r->width * (rgb ? 3 : 4);
-    img.flags = PNG_IMAGE_FLAG_FAST;
+    Encoding x;
+    encoding_init(&x, r);
     // The first call measures, the second writes.
     png_alloc_size_t size = 0;
     void *out = NULL;
-    bool ok = png_image_write_to_memory(&img, NULL, &size, 0, buffer, stride, NULL) && size;
+    bool ok = png_image_write_to_memory(&x.img, NULL, &size, 0, x.buffer, x.stride, NULL) && size;
     if (ok) {
         out = g_malloc(size);
-        ok = png_image_write_to_memory(&img, out, &size, 0, buffer, stride, NULL);
+        ok = png_image_write_to_memory(&x.img, out, &size, 0, x.buffer, x.stride, NULL);
     }
     if (!ok)
         g_set_error(err, PNG_RASTER_ERROR, PNG_RASTER_ERROR_WRITE, "cannot encode a PNG: %s",
-                    img.message[0] ? img.message : "libpng failed");
-    png_image_free(&img);
-    g_free(rgb);
+                    x.img.message[0] ? x.img.message : "libpng failed");
+    encoding_free(&x);
     if (!ok) {
         g_free(out);
         return NULL;
