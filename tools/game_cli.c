@@ -621,8 +621,7 @@ static int cmd_probcut_fit(const GameDesc *game, int argc, char **argv)
     if (!o.out) return cli_error("--out FILE is required");
     if (!lab_check_output("--out", o.out)) return EXIT_BAD_INPUT;
     if (o.games < 1 || o.games > 10000000) return cli_error("--games must be at least 1");
-    if (!(o.movetime > 0 && o.movetime <= 3600))
-        return cli_error("--time-per-move must be positive");
+    if (!cli_check_seconds("--time-per-move", o.movetime, false, 3600)) return EXIT_BAD_INPUT;
     if (o.first_game < 0 || o.first_game > 1000000000)
         return cli_error("--first-game must not be negative");
     if (o.range < 1 || o.range > 1000000) return cli_error("--range must be 1 to 1000000");
