@@ -13,12 +13,6 @@
 typedef AbaloneSearchBoard GameBoard;
 typedef AbaloneUndo GameUndo;
 #define GAME_MAX_MOVES ABALONE_MAX_MOVES
-// RankCut's score-gap interval edges: a tenth, a tenth and a half of a marble.
-#define GAME_RANKCUT_EDGES                                                                         \
-    {                                                                                              \
-        10, 100, 500                                                                               \
-    }
-
 // A net's scores stay clear of the forced results' range.
 #define ABALONE_NET_SCORE_MAX 20000
 

@@ -12,11 +12,16 @@
 // Identifies this evaluation; RankCut statistics collected with it carry this name.
 #define ABALONE_EVAL_ID "abalone-hce-1"
 
-// RankCut's score-gap interval edges for this evaluation: a hundredth, a tenth and half a
-// marble (the 7 intervals are cut at -500, -100, -10, +10, +100, +500).
-#define ABALONE_RANKCUT_EDGES                                                                      \
+// RankCut's statistics scheme for this evaluation (core/rankcut.h, scheme 2): the one-sided
+// score-gap intervals of best - alpha and of last - best, in evaluation units (a marble is
+// 1000 for the handcrafted evaluation, about as much for the nets trained on its scale).
+// Placed where the values fall: in three self-play games with the built-in net at 0.1 s a
+// move (62.8 M records), best - alpha spread over all seven intervals (1.8 M to 19.5 M
+// records each) while last - best crowded 32 M records into -200..-50 and 0.2 M below -2000,
+// so that interval is split and the two deepest are merged.
+#define ABALONE_RANKCUT_SCHEME                                                                     \
     {                                                                                              \
-        10, 100, 500                                                                               \
+        RANKCUT_SCHEME_ALPHA, { 5, 25, 100, 300, 1000, 10, 50, 100, 200, 600 }                     \
     }
 
 #define ABALONE_W_MARBLE     1000

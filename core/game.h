@@ -136,7 +136,7 @@ struct GameDesc {
     Score (*final_score)(const GameState *s, int side);
     // The RankCut statistics' game name for a board size ("abalone", "go9").
     const char *(*rankcut_game)(int size, char buf[16]);
-    int32_t rankcut_edges[3];
+    RankcutScheme rankcut_scheme; // what statistics collected for this game record
     // Whether RankCut acts for this board size (the engine has statistics for it).
     bool (*rankcut_active)(GameEngine *e, int size);
 

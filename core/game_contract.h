@@ -8,7 +8,6 @@
 // Types and constants
 //   GameBoard, GameUndo        the position (modified in place) and one move's undo record
 //   GAME_MAX_MOVES             more than any position's number of legal moves
-//   GAME_RANKCUT_EDGES         {e0, e1, e2}: RankCut's score-gap interval edges, game units
 //   GAME_PROBCUT_STAGES        the number of game stages ProbCut fits apart (1..PROBCUT_STAGES)
 //   SEARCH_NAME(x)             the prefix of the functions the body defines, e.g. abalone_##x
 //

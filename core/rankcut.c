@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 // RankCut counts: collection flush, merge, the versioned file format and lookup tables.
 //
-// File layout (little-endian): "SUMITORC", u32 version (1), char game[16],
-// char evaluator[64], i32 edges[3], u64 games, u32 cells (RANKCUT_CELLS), u32 entries,
-// then per seen cell u32 cell, u64 n, u64 better, and a u64 FNV-1a checksum of all before it.
+// File layout (little-endian): "SUMITORC", u32 version (2), char game[16],
+// char evaluator[64], u32 scheme, i32 edges[10], u64 games, u32 cells (RANKCUT_CELLS),
+// u32 entries, then per seen cell u32 cell, u64 n, u64 better, and a u64 FNV-1a checksum of
+// all before it. Version 1 had no scheme field and three edges (scheme 1).
 #include "core/rankcut.h"
 
 #include <string.h>
@@ -15,7 +16,7 @@
 G_DEFINE_QUARK(rankcut - error - quark, rankcut_error)
 
 #define RANKCUT_MAGIC   "SUMITORC"
-#define RANKCUT_VERSION 1u
+#define RANKCUT_VERSION 2u
 
 void rankcut_cell_decode(uint32_t cell, RankcutFeatures *f)
 {
@@ -23,7 +24,8 @@ void rankcut_cell_decode(uint32_t cell, RankcutFeatures *f)
     f->remaining_phase = cell % 2, cell /= 2;
     f->last_minus_best = (Score)(cell % RANKCUT_GAPS), cell /= RANKCUT_GAPS;
     f->best_minus_alpha = (Score)(cell % RANKCUT_GAPS), cell /= RANKCUT_GAPS;
-    f->best_changes = (int)(cell % RANKCUT_CHANGES), cell /= RANKCUT_CHANGES;
+    f->best_changes = f->alpha_raises = (int)(cell % RANKCUT_CHANGES);
+    cell /= RANKCUT_CHANGES;
     int move = (int)(cell % RANKCUT_MOVES);
     cell /= RANKCUT_MOVES;
     f->move_number = move < 16 ? move + 1 : 17 + (move - 16) * 4;
@@ -32,13 +34,59 @@ void rankcut_cell_decode(uint32_t cell, RankcutFeatures *f)
     f->have_best = true;
 }
 
+static bool increasing(const int32_t *e, int n)
+{
+    if (e[0] < 0 || e[n - 1] > RANKCUT_EDGE_MAX) return false;
+    for (int i = 1; i < n; i++)
+        if (e[i] <= e[i - 1]) return false;
+    return true;
+}
+
+bool rankcut_scheme_valid(const RankcutScheme *sc, const char **why)
+{
+    const int32_t *e = sc->edges;
+    if (sc->scheme == RANKCUT_SCHEME_BEST) {
+        for (int i = 3; i < RANKCUT_NEDGES; i++)
+            if (e[i]) return *why = "scheme 1 has three edges, the others must be 0", false;
+        if (!increasing(e, 3)) return *why = "scheme 1 edges are not 0 <= e0 < e1 < e2", false;
+        return true;
+    }
+    if (sc->scheme == RANKCUT_SCHEME_ALPHA) {
+        if (e[0] <= 0 || e[5] <= 0 || !increasing(e, 5) || !increasing(e + 5, 5))
+            return *why = "scheme 2 edges are not 0 < g0 < ... < g4 (twice)", false;
+        return true;
+    }
+    return *why = "unknown scheme (this program knows 1 and 2)", false;
+}
+
+const char *rankcut_changes_name(const RankcutScheme *sc)
+{
+    return sc->scheme == RANKCUT_SCHEME_ALPHA ? "alpha raises" : "best-move changes";
+}
+
+char *rankcut_gap_label(const RankcutScheme *sc, int feature, int bucket)
+{
+    const int32_t *e = sc->edges;
+    if (sc->scheme == RANKCUT_SCHEME_ALPHA) {
+        const int32_t *g = feature == 5 ? e : e + 5;
+        if (bucket == 0) return g_strdup(">= 0");
+        if (bucket == 1) return g_strdup_printf("-%d..0", g[0]);
+        if (bucket == RANKCUT_GAPS - 1) return g_strdup_printf("<= -%d", g[4]);
+        return g_strdup_printf("-%d..-%d", g[bucket - 1], g[bucket - 2]);
+    }
+    int32_t cut[6] = {-e[2], -e[1], -e[0], e[0], e[1], e[2]};
+    if (bucket == 0) return g_strdup_printf("< %d", cut[0]);
+    if (bucket == RANKCUT_GAPS - 1) return g_strdup_printf("> %d", cut[5]);
+    return g_strdup_printf("%d..%d", cut[bucket - 1], cut[bucket]);
+}
+
 void rankcut_counts_init(RankcutCounts *c, const char *game, const char *evaluator,
-                         const int32_t *edges)
+                         const RankcutScheme *scheme)
 {
     memset(c, 0, sizeof *c);
     g_strlcpy(c->game, game, sizeof c->game);
     g_strlcpy(c->evaluator, evaluator, sizeof c->evaluator);
-    memcpy(c->edges, edges, sizeof c->edges);
+    c->scheme = *scheme;
     c->n = g_new0(uint64_t, RANKCUT_CELLS);
     c->better = g_new0(uint64_t, RANKCUT_CELLS);
 }
@@ -86,7 +134,12 @@ bool rankcut_counts_check_source(const RankcutCounts *a, const RankcutCounts *b,
                     what, b->evaluator, a->evaluator);
         return false;
     }
-    if (memcmp(a->edges, b->edges, sizeof a->edges) != 0) {
+    if (a->scheme.scheme != b->scheme.scheme) {
+        g_set_error(err, RANKCUT_ERROR, 0, "%s: statistics scheme %d, not %d", what,
+                    b->scheme.scheme, a->scheme.scheme);
+        return false;
+    }
+    if (memcmp(a->scheme.edges, b->scheme.edges, sizeof a->scheme.edges) != 0) {
         g_set_error(err, RANKCUT_ERROR, 0, "%s: different score-gap edges", what);
         return false;
     }
@@ -119,7 +172,8 @@ bool rankcut_counts_save(const RankcutCounts *c, const char *path, GError **err)
     bytes_put_u32(a, RANKCUT_VERSION);
     g_byte_array_append(a, (const uint8_t *)c->game, sizeof c->game);
     g_byte_array_append(a, (const uint8_t *)c->evaluator, sizeof c->evaluator);
-    for (int i = 0; i < 3; i++) bytes_put_u32(a, (uint32_t)c->edges[i]);
+    bytes_put_u32(a, (uint32_t)c->scheme.scheme);
+    for (int i = 0; i < RANKCUT_NEDGES; i++) bytes_put_u32(a, (uint32_t)c->scheme.edges[i]);
     bytes_put_u64(a, c->games);
     bytes_put_u32(a, RANKCUT_CELLS);
     uint32_t entries = 0;
@@ -141,20 +195,23 @@ static bool read_header(BytesReader *r, RankcutCounts *c, uint32_t *entries, con
                         GError **err)
 {
     char magic[8], game[16], evaluator[64];
-    uint32_t version, cells, edges[3];
+    uint32_t version, cells, scheme = RANKCUT_SCHEME_BEST, edges[RANKCUT_NEDGES] = {0};
     uint64_t games;
     if (!bytes_take(r, magic, 8) || memcmp(magic, RANKCUT_MAGIC, 8) != 0) {
         g_set_error(err, RANKCUT_ERROR, 0, "%s: not a RankCut statistics file", src);
         return false;
     }
-    if (!bytes_get_u32(r, &version) || version != RANKCUT_VERSION) {
-        g_set_error(err, RANKCUT_ERROR, 0, "%s: file version %u, this program reads version %u",
-                    src, version, RANKCUT_VERSION);
+    if (!bytes_get_u32(r, &version) || version < 1 || version > RANKCUT_VERSION) {
+        g_set_error(err, RANKCUT_ERROR, 0,
+                    "%s: file version %u, this program reads versions 1 to %u", src, version,
+                    RANKCUT_VERSION);
         return false;
     }
-    bool ok = bytes_take(r, game, 16) && bytes_take(r, evaluator, 64) && bytes_get_u32(r, &edges[0]) &&
-              bytes_get_u32(r, &edges[1]) && bytes_get_u32(r, &edges[2]) && bytes_get_u64(r, &games) &&
-              bytes_get_u32(r, &cells) && bytes_get_u32(r, entries);
+    bool ok = bytes_take(r, game, 16) && bytes_take(r, evaluator, 64) &&
+              (version < 2 || bytes_get_u32(r, &scheme));
+    for (int i = 0; ok && i < (version < 2 ? 3 : RANKCUT_NEDGES); i++)
+        ok = bytes_get_u32(r, &edges[i]);
+    ok = ok && bytes_get_u64(r, &games) && bytes_get_u32(r, &cells) && bytes_get_u32(r, entries);
     if (!ok) {
         g_set_error(err, RANKCUT_ERROR, 0, "%s: truncated header", src);
         return false;
@@ -165,15 +222,14 @@ static bool read_header(BytesReader *r, RankcutCounts *c, uint32_t *entries, con
                     *entries);
         return false;
     }
-    int32_t e[3] = {(int32_t)edges[0], (int32_t)edges[1], (int32_t)edges[2]};
-    // The intervals are cut at -e2 < -e1 < -e0 <= e0 < e1 < e2: anything else is no table.
-    if (!(e[0] >= 0 && e[0] < e[1] && e[1] < e[2] && e[2] <= RANKCUT_EDGE_MAX)) {
-        g_set_error(err, RANKCUT_ERROR, 0,
-                    "%s: corrupt header (score-gap edges %d %d %d: not 0 <= e0 < e1 < e2 <= %d)",
-                    src, e[0], e[1], e[2], RANKCUT_EDGE_MAX);
+    RankcutScheme sc = {(int32_t)scheme, {0}};
+    for (int i = 0; i < RANKCUT_NEDGES; i++) sc.edges[i] = (int32_t)edges[i];
+    const char *why = NULL;
+    if (!rankcut_scheme_valid(&sc, &why)) {
+        g_set_error(err, RANKCUT_ERROR, 0, "%s: corrupt header (scheme %u: %s)", src, scheme, why);
         return false;
     }
-    rankcut_counts_init(c, game, evaluator, e);
+    rankcut_counts_init(c, game, evaluator, &sc);
     c->games = games;
     return true;
 }

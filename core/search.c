@@ -291,6 +291,8 @@ void search_format_counters(const SearchStats *st, GString *out)
     if (st->lmr_reductions)
         g_string_append_printf(out, "info string lmr reductions " U64 " researches " U64 "\n",
                                st->lmr_reductions, st->lmr_researches);
+    if (st->rankcut_backoffs)
+        g_string_append_printf(out, "info string rankcut backoffs " U64 "\n", st->rankcut_backoffs);
     if (st->rankcut_lmr_more || st->rankcut_lmr_less)
         g_string_append_printf(out, "info string rankcut_lmr more " U64 " less " U64 "\n",
                                st->rankcut_lmr_more, st->rankcut_lmr_less);

@@ -80,6 +80,9 @@ typedef struct {
 typedef struct {
     uint64_t rankcut_lookups;         // RankCut decisions that consulted the table
     uint64_t rankcut_known;           // ... whose cell had enough samples
+    uint64_t rankcut_backoffs;        // ... found at a shallower depth (rankcut_backoff)
+    uint64_t rankcut_lookups_at[RANKCUT_DEPTHS]; // lookups by remaining depth (12: 12+)
+    uint64_t rankcut_known_at[RANKCUT_DEPTHS];   // ... with a usable cell
     uint64_t rankcut_reductions;      // moves searched at reduced depth
     uint64_t rankcut_researches;      // reduced moves searched again at full depth
     uint64_t null_move_tries;         // null moves searched

@@ -168,32 +168,55 @@ static Score SEARCH_NAME(qsearch)(Search *s, GameBoard *b, Score alpha, Score be
     return best;
 }
 
-// Step 9 helper. RankCut's decision for one move (Lim & Lee 2006, Pseudocode 1): the plies
-// to take off, 0 for a full-depth search. Records the feature cell when collecting.
-// *prob gets Pi'(f_i) when the table knew the cell (else it stays as it was).
-static inline int SEARCH_NAME(rankcut_reduction)(Search *s, const RankcutFeatures *f, bool active,
-                                                 bool *prune_rest, RankcutNode *collect,
-                                                 Score best_before, float *prob)
+// Step 9 helper. Pi'(f) from the table, or -1 when the cell was seen fewer than
+// rankcut_min_samples times. With rankcut_backoff such a cell takes the same features at the
+// deepest shallower remaining depth that has enough samples (the depth is the slowest-varying
+// part of a cell's index, so one ply shallower is one stride lower).
+static inline float SEARCH_NAME(rankcut_lookup)(Search *s, const RankcutFeatures *f)
 {
-    static const int32_t edges[3] = GAME_RANKCUT_EDGES;
-    uint32_t cell = rankcut_cell(f, edges);
-    if (collect) {
-        collect->cell[collect->count] = cell;
-        collect->best_before[collect->count] = best_before;
+    const RankcutTable *t = s->rankcut_table;
+    uint64_t min = (uint64_t)s->params.rankcut_min_samples;
+    uint32_t cell = rankcut_cell(f, &t->counts.scheme);
+    bool backed = false;
+    int at = (f->depth < RANKCUT_DEPTHS ? f->depth : RANKCUT_DEPTHS) - 1;
+    s->stats.rankcut_lookups++;
+    s->stats.rankcut_lookups_at[at]++;
+    while (t->counts.n[cell] < min) {
+        if (!s->params.rankcut_backoff || cell < RANKCUT_DEPTH_STRIDE) return -1;
+        cell -= RANKCUT_DEPTH_STRIDE;
+        backed = true;
     }
+    s->stats.rankcut_known++;
+    s->stats.rankcut_known_at[at]++;
+    s->stats.rankcut_backoffs += backed;
+    return t->prob[cell];
+}
+
+// Step 9 helper. RankCut's decision for one move (Lim & Lee 2006, Pseudocode 1): the plies
+// to take off, 0 for a full-depth search. *rest is pruneRest, held as the reduction every
+// later move gets (0: not set). In the paper's form (rankcut_graded 0) the table is not
+// consulted while it is set; graded reductions look every move up and never reduce less than
+// *rest. Records the feature cell when collecting. *prob gets Pi'(f_i) when the table knew the
+// cell (else it stays as it was).
+static inline int SEARCH_NAME(rankcut_reduction)(Search *s, const RankcutFeatures *f, bool active,
+                                                 int *rest, RankcutNode *collect, float *prob)
+{
+    if (collect) collect->cell[collect->count] = rankcut_cell(f, &s->collect->scheme);
     if (!active) return 0;
-    if (!*prune_rest) {
-        // Pi'(f_i) is used only for cells seen at least min_samples times (the paper: 1000).
-        const RankcutTable *t = s->rankcut_table;
-        s->stats.rankcut_lookups++;
-        if (t->counts.n[cell] < (uint64_t)s->params.rankcut_min_samples) return 0;
-        s->stats.rankcut_known++;
-        *prob = t->prob[cell];
-        if (*prob >= s->params.rankcut_threshold) return 0;
-    }
-    // pruneRest is sticky: every later move is reduced too, until one raises alpha.
-    *prune_rest = true;
-    return s->params.rankcut_reduction;
+    const SearchParams *p = &s->params;
+    if (*rest && !p->rankcut_graded) return *rest;
+    float pr = SEARCH_NAME(rankcut_lookup)(s, f);
+    if (pr < 0) return *rest;
+    *prob = pr;
+    bool scheme1 = s->rankcut_table->counts.scheme.scheme == RANKCUT_SCHEME_BEST;
+    double t = scheme1 ? p->rankcut_threshold_v1 : p->rankcut_threshold;
+    if (pr >= t) return *rest;
+    int r = p->rankcut_reduction;
+    for (int k = 1; k <= p->rankcut_graded; k++) r += pr < t / (1 << (2 * k));
+    if (p->rankcut_depth_step > 0) r += (f->depth - p->rankcut_min_depth) / p->rankcut_depth_step;
+    if (r < *rest) r = *rest;
+    *rest = r;
+    return r;
 }
 
 static void SEARCH_NAME(update_pv)(Search *s, int ply, Move m)
@@ -325,7 +348,7 @@ static Score SEARCH_NAME(search)(Search *s, GameBoard *b, Score alpha, Score bet
     RankcutNode *collect = s->collect ? &s->rc_nodes[ply] : NULL;
     bool rc_features = rc_active || collect;
     bool threat = rc_features && game_threat(b);
-    bool prune_rest = false;
+    int rest_r = 0; // pruneRest, as the reduction it gives
     if (collect) collect->count = 0;
     Score futility_value = eval + s->params.futility_margin * depth;
     bool futile = s->params.futility && !pv_node && depth <= s->params.futility_depth &&
@@ -335,7 +358,8 @@ static Score SEARCH_NAME(search)(Search *s, GameBoard *b, Score alpha, Score bet
     // Step 9. The moves, in order.
     Score best = -SCORE_INF, last = -SCORE_INF;
     Move best_move = MOVE_NONE, m, quiets[GAME_MAX_MOVES], chain[MOVE_CHAINS_MAX];
-    int searched = 0, nquiets = 0, best_changes = 0, phase, reduced_depth = depth;
+    int searched = 0, nquiets = 0, best_changes = 0, alpha_raises = 0, phase;
+    int reduced_depth = depth;
     bool cut_by_reduced = false;
     while ((m = SEARCH_NAME(picker_next)(s, &picker, b, ply, depth, &phase)) != MOVE_NONE) {
         // Futility: past the first move, quiet moves cannot lift a hopeless node to alpha.
@@ -351,10 +375,23 @@ static Score SEARCH_NAME(search)(Search *s, GameBoard *b, Score alpha, Score bet
         float prob = -1;
         bool candidate = rc_features && phase >= PHASE_HISTORY;
         if (candidate) {
-            RankcutFeatures f = {depth,        threat,          searched + 1, best_changes,
-                                 searched > 0, best - alpha_in, last - best,  phase == PHASE_REST};
-            r = SEARCH_NAME(rankcut_reduction)(s, &f, rc_active, &prune_rest, collect,
-                                               searched > 0 ? best : -SCORE_INF - 1, &prob);
+            RankcutFeatures f = {.depth = depth,
+                                 .threat = threat,
+                                 .move_number = searched + 1,
+                                 .best_changes = best_changes,
+                                 .alpha_raises = alpha_raises,
+                                 .have_best = searched > 0,
+                                 .best_minus_alpha = best - alpha_in,
+                                 .last_minus_best = last - best,
+                                 .remaining_phase = phase == PHASE_REST};
+            // The bound a later move has to beat: alpha as it stands (the paper's fail-hard
+            // event), or for scheme 1 the fail-soft best so far.
+            if (collect)
+                collect->best_before[collect->count] =
+                    s->collect->scheme.scheme == RANKCUT_SCHEME_ALPHA ? alpha
+                    : searched > 0                                    ? best
+                                                                      : -SCORE_INF - 1;
+            r = SEARCH_NAME(rankcut_reduction)(s, &f, rc_active, &rest_r, collect, &prob);
         }
         // A reduction below the horizon changes nothing: the quiescence search runs either way.
         if (r > depth - 1) r = depth - 1;
@@ -401,7 +438,8 @@ static Score SEARCH_NAME(search)(Search *s, GameBoard *b, Score alpha, Score bet
             if (s->params.move_chains) SEARCH_NAME(chain_line_set)(s, ply, m);
             if (score > alpha) {
                 alpha = score;
-                prune_rest = false;
+                alpha_raises++;
+                rest_r = 0;
                 if (pv_node) SEARCH_NAME(update_pv)(s, ply, m);
                 // Step 12. Beta cutoff.
                 if (score >= beta) {

@@ -28,7 +28,6 @@
 typedef GoBoard GameBoard;
 typedef GoUndo GameUndo;
 #define GAME_MAX_MOVES     GO_MAX_MOVES
-#define GAME_RANKCUT_EDGES GO_RANKCUT_EDGES
 
 // Dense move indices: the cell of a point (below GO_MAX_CELLS on every size), and pass.
 #define GO_MOVE_INDICES (GO_MAX_CELLS + 1)

@@ -27,13 +27,12 @@
 // score-gap edges are all in these units.
 #define GO_POINT 32
 
-// RankCut's score-gap interval edges for Go: half a point (moves about equal), two points
-// (a small difference: an endgame move, a point or two of territory) and six points (a
-// capture of a few stones or a lost group's worth). The 7 intervals are cut at -192, -64,
-// -16, +16, +64, +192.
-#define GO_RANKCUT_EDGES                                                                           \
+// RankCut's statistics scheme for Go (core/rankcut.h, scheme 2): the one-sided score-gap
+// intervals of best - alpha and of last - best, from a quarter of a point (moves about equal)
+// through a point or two (an endgame move) to a group's worth.
+#define GO_RANKCUT_SCHEME                                                                          \
     {                                                                                              \
-        16, 64, 192                                                                                \
+        RANKCUT_SCHEME_ALPHA, { 8, 32, 96, 256, 768, 16, 64, 192, 512, 1536 }                      \
     }
 
 // What the search's contract needs besides the board: the count's komi and the move cap.

@@ -7,9 +7,9 @@
 S=$SUMITO
 
 check "fit abalone" 0 'a.pc: game abalone, evaluator abalone-[a-z0-9-]+, 1 games' -- \
-    $S probcut fit abalone --games 1 --time-per-move 0.02 --set move_cap=16 --out "$TMP/a.pc"
+    $S probcut fit abalone --games 1 --time-per-move 0.05 --set move_cap=16 --out "$TMP/a.pc"
 check "fit resumes" 0 'resuming .*a.pc after 1 games' -- \
-    $S abalone probcut-fit --games 2 --time-per-move 0.02 --set move_cap=16 --out "$TMP/a.pc"
+    $S abalone probcut-fit --games 2 --time-per-move 0.05 --set move_cap=16 --out "$TMP/a.pc"
 check "fit table" 0 '^ +[0-3] +[0-9]+ +[0-9]+ +[0-9]+ +-?[0-9.]+ +-?[0-9.]+ +[0-9.]+ +-?[0-9.]+$' -- \
     $S probcut show --min-samples 3 "$TMP/a.pc"
 check "fit go" 0 'g.pc: game go9, evaluator go-influence-1, 1 games' -- \

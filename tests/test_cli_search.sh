@@ -67,11 +67,28 @@ check "collect other" 0 '1 games' -- \
     $S abalone rankcut-collect --games 1 --time-per-move 0.01 --set move_cap=12 --seed 4 --out "$TMP/b.rc"
 check "merge" 0 '2 files, 3 games' -- $S rankcut merge "$TMP/a.rc" "$TMP/b.rc" -o "$TMP/m.rc"
 check "show" 0 'game abalone, evaluator abalone-net-[0-9a-f]{12}, 3 games' -- $S rankcut show "$TMP/m.rc"
+check "show scheme 2" 0 '^scheme 2 \(a later move raises alpha\); score-gap edges: 5 25 100 300 1000 10 50 100 200 600$' -- \
+    $S rankcut show "$TMP/m.rc" --top 0
+check "show by depth" 0 '^  1 +[0-9]+ +[01]\.[0-9]{5} +[0-9]+ +[0-9.]+%$' -- $S rankcut show "$TMP/m.rc" --top 0
+check "show gap intervals" 0 'by last - best interval' -- $S rankcut show "$TMP/m.rc" --top 0
+check "show scheme 1" 0 '^scheme 1 \(a later move beats the fail-soft best\); score-gap edges: 10 100 500$' -- \
+    $S rankcut show "$(dirname "$0")/../abalone/data/rankcut.bin" --top 0
+check "backoff needs coverage" 2 '--suite and --backoff go with --coverage' -- \
+    $S rankcut show "$TMP/m.rc" --backoff
 check "use collected" 0 "rankcut on \\($TMP/m.rc\\)" -- \
     $S abalone analyse --depth 4 --rankcut-file "$TMP/m.rc" --set rankcut_min_samples=1
 check "with pruning" 0 'round 1: 1 games with RankCut on' -- \
     $S abalone rankcut-collect --with-pruning --rounds 1 --games 1 --time-per-move 0.01 \
     --set move_cap=10 --rankcut-file "$TMP/m.rc" --out "$TMP/p.rc"
+check "with pruning from scheme 1" 0 'started from is of scheme 1, this one of 2: no comparison' -- \
+    $S abalone rankcut-collect --with-pruning --rounds 1 --games 1 --time-per-move 0.01 \
+    --set move_cap=10 --out "$TMP/p1.rc"
+check "with pruning settles" 0 'below --settle, the table has settled' -- \
+    $S abalone rankcut-collect --with-pruning --rounds 3 --games 1 --time-per-move 0.01 \
+    --set move_cap=10 --set rankcut_min_samples=1 --settle 1 --rankcut-file "$TMP/m.rc" \
+    --out "$TMP/p2.rc"
+check "settle range" 2 '--settle must be 0 to 1' -- \
+    $S abalone rankcut-collect --settle 2 --out "$TMP/p3.rc"
 check "heatmap" 0 'h.png: 28 x 12 cells \(move number by depth\), [0-9]+ with at least 10 samples' -- \
     $S rankcut heatmap "$TMP/m.rc" --min-samples 10 --out "$TMP/h.png"
 check "heatmap png" 0 '^89504e470d0a1a0a$' -- sh -c "od -An -tx1 -N8 '$TMP/h.png' | tr -d ' '"
@@ -133,7 +150,7 @@ check "coverage on a suite" 0 "coverage over $TMP/suite.txt \\(3 positions, 0.02
     $S rankcut show "$TMP/m.rc" --top 0 --min-samples 1 --coverage --suite "$TMP/suite.txt" --time-per-move 0.02
 check "coverage bad suite" 2 'badsuite.txt:1: ' -- \
     $S rankcut show "$TMP/m.rc" --coverage --suite "$TMP/badsuite.txt"
-check "suite without coverage" 2 '--suite goes with --coverage' -- \
+check "suite without coverage" 2 '--suite and --backoff go with --coverage' -- \
     $S rankcut show "$TMP/m.rc" --suite "$TMP/suite.txt"
 check "make-suite" 0 '2 positions from 1 games' -- \
     $S abalone make-suite --positions 2 --per-game 2 --time-per-move 0.005 --out "$TMP/s.txt"

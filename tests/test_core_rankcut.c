@@ -4,19 +4,22 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "core/bytes.h"
 #include "core/rankcut.h"
 #include "core/score.h"
 #include "core/tt.h"
 #include "tests/test_util.h"
 
-static const int32_t edges[3] = {10, 100, 500};
+static const RankcutScheme scheme2 = {RANKCUT_SCHEME_ALPHA,
+                                      {5, 25, 100, 300, 1000, 10, 50, 200, 600, 2000}};
+static const RankcutScheme scheme1 = {RANKCUT_SCHEME_BEST, {10, 100, 500}};
 
 static void test_flush(void)
 {
     // Scores 5, 3, 8, 1 with bests before 4, 5, 5, 8: a better move is still to come before
     // the first three moves (the 8), not before the last.
     RankcutCounts c;
-    rankcut_counts_init(&c, "toy", "e", edges);
+    rankcut_counts_init(&c, "toy", "e", &scheme2);
     RankcutNode node = {0};
     Score scores[4] = {5, 3, 8, 1}, before[4] = {4, 5, 5, 8};
     for (int i = 0; i < 4; i++) {
@@ -39,41 +42,73 @@ static void test_flush(void)
     rankcut_counts_free(&c);
 }
 
-static void test_cells(void)
+static void check_cells(const RankcutScheme *sc, GRand *rng)
 {
-    // Every feature combination maps into range and decodes back.
-    GRand *rng = test_rand();
+    bool alpha = sc->scheme == RANKCUT_SCHEME_ALPHA;
     for (int k = 0; k < 100000; k++) {
-        RankcutFeatures f = {g_rand_int_range(rng, 1, 40),
-                             g_rand_boolean(rng),
-                             g_rand_int_range(rng, 1, 300),
-                             g_rand_int_range(rng, 0, 9),
-                             true,
-                             g_rand_int_range(rng, -3000, 3000),
-                             g_rand_int_range(rng, -3000, 3000),
-                             g_rand_boolean(rng)};
-        uint32_t cell = rankcut_cell(&f, edges);
+        RankcutFeatures f = {.depth = g_rand_int_range(rng, 1, 40),
+                             .threat = g_rand_boolean(rng),
+                             .move_number = g_rand_int_range(rng, 1, 300),
+                             .best_changes = g_rand_int_range(rng, 0, 9),
+                             .alpha_raises = g_rand_int_range(rng, 0, 9),
+                             .have_best = true,
+                             .best_minus_alpha = g_rand_int_range(rng, -3000, 3000),
+                             .last_minus_best = g_rand_int_range(rng, -3000, 3000),
+                             .remaining_phase = g_rand_boolean(rng)};
+        uint32_t cell = rankcut_cell(&f, sc);
         g_assert_cmpuint(cell, <, RANKCUT_CELLS);
         RankcutFeatures d;
         rankcut_cell_decode(cell, &d);
         g_assert_cmpint(d.depth, ==, MIN(f.depth, RANKCUT_DEPTHS));
         g_assert_cmpint(d.threat, ==, f.threat);
-        g_assert_cmpint(d.best_changes, ==, MIN(f.best_changes, 3));
+        g_assert_cmpint(d.best_changes, ==, MIN(alpha ? f.alpha_raises : f.best_changes, 3));
         g_assert_cmpint(d.remaining_phase, ==, f.remaining_phase);
-        g_assert_cmpint(d.best_minus_alpha, ==, rankcut_gap_bucket(f.best_minus_alpha, edges));
+        int g1 = alpha ? rankcut_below_bucket(f.best_minus_alpha, sc->edges)
+                       : rankcut_gap_bucket(f.best_minus_alpha, sc->edges);
+        int g2 = alpha ? rankcut_below_bucket(f.last_minus_best, sc->edges + 5)
+                       : rankcut_gap_bucket(f.last_minus_best, sc->edges);
+        g_assert_cmpint(d.best_minus_alpha, ==, g1);
+        g_assert_cmpint(d.last_minus_best, ==, g2);
         if (f.move_number <= 16)
             g_assert_cmpint(d.move_number, ==, f.move_number);
         else
             g_assert_cmpint(d.move_number, <=, f.move_number);
+        // One ply shallower is one stride lower (the back-off rule relies on it).
+        if (f.depth >= 2 && f.depth <= RANKCUT_DEPTHS) {
+            RankcutFeatures up = f;
+            up.depth--;
+            g_assert_cmpuint(rankcut_cell(&up, sc), ==, cell - RANKCUT_DEPTH_STRIDE);
+        }
     }
+}
+
+static void test_cells(void)
+{
+    // Every feature combination maps into range and decodes back, in both schemes.
+    GRand *rng = test_rand();
+    check_cells(&scheme1, rng);
+    check_cells(&scheme2, rng);
     g_rand_free(rng);
-    g_assert_cmpint(rankcut_gap_bucket(-501, edges), ==, 0);
-    g_assert_cmpint(rankcut_gap_bucket(-500, edges), ==, 1);
-    g_assert_cmpint(rankcut_gap_bucket(-10, edges), ==, 3);
-    g_assert_cmpint(rankcut_gap_bucket(0, edges), ==, 3);
-    g_assert_cmpint(rankcut_gap_bucket(10, edges), ==, 3);
-    g_assert_cmpint(rankcut_gap_bucket(11, edges), ==, 4);
-    g_assert_cmpint(rankcut_gap_bucket(501, edges), ==, 6);
+    const int32_t *e = scheme1.edges;
+    g_assert_cmpint(rankcut_gap_bucket(-501, e), ==, 0);
+    g_assert_cmpint(rankcut_gap_bucket(-500, e), ==, 1);
+    g_assert_cmpint(rankcut_gap_bucket(-10, e), ==, 3);
+    g_assert_cmpint(rankcut_gap_bucket(0, e), ==, 3);
+    g_assert_cmpint(rankcut_gap_bucket(10, e), ==, 3);
+    g_assert_cmpint(rankcut_gap_bucket(11, e), ==, 4);
+    g_assert_cmpint(rankcut_gap_bucket(501, e), ==, 6);
+    // Scheme 2: 0 for gaps >= 0, then down past -5, -25, -100, -300, -1000.
+    e = scheme2.edges;
+    static const int32_t d[] = {40, 0, -1, -4, -5, -24, -25, -299, -300, -999, -1000, -5000};
+    static const int want[] = {0, 0, 1, 1, 2, 2, 3, 4, 5, 5, 6, 6};
+    for (size_t k = 0; k < G_N_ELEMENTS(d); k++)
+        g_assert_cmpint(rankcut_below_bucket(d[k], e), ==, want[k]);
+    char *label = rankcut_gap_label(&scheme2, 6, 2);
+    g_assert_cmpstr(label, ==, "-50..-10");
+    g_free(label);
+    label = rankcut_gap_label(&scheme1, 5, 0);
+    g_assert_cmpstr(label, ==, "< -500");
+    g_free(label);
 }
 
 static char *tmp_path(const char *name)
@@ -99,8 +134,8 @@ static void test_file(void)
 {
     GRand *rng = test_rand();
     RankcutCounts a, b, back;
-    rankcut_counts_init(&a, "abalone", "eval-1", edges);
-    rankcut_counts_init(&b, "abalone", "eval-1", edges);
+    rankcut_counts_init(&a, "abalone", "eval-1", &scheme2);
+    rankcut_counts_init(&b, "abalone", "eval-1", &scheme2);
     fill_random(&a, rng);
     fill_random(&b, rng);
     char *path = tmp_path("a.rc");
@@ -142,14 +177,19 @@ static void test_file(void)
         g_free(copy);
     }
     RankcutCounts other;
-    rankcut_counts_init(&other, "abalone", "eval-2", edges);
+    rankcut_counts_init(&other, "abalone", "eval-2", &scheme2);
     g_assert_false(rankcut_counts_add(&a, &other, &err));
     g_assert_nonnull(strstr(err->message, "evaluator"));
     g_clear_error(&err);
     rankcut_counts_free(&other);
-    rankcut_counts_init(&other, "go9", "eval-1", edges);
+    rankcut_counts_init(&other, "go9", "eval-1", &scheme2);
     g_assert_false(rankcut_counts_add(&a, &other, &err));
     g_assert_nonnull(strstr(err->message, "game"));
+    g_clear_error(&err);
+    rankcut_counts_free(&other);
+    rankcut_counts_init(&other, "abalone", "eval-1", &scheme1);
+    g_assert_false(rankcut_counts_add(&a, &other, &err));
+    g_assert_nonnull(strstr(err->message, "scheme 1, not 2"));
     g_clear_error(&err);
     rankcut_counts_free(&other);
     g_assert_false(rankcut_counts_load(&back, "/nonexistent/x.rc", &err));
@@ -162,30 +202,45 @@ static void test_file(void)
     g_rand_free(rng);
 }
 
-// Files whose score-gap edges cut no sensible intervals (descending, negative, equal, beyond
-// RANKCUT_EDGE_MAX) are refused; the game's own edges load.
+// Files whose scheme is unknown or whose score-gap edges cut no sensible intervals
+// (descending, negative, equal, beyond RANKCUT_EDGE_MAX, stray edges) are refused; the
+// games' own schemes load.
 static void test_file_edges(void)
 {
-    static const int32_t bad[][3] = {{500, 100, 10}, {INT32_MIN, 0, 1}, {-1, 100, 500},
-                                     {10, 10, 500},  {10, 100, 100},    {10, 100, INT32_MAX},
-                                     {0, 0, 0}};
+    static const RankcutScheme bad[] = {
+        {1, {500, 100, 10}},
+        {1, {INT32_MIN, 0, 1}},
+        {1, {-1, 100, 500}},
+        {1, {10, 10, 500}},
+        {1, {10, 100, 100}},
+        {1, {10, 100, INT32_MAX}},
+        {1, {0, 0, 0}},
+        {1, {10, 100, 500, 7}},
+        {2, {0, 25, 100, 300, 1000, 10, 50, 200, 600, 2000}},
+        {2, {5, 25, 100, 300, 1000, 10, 50, 50, 600, 2000}},
+        {2, {5, 25, 100, 300, 1000, 10, 50, 200, 600, INT32_MAX}},
+        {2, {5, 25, 100, 300, 1000}},
+        {3, {5, 25, 100, 300, 1000, 10, 50, 200, 600, 2000}},
+        {0, {10, 100, 500}}};
     char *path = tmp_path("edges.rc");
-    for (size_t k = 0; k <= G_N_ELEMENTS(bad); k++) {
-        const int32_t *e = k < G_N_ELEMENTS(bad) ? bad[k] : edges;
+    for (size_t k = 0; k < G_N_ELEMENTS(bad) + 2; k++) {
+        const RankcutScheme *sc = k < G_N_ELEMENTS(bad)       ? &bad[k]
+                                  : k == G_N_ELEMENTS(bad) ? &scheme1
+                                                           : &scheme2;
         RankcutCounts c, back;
-        rankcut_counts_init(&c, "abalone", "eval-1", e);
+        rankcut_counts_init(&c, "abalone", "eval-1", sc);
         c.n[3] = 5;
         GError *err = NULL;
         g_assert_true(rankcut_counts_save(&c, path, &err));
         bool ok = rankcut_counts_load(&back, path, &err);
-        if (k == G_N_ELEMENTS(bad)) {
+        if (k >= G_N_ELEMENTS(bad)) {
             g_assert_no_error(err);
             g_assert_true(ok);
-            g_assert_cmpmem(back.edges, sizeof back.edges, edges, sizeof back.edges);
+            g_assert_cmpmem(&back.scheme, sizeof back.scheme, sc, sizeof *sc);
         } else {
             g_assert_false(ok);
-            if (!strstr(err->message, "score-gap edges"))
-                g_error("edges %d %d %d: got '%s'", e[0], e[1], e[2], err->message);
+            if (!strstr(err->message, "corrupt header (scheme"))
+                g_error("case %zu: got '%s'", k, err->message);
             g_clear_error(&err);
         }
         rankcut_counts_free(&back);
@@ -201,13 +256,46 @@ static void test_file_edges(void)
     g_clear_error(&err);
 }
 
+// A version-1 file (no scheme field, three edges: the first collections, as built in) loads
+// as scheme 1 with its counts.
+static void test_file_version1(void)
+{
+    GByteArray *a = g_byte_array_new();
+    char game[16] = "abalone", evaluator[64] = "eval-1";
+    g_byte_array_append(a, (const uint8_t *)"SUMITORC", 8);
+    bytes_put_u32(a, 1);
+    g_byte_array_append(a, (const uint8_t *)game, 16);
+    g_byte_array_append(a, (const uint8_t *)evaluator, 64);
+    for (int i = 0; i < 3; i++) bytes_put_u32(a, (uint32_t)scheme1.edges[i]);
+    bytes_put_u64(a, 3);
+    bytes_put_u32(a, RANKCUT_CELLS);
+    bytes_put_u32(a, 2);
+    uint32_t cells[2] = {17, RANKCUT_CELLS - 1};
+    for (int i = 0; i < 2; i++) {
+        bytes_put_u32(a, cells[i]);
+        bytes_put_u64(a, 1000 + (uint64_t)i);
+        bytes_put_u64(a, 10 + (uint64_t)i);
+    }
+    bytes_put_u64(a, bytes_fnv1a64(a->data, a->len));
+    RankcutCounts c;
+    GError *err = NULL;
+    g_assert_true(rankcut_counts_load_data(&c, a->data, a->len, "v1", &err));
+    g_assert_no_error(err);
+    g_assert_cmpmem(&c.scheme, sizeof c.scheme, &scheme1, sizeof scheme1);
+    g_assert_cmpuint(c.games, ==, 3);
+    g_assert_cmpuint(c.n[17], ==, 1000);
+    g_assert_cmpuint(c.better[RANKCUT_CELLS - 1], ==, 11);
+    rankcut_counts_free(&c);
+    g_byte_array_free(a, TRUE);
+}
+
 // A merge whose counts would pass 2^64 - 1 (games, or one cell's samples) is refused and
 // leaves the sum as it was.
 static void test_merge_wraps(void)
 {
     RankcutCounts a, b;
-    rankcut_counts_init(&a, "abalone", "eval-1", edges);
-    rankcut_counts_init(&b, "abalone", "eval-1", edges);
+    rankcut_counts_init(&a, "abalone", "eval-1", &scheme2);
+    rankcut_counts_init(&b, "abalone", "eval-1", &scheme2);
     for (int what = 0; what < 2; what++) {
         a.games = what == 0 ? UINT64_MAX - 1 : 3;
         b.games = 2;
@@ -308,6 +396,7 @@ int main(int argc, char **argv)
     g_test_add_func("/core/rankcut/cells", test_cells);
     g_test_add_func("/core/rankcut/file", test_file);
     g_test_add_func("/core/rankcut/file-edges", test_file_edges);
+    g_test_add_func("/core/rankcut/file-version1", test_file_version1);
     g_test_add_func("/core/rankcut/merge-wraps", test_merge_wraps);
     g_test_add_func("/core/tt/store-probe", test_tt);
     return g_test_run();

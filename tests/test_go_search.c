@@ -390,13 +390,13 @@ static void test_eval_symmetry(void)
 // A table that always says "no better move" makes RankCut reduce, on boards of its size only.
 static void test_rankcut_size(void)
 {
-    static const int32_t edges[3] = GO_RANKCUT_EDGES;
+    static const RankcutScheme edges = GO_RANKCUT_SCHEME;
     char path[] = "/tmp/sumito-go-rc-XXXXXX";
     int fd = g_mkstemp(path);
     g_assert_cmpint(fd, >=, 0);
     close(fd);
     RankcutCounts c;
-    rankcut_counts_init(&c, "go9", GO_EVAL_ID, edges);
+    rankcut_counts_init(&c, "go9", GO_EVAL_ID, &edges);
     for (size_t i = 0; i < RANKCUT_CELLS; i++) c.n[i] = 1000000;
     c.games = 1;
     g_assert_true(rankcut_counts_save(&c, path, NULL));
@@ -426,7 +426,7 @@ static void test_rankcut_size(void)
         go_game_free(&g);
     }
     // Statistics of another game or evaluator are refused.
-    rankcut_counts_init(&c, "abalone", GO_EVAL_ID, edges);
+    rankcut_counts_init(&c, "abalone", GO_EVAL_ID, &edges);
     g_assert_true(rankcut_counts_save(&c, path, NULL));
     rankcut_counts_free(&c);
     g_assert_false(engine_load_rankcut(&e.core, path, &err));

@@ -23,20 +23,21 @@ typedef struct {
 // (the bucket of 17 to 20). Score gaps as scores, in intervals cut at -500, -100, -10, 10,
 // 100, 500.
 static const Entry entries[] = {
-    {{3, false, 5, 1, true, -50, 200, false}, 600, 60},
-    {{3, true, 5, 3, true, 1000, -1000, true}, 1400, 0},
-    {{1, false, 1, 0, false, 0, 0, false}, 999, 999},
-    {{15, false, 70, 2, true, 0, 0, true}, 5000, 5},
-    {{7, false, 20, 0, true, 300, -200, true}, 2000, 2000},
+    {{3, false, 5, 1, 1, true, -50, 200, false}, 600, 60},
+    {{3, true, 5, 3, 3, true, 1000, -1000, true}, 1400, 0},
+    {{1, false, 1, 0, 0, false, 0, 0, false}, 999, 999},
+    {{15, false, 70, 2, 2, true, 0, 0, true}, 5000, 5},
+    {{7, false, 20, 0, 0, true, 300, -200, true}, 2000, 2000},
 };
-static const int32_t edges[3] = {10, 100, 500};
+// Scheme 1's symmetric intervals (the labels of scheme 2's are checked in test_core_rankcut).
+static const RankcutScheme scheme = {RANKCUT_SCHEME_BEST, {10, 100, 500}};
 
 static char *write_counts(const char *dir)
 {
     RankcutCounts c;
-    rankcut_counts_init(&c, "abalone", "synthetic", edges);
+    rankcut_counts_init(&c, "abalone", "synthetic", &scheme);
     for (size_t i = 0; i < G_N_ELEMENTS(entries); i++) {
-        uint32_t cell = rankcut_cell(&entries[i].f, c.edges);
+        uint32_t cell = rankcut_cell(&entries[i].f, &c.scheme);
         c.n[cell] += entries[i].n;
         c.better[cell] += entries[i].better;
     }
@@ -138,7 +139,7 @@ static void test_other_features(void)
         for (size_t e = 0; e < G_N_ELEMENTS(entries); e++) {
             const Entry *en = &entries[e];
             RankcutFeatures f;
-            rankcut_cell_decode(rankcut_cell(&en->f, edges), &f);
+            rankcut_cell_decode(rankcut_cell(&en->f, &scheme), &f);
             int row = rankcut_grid_row(&g, &f), col = rankcut_grid_col(&f);
             // Each entry is alone in its cell here, but the first two share move 5 and differ
             // in every feature, so they land in different rows.

@@ -157,8 +157,8 @@ static void test_merge(void)
     g_assert_cmpint(s.seldepth, ==, 9);
     // Collecting statistics, a search keeps to one thread.
     RankcutCounts counts;
-    static const int32_t edges[3] = {10, 100, 500};
-    rankcut_counts_init(&counts, "toy", "toy-eval", edges);
+    static const RankcutScheme edges = TOY_RANKCUT_SCHEME;
+    rankcut_counts_init(&counts, "toy", "toy-eval", &edges);
     s.collect = &counts;
     g_assert_cmpint(search_helpers_prepare(&s), ==, 0);
     g_assert_cmpint(s.nhelpers, ==, 0);

@@ -74,7 +74,7 @@ static void test_rankcut_threshold_zero_is_baseline(void)
 {
     RankcutTable table;
     toy_rankcut_table(&table, 0.0);
-    static const int32_t edges[3] = {10, 100, 500};
+    static const RankcutScheme edges = TOY_RANKCUT_SCHEME;
     uint64_t lookups = 0;
     for (uint64_t seed = 1; seed <= 60; seed++) {
         for (int depth = 3; depth <= 7; depth++) {
@@ -92,7 +92,7 @@ static void test_rankcut_threshold_zero_is_baseline(void)
             lookups += b.stats.rankcut_lookups;
             // Collecting statistics does not change the tree either.
             RankcutCounts counts;
-            rankcut_counts_init(&counts, "toy", "toy-eval", edges);
+            rankcut_counts_init(&counts, "toy", "toy-eval", &edges);
             ToyResult c = toy_search(seed, depth, true, &base, NULL, &counts);
             g_assert_cmpuint(a.nodes, ==, c.nodes);
             g_assert_cmpint(a.score, ==, c.score);
@@ -143,9 +143,9 @@ static void test_rankcut_reduces(void)
 static void test_rankcut_collect_counts(void)
 {
     // Every record is a candidate move of a completed node; "better" never exceeds "seen".
-    static const int32_t edges[3] = {10, 100, 500};
+    static const RankcutScheme edges = TOY_RANKCUT_SCHEME;
     RankcutCounts counts;
-    rankcut_counts_init(&counts, "toy", "toy-eval", edges);
+    rankcut_counts_init(&counts, "toy", "toy-eval", &edges);
     SearchParams p = plain_params();
     for (uint64_t seed = 1; seed <= 30; seed++) toy_search(seed, 6, true, &p, NULL, &counts);
     uint64_t n = 0, better = 0;
@@ -158,6 +158,97 @@ static void test_rankcut_collect_counts(void)
     g_assert_cmpuint(better, >, 0);
     g_assert_cmpuint(better, <, n);
     rankcut_counts_free(&counts);
+}
+
+// The paper's event (scheme 2: a later move above alpha as it stood) is never counted more
+// often than scheme 1's (above the fail-soft best, which is never above alpha), over the same
+// records: collection does not change the tree.
+static void test_rankcut_collect_schemes(void)
+{
+    static const RankcutScheme scheme2 = TOY_RANKCUT_SCHEME;
+    static const RankcutScheme scheme1 = {RANKCUT_SCHEME_BEST, {10, 100, 500}};
+    RankcutCounts c1, c2;
+    rankcut_counts_init(&c1, "toy", "toy-eval", &scheme1);
+    rankcut_counts_init(&c2, "toy", "toy-eval", &scheme2);
+    SearchParams p = plain_params();
+    for (uint64_t seed = 1; seed <= 30; seed++) {
+        toy_search(seed, 6, true, &p, NULL, &c1);
+        toy_search(seed, 6, true, &p, NULL, &c2);
+    }
+    uint64_t n1 = 0, n2 = 0, b1 = 0, b2 = 0;
+    for (size_t i = 0; i < RANKCUT_CELLS; i++) {
+        n1 += c1.n[i], b1 += c1.better[i];
+        n2 += c2.n[i], b2 += c2.better[i];
+    }
+    g_test_message("%" G_GUINT64_FORMAT " records; better: scheme 1 %" G_GUINT64_FORMAT
+                   ", scheme 2 %" G_GUINT64_FORMAT,
+                   n1, b1, b2);
+    g_assert_cmpuint(n1, ==, n2);
+    g_assert_cmpuint(b2, <, b1);
+    g_assert_cmpuint(b2, >, 0);
+    rankcut_counts_free(&c1);
+    rankcut_counts_free(&c2);
+}
+
+// A table with samples at remaining depth 1 only: the paper's rule never reduces deeper
+// nodes; rankcut_backoff takes the depth-1 cells for them.
+static void test_rankcut_backoff(void)
+{
+    static const RankcutScheme edges = TOY_RANKCUT_SCHEME;
+    RankcutCounts c;
+    rankcut_counts_init(&c, "toy", "toy-eval", &edges);
+    for (size_t i = 0; i < RANKCUT_DEPTH_STRIDE; i++) c.n[i] = 100000;
+    RankcutTable shallow;
+    rankcut_table_init(&shallow, &c);
+    uint64_t backoffs = 0, reductions = 0;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        SearchParams rc = plain_params();
+        rc.rankcut = true;
+        rc.rankcut_min_depth = 2;
+        ToyResult a = toy_search(seed, 6, false, &rc, &shallow, NULL);
+        g_assert_cmpuint(a.stats.rankcut_reductions, ==, 0);
+        g_assert_cmpuint(a.stats.rankcut_known, ==, 0);
+        rc.rankcut_backoff = true;
+        ToyResult b = toy_search(seed, 6, false, &rc, &shallow, NULL);
+        g_assert_cmpuint(b.stats.rankcut_known, ==, b.stats.rankcut_lookups);
+        g_assert_cmpuint(b.stats.rankcut_backoffs, ==, b.stats.rankcut_lookups);
+        backoffs += b.stats.rankcut_backoffs;
+        reductions += b.stats.rankcut_reductions;
+    }
+    g_assert_cmpuint(backoffs, >, 0);
+    g_assert_cmpuint(reductions, >, 0);
+    rankcut_table_free(&shallow);
+}
+
+// Graded reductions take more plies off as Pi' falls, so search fewer nodes than the fixed
+// reduction on a table that never sees a better move; at threshold 0 they reduce nothing.
+static void test_rankcut_graded(void)
+{
+    RankcutTable never_better;
+    toy_rankcut_table(&never_better, 0.0);
+    uint64_t fixed_nodes = 0, graded_nodes = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        SearchParams rc = plain_params();
+        rc.rankcut = true;
+        rc.rankcut_min_depth = 2;
+        ToyResult a = toy_search(seed, 8, false, &rc, &never_better, NULL);
+        rc.rankcut_graded = 2;
+        rc.rankcut_depth_step = 3;
+        ToyResult b = toy_search(seed, 8, false, &rc, &never_better, NULL);
+        fixed_nodes += a.nodes;
+        graded_nodes += b.nodes;
+        rc.rankcut_threshold = 0;
+        ToyResult z = toy_search(seed, 8, false, &rc, &never_better, NULL);
+        SearchParams base = plain_params();
+        ToyResult p = toy_search(seed, 8, false, &base, NULL, NULL);
+        g_assert_cmpuint(z.nodes, ==, p.nodes);
+        g_assert_cmpint(z.score, ==, p.score);
+        g_assert_cmpuint(z.stats.rankcut_reductions, ==, 0);
+    }
+    g_test_message("fixed reduction %" G_GUINT64_FORMAT " nodes, graded %" G_GUINT64_FORMAT,
+                   fixed_nodes, graded_nodes);
+    g_assert_cmpuint(graded_nodes, <, fixed_nodes);
+    rankcut_table_free(&never_better);
 }
 
 // tt_resize: the same size keeps the table and its entries; another size gives an empty
@@ -191,6 +282,9 @@ int main(int argc, char **argv)
                     test_rankcut_threshold_zero_is_baseline);
     g_test_add_func("/core/search/rankcut-reduces", test_rankcut_reduces);
     g_test_add_func("/core/search/rankcut-collect", test_rankcut_collect_counts);
+    g_test_add_func("/core/search/rankcut-collect-schemes", test_rankcut_collect_schemes);
+    g_test_add_func("/core/search/rankcut-backoff", test_rankcut_backoff);
+    g_test_add_func("/core/search/rankcut-graded", test_rankcut_graded);
     g_test_add_func("/core/tt/resize", test_tt_resize);
     return g_test_run();
 }

@@ -20,9 +20,9 @@ Score toy_quiescence(ToyBoard *b)
 
 void toy_rankcut_table(RankcutTable *t, double better_share)
 {
-    static const int32_t edges[3] = {10, 100, 500};
+    static const RankcutScheme edges = TOY_RANKCUT_SCHEME;
     RankcutCounts c;
-    rankcut_counts_init(&c, "toy", "toy-eval", edges);
+    rankcut_counts_init(&c, "toy", "toy-eval", &edges);
     for (size_t i = 0; i < RANKCUT_CELLS; i++) {
         c.n[i] = 100000;
         c.better[i] = (uint64_t)(100000 * better_share);
@@ -49,11 +49,6 @@ Score toy_minimax(ToyBoard *b, int depth)
 typedef ToyBoard GameBoard;
 typedef ToyUndo GameUndo;
 #define GAME_MAX_MOVES TOY_MAX_MOVES
-#define GAME_RANKCUT_EDGES                                                                         \
-    {                                                                                              \
-        10, 100, 500                                                                               \
-    }
-
 static inline int game_gen_moves(const GameBoard *b, Move *out)
 {
     int n = toy_branching(b);

@@ -9,6 +9,12 @@
 #include "core/score.h"
 #include "core/search.h"
 
+// RankCut's statistics scheme for the toy game (its scores are Abalone-like).
+#define TOY_RANKCUT_SCHEME                                                                         \
+    {                                                                                              \
+        RANKCUT_SCHEME_ALPHA, { 5, 25, 100, 300, 1000, 10, 50, 200, 600, 2000 }                    \
+    }
+
 typedef struct {
     uint64_t seed;
     int ply, x;

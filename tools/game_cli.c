@@ -195,7 +195,8 @@ static int cmd_analyse(const GameDesc *game, int argc, char **argv)
 
 static int cmd_collect(const GameDesc *game, int argc, char **argv)
 {
-    static CollectOptions o = {.games = 100, .rounds = 3, .movetime = 0.25, .seed = 1};
+    static CollectOptions o = {
+        .games = 100, .rounds = 3, .movetime = 0.25, .seed = 1, .settle = 0.0005};
     static gint64 seed = 1;
     static gboolean with_pruning;
     static EngineArgs ea;
@@ -213,6 +214,10 @@ static int cmd_collect(const GameDesc *game, int argc, char **argv)
          "re-collect with RankCut on, starting from the current statistics, for --rounds rounds",
          NULL},
         {"rounds", 0, 0, G_OPTION_ARG_INT, &o.rounds, "rounds of --with-pruning (default 3)", "R"},
+        {"settle", 0, 0, G_OPTION_ARG_DOUBLE, &o.settle,
+         "--with-pruning stops early once the probabilities moved less than this between two "
+         "rounds (sample-weighted mean over cells known in both; default 0.0005)",
+         "D"},
         ENGINE_ENTRIES(ea),
         {game->size_max ? "size" : NULL, 'n', 0, G_OPTION_ARG_INT, &o.size,
          "board size (default 9); the statistics are for one size (go9 for 9x9)", "N"},
@@ -220,8 +225,8 @@ static int cmd_collect(const GameDesc *game, int argc, char **argv)
     if (!parse(game, "- RankCut statistics from self-play",
                "Plays self-play games from varied openings (a few random moves from the start) "
                "and counts, at every node and for every move from the history phase on, whether "
-               "a later move beat the best so far. Ctrl-C keeps finished games; the same command "
-               "resumes.",
+               "a later move raised alpha as it stood before that move (the paper's event; "
+               "statistics scheme 2). Ctrl-C keeps finished games; the same command resumes.",
                entries, 0, false, NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
     if (!o.out) return cli_error("--out FILE is required");
@@ -229,6 +234,7 @@ static int cmd_collect(const GameDesc *game, int argc, char **argv)
     if (o.games < 1 || o.games > 10000000) return cli_error("--games must be at least 1");
     if (!cli_check_seconds("--time-per-move", o.movetime, false, 3600)) return EXIT_BAD_INPUT;
     if (o.rounds < 1 || o.rounds > 100) return cli_error("--rounds must be 1 to 100");
+    if (!(o.settle >= 0 && o.settle <= 1)) return cli_error("--settle must be 0 to 1");
     if (o.first_game < 0 || o.first_game > 1000000000)
         return cli_error("--first-game must not be negative");
     if (!check_size(game, o.size)) return EXIT_BAD_INPUT;

@@ -29,13 +29,15 @@ static int by_samples(const void *a, const void *b)
 
 static void print_cell(const RankcutCounts *c, uint32_t cell)
 {
-    static const char *gap[] = {"<-e2", "-e2..-e1", "-e1..-e0", "+-e0", "e0..e1", "e1..e2", ">e2"};
     RankcutFeatures f;
     rankcut_cell_decode(cell, &f);
-    printf("%7u %5d %6s %5d %7d %9s %9s %9s %12" G_GUINT64_FORMAT " %8.5f\n", cell, f.depth,
-           f.threat ? "yes" : "no", f.move_number, f.best_changes, gap[f.best_minus_alpha],
-           gap[f.last_minus_best], f.remaining_phase ? "rest" : "history", c->n[cell],
-           prob(c, cell));
+    char *g1 = rankcut_gap_label(&c->scheme, 5, (int)f.best_minus_alpha);
+    char *g2 = rankcut_gap_label(&c->scheme, 6, (int)f.last_minus_best);
+    printf("%7u %5d %6s %5d %7d %11s %11s %9s %12" G_GUINT64_FORMAT " %8.5f\n", cell, f.depth,
+           f.threat ? "yes" : "no", f.move_number, f.best_changes, g1, g2,
+           f.remaining_phase ? "rest" : "history", c->n[cell], prob(c, cell));
+    g_free(g1);
+    g_free(g2);
 }
 
 // Probability by one feature, pooled over the others (cells with samples only).
@@ -50,7 +52,7 @@ static void print_marginal(const RankcutCounts *c, const char *name, int values,
         n[feature(&f)] += c->n[i];
         b[feature(&f)] += c->better[i];
     }
-    printf("\nP(a later move beats the best) by %s:\n", name);
+    printf("\nP(a later move beats the best: the scheme's event) by %s:\n", name);
     for (int v = 0; v < values; v++)
         if (n[v])
             printf("  %-4d %14" G_GUINT64_FORMAT " samples  %.5f\n", v, n[v],
@@ -59,9 +61,29 @@ static void print_marginal(const RankcutCounts *c, const char *name, int values,
     g_free(b);
 }
 
-static int f_depth(const RankcutFeatures *f)
+// By remaining depth: the samples, P pooled, and how many samples sit in usable cells.
+static void print_depths(const RankcutCounts *c, uint64_t min_samples)
 {
-    return f->depth;
+    uint64_t n[RANKCUT_DEPTHS] = {0}, b[RANKCUT_DEPTHS] = {0}, usable[RANKCUT_DEPTHS] = {0};
+    uint64_t cells[RANKCUT_DEPTHS] = {0};
+    for (uint32_t i = 0; i < RANKCUT_CELLS; i++) {
+        if (!c->n[i]) continue;
+        int d = (int)(i / RANKCUT_DEPTH_STRIDE);
+        n[d] += c->n[i];
+        b[d] += c->better[i];
+        if (c->n[i] >= min_samples) usable[d] += c->n[i], cells[d]++;
+    }
+    printf("\nby remaining depth (usable: cells with at least %" G_GUINT64_FORMAT " samples):\n",
+           min_samples);
+    printf("  %-6s %14s %9s %13s %14s\n", "depth", "samples", "P", "usable cells",
+           "usable samples");
+    for (int d = 0; d < RANKCUT_DEPTHS; d++) {
+        if (!n[d]) continue;
+        char label[8];
+        g_snprintf(label, sizeof label, d + 1 == RANKCUT_DEPTHS ? "%d+" : "%d", d + 1);
+        printf("  %-6s %14" G_GUINT64_FORMAT " %9.5f %13" G_GUINT64_FORMAT " %13.2f%%\n", label,
+               n[d], (double)b[d] / (double)n[d], cells[d], 100.0 * (double)usable[d] / (double)n[d]);
+    }
 }
 static int f_move(const RankcutFeatures *f)
 {
@@ -75,12 +97,20 @@ static int f_changes(const RankcutFeatures *f)
 {
     return f->best_changes;
 }
+static int f_alpha_gap(const RankcutFeatures *f)
+{
+    return (int)f->best_minus_alpha;
+}
+static int f_last_gap(const RankcutFeatures *f)
+{
+    return (int)f->last_minus_best;
+}
 
 static int cmd_show(int argc, char **argv)
 {
     static int min_samples = 1000, top = 40;
     static double movetime = 0.1;
-    static gboolean coverage;
+    static gboolean coverage, backoff;
     static char *suite;
     const GOptionEntry entries[] = {
         {"min-samples", 'm', 0, G_OPTION_ARG_INT, &min_samples,
@@ -91,6 +121,10 @@ static int cmd_show(int argc, char **argv)
          "these statistics and report the share of RankCut decisions whose cell had enough "
          "samples",
          NULL},
+        {"backoff", 0, 0, G_OPTION_ARG_NONE, &backoff,
+         "with --coverage: search with rankcut_backoff on (sparse cells take a shallower "
+         "depth's)",
+         NULL},
         {"suite", 0, 0, G_OPTION_ARG_FILENAME, &suite,
          "with --coverage: the position suite (a make-suite file of the statistics' game)", "FILE"},
         {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &movetime,
@@ -100,7 +134,8 @@ static int cmd_show(int argc, char **argv)
         return EXIT_BAD_INPUT;
     if (argc != 2) return cli_error("rankcut show takes one statistics file");
     if (min_samples < 1 || top < 0) return cli_error("--min-samples and --top must be positive");
-    if (suite && !coverage) return cli_error("--suite goes with --coverage");
+    if ((suite || backoff) && !coverage)
+        return cli_error("--suite and --backoff go with --coverage");
     RankcutCounts c;
     GError *err = NULL;
     if (!rankcut_counts_load(&c, argv[1], &err)) {
@@ -112,7 +147,12 @@ static int cmd_show(int argc, char **argv)
     rankcut_counts_summary(&c, (uint64_t)min_samples, &cells, &samples, &kc, &ks);
     printf("%s: game %s, evaluator %s, %" G_GUINT64_FORMAT " games\n", argv[1], c.game, c.evaluator,
            c.games);
-    printf("score-gap edges e0 e1 e2: %d %d %d\n", c.edges[0], c.edges[1], c.edges[2]);
+    printf("scheme %d (%s); score-gap edges:", c.scheme.scheme,
+           c.scheme.scheme == RANKCUT_SCHEME_ALPHA ? "a later move raises alpha"
+                                                   : "a later move beats the fail-soft best");
+    for (int i = 0; i < (c.scheme.scheme == RANKCUT_SCHEME_ALPHA ? RANKCUT_NEDGES : 3); i++)
+        printf(" %d", c.scheme.edges[i]);
+    printf("\n");
     printf("%" G_GUINT64_FORMAT " of %d cells seen, %" G_GUINT64_FORMAT
            " samples; %" G_GUINT64_FORMAT
            " cells with at least %d samples hold %.2f%% of the samples\n",
@@ -127,18 +167,21 @@ static int cmd_show(int argc, char **argv)
         printf("  t = %-7g %6.2f%%\n", thresholds[k],
                samples ? 100.0 * (double)below / (double)samples : 0.0);
     }
-    print_marginal(&c, "remaining depth", RANKCUT_DEPTHS + 1, f_depth);
+    print_depths(&c, (uint64_t)min_samples);
     print_marginal(&c, "move number (bucket start)", 64, f_move);
     print_marginal(&c, "phase (0 history, 1 rest)", 2, f_phase);
-    print_marginal(&c, "best-move changes", 4, f_changes);
+    print_marginal(&c, rankcut_changes_name(&c.scheme), 4, f_changes);
+    print_marginal(&c, "best - alpha interval", RANKCUT_GAPS, f_alpha_gap);
+    print_marginal(&c, "last - best interval", RANKCUT_GAPS, f_last_gap);
     uint32_t *order = g_new(uint32_t, cells ? cells : 1);
     size_t k = 0;
     for (uint32_t i = 0; i < RANKCUT_CELLS; i++)
         if (c.n[i]) order[k++] = i;
     sort_counts = &c;
     qsort(order, k, sizeof *order, by_samples);
-    printf("\n%7s %5s %6s %5s %7s %9s %9s %9s %12s %8s\n", "cell", "depth", "threat", "move",
-           "changes", "best-a", "last-best", "phase", "samples", "P");
+    printf("\n%7s %5s %6s %5s %7s %11s %11s %9s %12s %8s\n", "cell", "depth", "threat", "move",
+           c.scheme.scheme == RANKCUT_SCHEME_ALPHA ? "raises" : "changes", "best-a",
+           "last-best", "phase", "samples", "P");
     for (size_t i = 0; i < k && (int)i < top; i++) print_cell(&c, order[i]);
     g_free(order);
     int rc = 0;
@@ -147,7 +190,7 @@ static int cmd_show(int argc, char **argv)
         for (int i = 0; cli_games[i]; i++)
             if (g_str_has_prefix(c.game, cli_games[i]->name)) game = cli_games[i];
         if (game)
-            rc = lab_coverage(game, argv[1], suite, min_samples, movetime);
+            rc = lab_coverage(game, argv[1], suite, min_samples, movetime, backoff);
         else
             rc = cli_error("no coverage suite for game '%s'", c.game);
     }

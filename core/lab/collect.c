@@ -47,7 +47,7 @@ static bool collect_round(CollectGame *g, RankcutCounts *counts, const char *out
                           bool pruning)
 {
     RankcutCounts game;
-    rankcut_counts_init(&game, g->name, g->core->evaluator, g->game->rankcut_edges);
+    rankcut_counts_init(&game, g->name, g->core->evaluator, &g->game->rankcut_scheme);
     g->core->search.collect = &game;
     g->core->params.rankcut = pruning;
     lab_interrupt_search(&g->core->search);
@@ -82,12 +82,12 @@ static bool collect_round(CollectGame *g, RankcutCounts *counts, const char *out
 static bool open_counts(const CollectGame *g, RankcutCounts *c, const char *path, int games)
 {
     if (!g_file_test(path, G_FILE_TEST_EXISTS)) {
-        rankcut_counts_init(c, g->name, g->core->evaluator, g->game->rankcut_edges);
+        rankcut_counts_init(c, g->name, g->core->evaluator, &g->game->rankcut_scheme);
         return true;
     }
     GError *err = NULL;
     RankcutCounts want;
-    rankcut_counts_init(&want, g->name, g->core->evaluator, g->game->rankcut_edges);
+    rankcut_counts_init(&want, g->name, g->core->evaluator, &g->game->rankcut_scheme);
     bool ok =
         rankcut_counts_load(c, path, &err) && rankcut_counts_check_source(&want, c, path, &err);
     rankcut_counts_free(&want);
@@ -120,9 +120,10 @@ static void compare_rounds(const RankcutCounts *a, const RankcutCounts *b, uint6
     *mean = wsum > 0 ? dsum / wsum : 0;
 }
 
-static int run_rounds(CollectGame *g, const char *out, Progress *p, int rounds)
+static int run_rounds(CollectGame *g, const char *out, Progress *p, int rounds, double settle)
 {
-    for (int round = 1; round <= rounds && !lab_interrupted(); round++) {
+    bool settled = false;
+    for (int round = 1; round <= rounds && !settled && !lab_interrupted(); round++) {
         char *path = g_strdup_printf("%s.round%d", out, round);
         char label[32];
         snprintf(label, sizeof label, "round %d: ", round);
@@ -132,12 +133,21 @@ static int run_rounds(CollectGame *g, const char *out, Progress *p, int rounds)
         if (ok && !lab_interrupted()) {
             double mean, max;
             uint64_t cells;
-            compare_rounds(collect_table(g), &c, (uint64_t)g->core->params.rankcut_min_samples,
-                           &mean, &max, &cells);
-            printf("round %d: %d games with RankCut on; over %" G_GUINT64_FORMAT
-                   " cells known in both, probabilities moved by %.4f on average (weighted by "
-                   "samples), at most %.4f\n",
-                   round, (int)c.games, cells, mean, max);
+            const RankcutCounts *before = collect_table(g);
+            if (before->scheme.scheme != c.scheme.scheme) {
+                printf("round %d: %d games with RankCut on; the table it started from is of "
+                       "scheme %d, this one of %d: no comparison\n",
+                       round, (int)c.games, before->scheme.scheme, c.scheme.scheme);
+            } else {
+                compare_rounds(before, &c, (uint64_t)g->core->params.rankcut_min_samples, &mean,
+                               &max, &cells);
+                settled = cells > 0 && mean < settle;
+                printf("round %d: %d games with RankCut on; over %" G_GUINT64_FORMAT
+                       " cells known in both, probabilities moved by %.5f on average (weighted "
+                       "by samples), at most %.4f%s\n",
+                       round, (int)c.games, cells, mean, max,
+                       settled ? ": below --settle, the table has settled" : "");
+            }
             fflush(stdout);
             GError *err = NULL;
             ok = rankcut_counts_save(&c, out, &err) && engine_load_rankcut(g->core, path, &err);
@@ -187,7 +197,7 @@ int collect_run(const GameDesc *game, const CollectOptions *o)
     Progress p = {game, o->games, 0, 0, o->first_game, o->movetime, o->seed, {false, 0}, ""};
     lab_interrupt_catch();
     int rc =
-        o->with_pruning ? run_rounds(&g, o->out, &p, o->rounds) : collect_plain(&g, o->out, &p);
+        o->with_pruning ? run_rounds(&g, o->out, &p, o->rounds, o->settle) : collect_plain(&g, o->out, &p);
     if (lab_interrupted())
         fprintf(stderr, "interrupted: finished games are saved; run the same "
                         "command to resume\n");

@@ -2,8 +2,9 @@
 // The rankcut-collect command of every game: RankCut statistics from self-play (Lim & Lee
 // 2006 collect them from self-play games with random openings). Progress and ETA on a
 // terminal; Ctrl-C keeps every finished game; running the same command again resumes. With
-// --with-pruning it re-collects with RankCut on, round after round, and reports how far the
-// probabilities moved (the paper's proposed check that pruning does not shift them). A game
+// --with-pruning it re-collects with RankCut on, round after round, reports how far the
+// probabilities moved (the paper's proposed check that pruning does not shift them), and stops
+// once they moved less than `settle` (sample-weighted mean over cells known in both). A game
 // is written once over the game descriptor (core/game.h); tools/ parses its options.
 #ifndef CORE_LAB_COLLECT_H
 #define CORE_LAB_COLLECT_H
@@ -15,6 +16,7 @@ typedef struct {
     int games, rounds;
     int first_game; // the number of the first game: game k's opening depends on k and seed
     double movetime;
+    double settle; // --with-pruning stops once the probabilities moved less than this
     uint64_t seed;
     const char *out;
     bool with_pruning;

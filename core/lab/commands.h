@@ -61,9 +61,10 @@ int lab_make_openings(const GameDesc *game, const OpeningsOptions *o);
 
 // Searches a suite (suite_file, or the built-in one) with RankCut on and the statistics of
 // rankcut_file, and prints the share of RankCut decisions whose cell had at least min_samples
-// samples.
+// samples, in all and by remaining depth (with backoff, counting cells found at a shallower
+// depth by rankcut_backoff).
 int lab_coverage(const GameDesc *game, const char *rankcut_file, const char *suite_file,
-                 int min_samples, double movetime);
+                 int min_samples, double movetime, bool backoff);
 
 // What lab_speed measures, and the engine it measures.
 typedef struct {

@@ -13,7 +13,7 @@ static const char *const feature_names[RANKCUT_BY_COUNT] = {"depth",  "phase",  
                                                             "threat", "alpha-gap", "last-gap"};
 
 static const char *const feature_titles[RANKCUT_BY_COUNT] = {
-    "remaining depth",   "move-generation phase",    "best-move changes so far",
+    "remaining depth",   "move-generation phase",    "best-move changes or alpha raises so far",
     "threat (in check)", "best - alpha (score gap)", "last move - best (score gap)"};
 
 bool rankcut_feature_parse(const char *name, RankcutFeature *f)
@@ -57,7 +57,7 @@ int rankcut_grid_col(const RankcutFeatures *f)
     return i <= 16 ? i - 1 : MIN(16 + (i - 17) / 4, RANKCUT_MOVES - 1);
 }
 
-static char *row_label(RankcutFeature by, int value, const int32_t *e)
+static char *row_label(RankcutFeature by, int value, const RankcutScheme *sc)
 {
     static const char *const phase[2] = {"history", "rest"}, *const threat[2] = {"no", "yes"};
     switch (by) {
@@ -67,13 +67,9 @@ static char *row_label(RankcutFeature by, int value, const int32_t *e)
     case RANKCUT_BY_CHANGES:
         return g_strdup_printf(value + 1 == RANKCUT_CHANGES ? "%d+" : "%d", value);
     case RANKCUT_BY_THREAT: return g_strdup(threat[value]);
-    default: break;
+    case RANKCUT_BY_ALPHA_GAP: return rankcut_gap_label(sc, 5, value);
+    default: return rankcut_gap_label(sc, 6, value);
     }
-    // The score-gap intervals (core/rankcut.h): cut at -e2, -e1, -e0, +e0, +e1, +e2.
-    int32_t cut[6] = {-e[2], -e[1], -e[0], e[0], e[1], e[2]};
-    if (value == 0) return g_strdup_printf("< %d", cut[0]);
-    if (value == RANKCUT_GAPS - 1) return g_strdup_printf("> %d", cut[5]);
-    return g_strdup_printf("%d..%d", cut[value - 1], cut[value]);
 }
 
 static char *col_label(int col)
@@ -110,7 +106,7 @@ void rankcut_grid_build(const RankcutCounts *c, RankcutFeature by, uint64_t min_
     }
     g->row_labels = g_new0(char *, (size_t)g->rows + 1);
     g->col_labels = g_new0(char *, (size_t)g->cols + 1);
-    for (int r = 0; r < g->rows; r++) g->row_labels[r] = row_label(by, g->rows - 1 - r, c->edges);
+    for (int r = 0; r < g->rows; r++) g->row_labels[r] = row_label(by, g->rows - 1 - r, &c->scheme);
     for (int k = 0; k < g->cols; k++) g->col_labels[k] = col_label(k);
 }
 

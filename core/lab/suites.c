@@ -89,11 +89,31 @@ int lab_make_suite(const GameDesc *game, const SuiteOptions *o)
     return !ok ? EXIT_BAD_INPUT : lab_interrupted() ? 130 : 0;
 }
 
+// Lookups and usable cells by remaining depth, from one search's counters.
+static void coverage_add(const SearchStats *st, uint64_t *lookups, uint64_t *known)
+{
+    for (int d = 0; d < RANKCUT_DEPTHS; d++) {
+        lookups[d] += st->rankcut_lookups_at[d];
+        known[d] += st->rankcut_known_at[d];
+    }
+}
+
+static void coverage_print(const uint64_t *lookups, const uint64_t *known)
+{
+    printf("%9s %14s %14s %9s\n", "depth", "decisions", "usable cell", "share");
+    for (int d = 0; d < RANKCUT_DEPTHS; d++) {
+        if (!lookups[d]) continue;
+        printf("%8d%s %14" G_GUINT64_FORMAT " %14" G_GUINT64_FORMAT " %8.2f%%\n", d + 1,
+               d + 1 == RANKCUT_DEPTHS ? "+" : " ", lookups[d], known[d],
+               100.0 * (double)known[d] / (double)lookups[d]);
+    }
+}
+
 int lab_coverage(const GameDesc *game, const char *rankcut_file, const char *suite_file,
-                 int min_samples, double movetime)
+                 int min_samples, double movetime, bool backoff)
 {
     char *set = g_strdup_printf("rankcut_min_samples=%d", min_samples);
-    char *sets[] = {set, NULL};
+    char *sets[] = {set, backoff ? "rankcut_backoff=true" : NULL, NULL};
     GError *err = NULL;
     GameEngine *e = game_engine_new(game, NULL, sets, rankcut_file, &err);
     g_free(set);
@@ -105,7 +125,8 @@ int lab_coverage(const GameDesc *game, const char *rankcut_file, const char *sui
         return lab_report(err);
     }
     Engine *core = game_engine_core(e);
-    uint64_t lookups = 0, known = 0, reductions = 0;
+    uint64_t lookups = 0, known = 0, reductions = 0, backoffs = 0;
+    uint64_t at[RANKCUT_DEPTHS] = {0}, known_at[RANKCUT_DEPTHS] = {0};
     bool active = false;
     for (guint i = 0; i < suite.states->len; i++) {
         GameState *s = g_ptr_array_index(suite.states, i);
@@ -115,17 +136,24 @@ int lab_coverage(const GameDesc *game, const char *rankcut_file, const char *sui
         SearchInfo info;
         engine_new_game(core);
         game->search(e, s, &limits, NULL, NULL, &info);
-        lookups += core->search.stats.rankcut_lookups;
-        known += core->search.stats.rankcut_known;
-        reductions += core->search.stats.rankcut_reductions;
+        const SearchStats *st = &core->search.stats;
+        lookups += st->rankcut_lookups;
+        known += st->rankcut_known;
+        reductions += st->rankcut_reductions;
+        backoffs += st->rankcut_backoffs;
+        coverage_add(st, at, known_at);
     }
     char *name = lab_suite_name(game, suite_file);
-    printf("\ncoverage over %s (%u positions, %g s each, RankCut on): "
+    printf("\ncoverage over %s (%u positions, %g s each, RankCut on%s): "
            "%" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT " decisions (%.2f%%) had a cell with at "
-           "least %d samples; %" G_GUINT64_FORMAT " reductions%s\n",
-           name, suite.states->len, movetime, known, lookups,
-           lookups ? 100.0 * (double)known / (double)lookups : 0.0, min_samples, reductions,
+           "least %d samples%s; %" G_GUINT64_FORMAT " reductions%s\n",
+           name, suite.states->len, movetime, backoff ? ", with back-off" : "", known, lookups,
+           lookups ? 100.0 * (double)known / (double)lookups : 0.0, min_samples,
+           backoff ? " (their own or a shallower one)" : "", reductions,
            active ? "" : " (no position has the statistics' board size: RankCut off)");
+    if (backoff)
+        printf("%" G_GUINT64_FORMAT " decisions took a shallower depth's cell\n", backoffs);
+    coverage_print(at, known_at);
     g_free(name);
     lab_suite_free(&suite);
     game_engine_free(game, e);

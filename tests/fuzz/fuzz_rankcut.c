@@ -17,6 +17,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     RankcutCounts c;
     if (rankcut_counts_load_data(&c, copy, size, "fuzz", NULL)) {
+        // What a loaded scheme feeds: the cells of extreme features and the interval labels.
+        for (int g = 0; g < RANKCUT_GAPS; g++) {
+            g_free(rankcut_gap_label(&c.scheme, 5, g));
+            g_free(rankcut_gap_label(&c.scheme, 6, g));
+        }
+        RankcutFeatures f = {.depth = 99, .move_number = 400, .alpha_raises = 9,
+                             .best_changes = 9, .have_best = true,
+                             .best_minus_alpha = -2000000000, .last_minus_best = 2000000000};
+        if (rankcut_cell(&f, &c.scheme) >= RANKCUT_CELLS) __builtin_trap();
         RankcutTable t;
         rankcut_table_init(&t, &c);
         rankcut_table_free(&t);
