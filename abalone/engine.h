@@ -65,7 +65,7 @@ const uint8_t *abalone_probcut_builtin(const char *evaluator, size_t *size);
 
 // The built-in net: the first 12 hex digits of its content hash, which name its file in the
 // source tree and its evaluator (tests/test_abalone_net.c checks both against the file).
-#define ABALONE_NET_BUILTIN_HASH "33011733fbf3"
+#define ABALONE_NET_BUILTIN_HASH "67beaa065b94"
 #define ABALONE_NET_BUILTIN_FILE "abalone/data/abalone-" ABALONE_NET_BUILTIN_HASH ".nnue"
 #define ABALONE_NET_BUILTIN_ID   "abalone-net-" ABALONE_NET_BUILTIN_HASH
 

@@ -132,6 +132,7 @@ typedef struct Search {
     const ProbcutTable *probcut_table; // NULL: ProbCut cannot act
     ProbcutData *probcut_collect;      // non-NULL: add each search's root scores to it
     RankcutCounts *collect;            // non-NULL: collect RankCut statistics
+    bool collect_paused;               // ... but not in this iteration (see search_body.h)
     const void *game_ctx;              // the game's rules or context, for its contract
     int32_t *history;                  // [side][move index]
     int move_indices;

@@ -345,7 +345,12 @@ static Score SEARCH_NAME(search)(Search *s, GameBoard *b, Score alpha, Score bet
     // Step 8. RankCut set-up: the threat feature is computed once per node. Futility pruning
     // (off by default; core/futility.h) decides here whether this node may skip quiet moves.
     bool rc_active = s->params.rankcut && s->rankcut_table && depth >= s->params.rankcut_min_depth;
-    RankcutNode *collect = s->collect ? &s->rc_nodes[ply] : NULL;
+    // Collection skips nodes whose window lies wholly among forced results (no move there can
+    // raise alpha in the sense the statistics measure) and iterations deeper than the table's
+    // last depth (set by the iterative deepening loop).
+    bool forced_window = alpha_in >= SCORE_MATE_BOUND || beta <= -SCORE_MATE_BOUND;
+    RankcutNode *collect =
+        s->collect && !s->collect_paused && !forced_window ? &s->rc_nodes[ply] : NULL;
     bool rc_features = rc_active || collect;
     bool threat = rc_features && game_threat(b);
     int rest_r = 0; // pruneRest, as the reduction it gives
@@ -643,6 +648,10 @@ static Move SEARCH_NAME(iterate)(Search *s, GameBoard *b, SEARCH_NAME(RootMove) 
     int max_depth = s->limits.depth > 0 ? MIN(s->limits.depth, MAX_PLY - 2) : MAX_PLY - 2;
     for (int depth = 1 + (s->helper_id & 1); depth <= max_depth; depth++) {
         int bi;
+        // Within a self-play move's time, iterations deeper than RANKCUT_DEPTHS happen only
+        // where the tree has collapsed (the move cap or a forced line within reach): they would
+        // fill every deep cell with the records of one position, all "no better move".
+        s->collect_paused = depth > RANKCUT_DEPTHS;
         Score score = SEARCH_NAME(aspiration)(s, b, rm, n, depth, prev, &bi);
         // Step B. A cut-short iteration counts only if it found a better move than the
         // previous iteration's best (searched first, so any raise of alpha after it is one).

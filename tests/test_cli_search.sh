@@ -82,7 +82,7 @@ check "with pruning" 0 'round 1: 1 games with RankCut on' -- \
     --set move_cap=10 --rankcut-file "$TMP/m.rc" --out "$TMP/p.rc"
 check "with pruning from scheme 1" 0 'started from is of scheme 1, this one of 2: no comparison' -- \
     $S abalone rankcut-collect --with-pruning --rounds 1 --games 1 --time-per-move 0.01 \
-    --set move_cap=10 --out "$TMP/p1.rc"
+    --set move_cap=10 --set eval=hce --out "$TMP/p1.rc"
 check "with pruning settles" 0 'below --settle, the table has settled' -- \
     $S abalone rankcut-collect --with-pruning --rounds 3 --games 1 --time-per-move 0.01 \
     --set move_cap=10 --set rankcut_min_samples=1 --settle 1 --rankcut-file "$TMP/m.rc" \

@@ -190,6 +190,22 @@ static void test_rankcut_collect_schemes(void)
     rankcut_counts_free(&c2);
 }
 
+// Iterations deeper than RANKCUT_DEPTHS record nothing: a search to depth 14 leaves no
+// record at remaining depth 12 or more, and records at 11 (from iteration 12).
+static void test_rankcut_collect_iterations(void)
+{
+    static const RankcutScheme edges = TOY_RANKCUT_SCHEME;
+    RankcutCounts c;
+    rankcut_counts_init(&c, "toy", "toy-eval", &edges);
+    SearchParams p = plain_params();
+    for (uint64_t seed = 1; seed <= 5; seed++) toy_search(seed, 14, true, &p, NULL, &c);
+    uint64_t at[RANKCUT_DEPTHS] = {0};
+    for (size_t i = 0; i < RANKCUT_CELLS; i++) at[i / RANKCUT_DEPTH_STRIDE] += c.n[i];
+    g_assert_cmpuint(at[RANKCUT_DEPTHS - 1], ==, 0);
+    g_assert_cmpuint(at[RANKCUT_DEPTHS - 2], >, 0);
+    rankcut_counts_free(&c);
+}
+
 // A table with samples at remaining depth 1 only: the paper's rule never reduces deeper
 // nodes; rankcut_backoff takes the depth-1 cells for them.
 static void test_rankcut_backoff(void)
@@ -283,6 +299,7 @@ int main(int argc, char **argv)
     g_test_add_func("/core/search/rankcut-reduces", test_rankcut_reduces);
     g_test_add_func("/core/search/rankcut-collect", test_rankcut_collect_counts);
     g_test_add_func("/core/search/rankcut-collect-schemes", test_rankcut_collect_schemes);
+    g_test_add_func("/core/search/rankcut-collect-iterations", test_rankcut_collect_iterations);
     g_test_add_func("/core/search/rankcut-backoff", test_rankcut_backoff);
     g_test_add_func("/core/search/rankcut-graded", test_rankcut_graded);
     g_test_add_func("/core/tt/resize", test_tt_resize);
