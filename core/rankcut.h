@@ -40,25 +40,25 @@
 #define RANKCUT_PARAMS(X, S)                                                                       \
     X(S, rankcut, bool, 1, 0, 1, "RankCut forward pruning (Lim & Lee 2006)")                       \
     X(S, rankcut_threshold, double, 0.0075, 0, 1,                                                  \
-      "reduce the rest of the moves once P(a later move raises alpha) falls below this "         \
-      "(statistics of scheme 2; the paper's 0.75%)")                                             \
+      "reduce the rest of the moves once P(a later move raises alpha) falls below this "           \
+      "(statistics of scheme 2; the paper's 0.75%)")                                               \
     X(S, rankcut_threshold_v1, double, 0.2, 0, 1,                                                  \
-      "the same for statistics of scheme 1, P(a later move beats the fail-soft best), "          \
-      "whose probabilities run higher")                                                          \
+      "the same for statistics of scheme 1, P(a later move beats the fail-soft best), "            \
+      "whose probabilities run higher")                                                            \
     X(S, rankcut_reduction, int, 1, 1, 16, "plies taken off a RankCut-reduced move")               \
     X(S, rankcut_min_samples, int, 1000, 1, 2000000000,                                            \
       "cells seen fewer times than this never reduce")                                             \
     X(S, rankcut_min_depth, int, 2, 1, 64, "nodes with less remaining depth are never reduced")    \
     X(S, rankcut_research, bool, 0, 0, 1,                                                          \
-      "re-search a reduced move at full depth when it beats alpha (off in the paper)")            \
+      "re-search a reduced move at full depth when it beats alpha (off in the paper)")             \
     X(S, rankcut_backoff, bool, 0, 0, 1,                                                           \
-      "a cell with too few samples takes Pi' of the same features at the deepest shallower "     \
-      "remaining depth that has enough (off: the paper's rule, such cells never reduce)")        \
+      "a cell with too few samples takes Pi' of the same features at the deepest shallower "       \
+      "remaining depth that has enough (off: the paper's rule, such cells never reduce)")          \
     X(S, rankcut_graded, int, 0, 0, 4,                                                             \
-      "graded reductions: one more ply for each k <= N with Pi' below the threshold / 4^k, "    \
-      "Pi' then looked up for every later move too (0: the paper's fixed reduction)")            \
+      "graded reductions: one more ply for each k <= N with Pi' below the threshold / 4^k, "       \
+      "Pi' then looked up for every later move too (0: the paper's fixed reduction)")              \
     X(S, rankcut_depth_step, int, 0, 0, 64,                                                        \
-      "with N > 0, one more ply of reduction per N plies of remaining depth above "              \
+      "with N > 0, one more ply of reduction per N plies of remaining depth above "                \
       "rankcut_min_depth (0: none)")
 
 #define RANKCUT_DEPTHS  12
@@ -85,9 +85,9 @@ typedef struct {
     char game[16];        // "abalone", "go9"
     char evaluator[64];   // identifies the evaluation the statistics belong to
     RankcutScheme scheme; // what the cells mean
-    uint64_t games;     // self-play games that contributed
-    uint64_t *n;        // [RANKCUT_CELLS] times each cell was seen
-    uint64_t *better;   // [RANKCUT_CELLS] ... and a later move beat the best
+    uint64_t games;       // self-play games that contributed
+    uint64_t *n;          // [RANKCUT_CELLS] times each cell was seen
+    uint64_t *better;     // [RANKCUT_CELLS] ... and a later move beat the best
 } RankcutCounts;
 
 // Counts ready for lookups: the probability per cell, 1 where never seen.
@@ -134,7 +134,7 @@ static inline int rankcut_gap_bucket(Score d, const int32_t *e)
 // Scheme 2's one-sided intervals: 0 for d >= 0, then 1..6 going down past -e[0] .. -e[4].
 static inline int rankcut_below_bucket(Score d, const int32_t *e)
 {
-    return d >= 0       ? 0
+    return d >= 0      ? 0
            : d > -e[0] ? 1
            : d > -e[1] ? 2
            : d > -e[2] ? 3

@@ -82,7 +82,8 @@ static void print_depths(const RankcutCounts *c, uint64_t min_samples)
         char label[8];
         g_snprintf(label, sizeof label, d + 1 == RANKCUT_DEPTHS ? "%d+" : "%d", d + 1);
         printf("  %-6s %14" G_GUINT64_FORMAT " %9.5f %13" G_GUINT64_FORMAT " %13.2f%%\n", label,
-               n[d], (double)b[d] / (double)n[d], cells[d], 100.0 * (double)usable[d] / (double)n[d]);
+               n[d], (double)b[d] / (double)n[d], cells[d],
+               100.0 * (double)usable[d] / (double)n[d]);
     }
 }
 static int f_move(const RankcutFeatures *f)
@@ -180,8 +181,8 @@ static int cmd_show(int argc, char **argv)
     sort_counts = &c;
     qsort(order, k, sizeof *order, by_samples);
     printf("\n%7s %5s %6s %5s %7s %11s %11s %9s %12s %8s\n", "cell", "depth", "threat", "move",
-           c.scheme.scheme == RANKCUT_SCHEME_ALPHA ? "raises" : "changes", "best-a",
-           "last-best", "phase", "samples", "P");
+           c.scheme.scheme == RANKCUT_SCHEME_ALPHA ? "raises" : "changes", "best-a", "last-best",
+           "phase", "samples", "P");
     for (size_t i = 0; i < k && (int)i < top; i++) print_cell(&c, order[i]);
     g_free(order);
     int rc = 0;

@@ -196,8 +196,8 @@ int collect_run(const GameDesc *game, const CollectOptions *o)
     }
     Progress p = {game, o->games, 0, 0, o->first_game, o->movetime, o->seed, {false, 0}, ""};
     lab_interrupt_catch();
-    int rc =
-        o->with_pruning ? run_rounds(&g, o->out, &p, o->rounds, o->settle) : collect_plain(&g, o->out, &p);
+    int rc = o->with_pruning ? run_rounds(&g, o->out, &p, o->rounds, o->settle)
+                             : collect_plain(&g, o->out, &p);
     if (lab_interrupted())
         fprintf(stderr, "interrupted: finished games are saved; run the same "
                         "command to resume\n");

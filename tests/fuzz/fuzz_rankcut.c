@@ -22,9 +22,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             g_free(rankcut_gap_label(&c.scheme, 5, g));
             g_free(rankcut_gap_label(&c.scheme, 6, g));
         }
-        RankcutFeatures f = {.depth = 99, .move_number = 400, .alpha_raises = 9,
-                             .best_changes = 9, .have_best = true,
-                             .best_minus_alpha = -2000000000, .last_minus_best = 2000000000};
+        RankcutFeatures f = {.depth = 99,
+                             .move_number = 400,
+                             .alpha_raises = 9,
+                             .best_changes = 9,
+                             .have_best = true,
+                             .best_minus_alpha = -2000000000,
+                             .last_minus_best = 2000000000};
         if (rankcut_cell(&f, &c.scheme) >= RANKCUT_CELLS) __builtin_trap();
         RankcutTable t;
         rankcut_table_init(&t, &c);
