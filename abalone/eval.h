@@ -15,7 +15,7 @@
 // RankCut's statistics scheme for this evaluation (core/rankcut.h, scheme 2): the one-sided
 // score-gap intervals of best - alpha and of last - best, in evaluation units (a marble is
 // 1000 for the handcrafted evaluation, about as much for the nets trained on its scale).
-// Placed where the values fall: in three self-play games with the built-in net at 0.1 s a
+// Placed where the values fall: in three self-play games with the first net at 0.1 s a
 // move (62.8 M records), best - alpha spread over all seven intervals (1.8 M to 19.5 M
 // records each) while last - best crowded 32 M records into -200..-50 and 0.2 M below -2000,
 // so that interval is split and the two deepest are merged.
