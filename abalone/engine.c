@@ -127,7 +127,12 @@ bool abalone_engine_setup(AbaloneEngine *e, const char *config, char **sets,
     AbaloneRules r;
     search_params_default(&p);
     abalone_rules_default(&r);
+    // Made with the smallest table, then sized once by the configuration (the default size
+    // unless it sets hash): no transient table of the default size for a configured one.
+    int hash = p.hash;
+    p.hash = 1;
     if (!abalone_engine_init(e, &p, &r, err)) return false;
+    e->core.params.hash = hash;
     if (engine_configure(&e->core, config, sets, rankcut_file, err)) return true;
     abalone_engine_free(e);
     return false;

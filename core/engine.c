@@ -4,31 +4,78 @@
 
 #include <string.h>
 
-static bool adopt_counts(Engine *e, RankcutCounts *c, const char *source, GError **err)
+// True when the statistics are for this engine's game and evaluator; else an error.
+static bool counts_fit(const Engine *e, const RankcutCounts *c, const char *source, GError **err)
 {
     const EngineKind *k = e->kind;
-    if (!k->accepts(c->game) || strcmp(c->evaluator, e->evaluator) != 0) {
-        g_set_error(err, RANKCUT_ERROR, 0,
-                    "%s: statistics for game '%s' and evaluator '%s'; this engine needs %s and "
-                    "'%s'",
-                    source, c->game, c->evaluator, k->games, e->evaluator);
-        rankcut_counts_free(c);
-        return false;
-    }
-    if (e->have_table) rankcut_table_free(&e->table);
-    rankcut_table_init(&e->table, c);
-    e->have_table = true;
-    g_strlcpy(e->table_source, source, sizeof e->table_source);
-    e->search.rankcut_table = &e->table;
-    return true;
+    if (k->accepts(c->game) && strcmp(c->evaluator, e->evaluator) == 0) return true;
+    g_set_error(err, RANKCUT_ERROR, 0,
+                "%s: statistics for game '%s' and evaluator '%s'; this engine needs %s and '%s'",
+                source, c->game, c->evaluator, k->games, e->evaluator);
+    return false;
 }
 
 static void drop_table(Engine *e)
 {
-    if (e->have_table) rankcut_table_free(&e->table);
-    e->have_table = false;
+    if (e->own_table) rankcut_table_free(&e->owned);
+    e->own_table = e->have_table = false;
+    e->table = NULL;
     e->table_source[0] = '\0';
     e->search.rankcut_table = NULL;
+}
+
+static void use_table(Engine *e, const RankcutTable *t, const char *source)
+{
+    e->table = t;
+    e->have_table = true;
+    g_strlcpy(e->table_source, source, sizeof e->table_source);
+    e->search.rankcut_table = t;
+}
+
+static bool adopt_counts(Engine *e, RankcutCounts *c, const char *source, GError **err)
+{
+    if (!counts_fit(e, c, source, err)) {
+        rankcut_counts_free(c);
+        return false;
+    }
+    drop_table(e);
+    rankcut_table_init(&e->owned, c);
+    e->own_table = true;
+    use_table(e, &e->owned, source);
+    return true;
+}
+
+// Built-in statistics are parsed once per process and shared, read-only, by every engine that
+// uses them (an engine is made per game, per session, per fuzzing input: parsing the built-in
+// table was nearly all of what making an Abalone engine cost). Keyed by the embedded bytes;
+// kept until the process ends.
+typedef struct {
+    const uint8_t *data;
+    RankcutTable table;
+} BuiltinTable;
+
+static GMutex builtin_lock;
+static GPtrArray *builtin_tables;
+
+static const RankcutTable *builtin_table(const uint8_t *data, size_t size, GError **err)
+{
+    const RankcutTable *t = NULL;
+    g_mutex_lock(&builtin_lock);
+    if (!builtin_tables) builtin_tables = g_ptr_array_new();
+    for (guint i = 0; i < builtin_tables->len && !t; i++) {
+        const BuiltinTable *b = g_ptr_array_index(builtin_tables, i);
+        if (b->data == data) t = &b->table;
+    }
+    RankcutCounts c;
+    if (!t && rankcut_counts_load_data(&c, data, size, "built-in RankCut statistics", err)) {
+        BuiltinTable *b = g_new0(BuiltinTable, 1);
+        b->data = data;
+        rankcut_table_init(&b->table, &c);
+        g_ptr_array_add(builtin_tables, b);
+        t = &b->table;
+    }
+    g_mutex_unlock(&builtin_lock);
+    return t;
 }
 
 // The built-in statistics of the engine's evaluator, when the game has some.
@@ -37,9 +84,12 @@ static bool load_builtin(Engine *e, GError **err)
     size_t size = 0;
     const uint8_t *data = e->kind->builtin ? e->kind->builtin(e->evaluator, &size) : NULL;
     if (!data) return true;
-    RankcutCounts c;
-    return rankcut_counts_load_data(&c, data, size, "built-in RankCut statistics", err) &&
-           adopt_counts(e, &c, "built-in", err);
+    const RankcutTable *t = builtin_table(data, size, err);
+    if (!t) return false;
+    if (!counts_fit(e, &t->counts, "built-in", err)) return false;
+    drop_table(e);
+    use_table(e, t, "built-in");
+    return true;
 }
 
 bool engine_init(Engine *e, const EngineKind *kind, const SearchParams *params, GError **err)
@@ -231,7 +281,7 @@ bool engine_load_rankcut(Engine *e, const char *path, GError **err)
 
 const RankcutCounts *engine_rankcut_counts(const Engine *e)
 {
-    return e->have_table ? &e->table.counts : NULL;
+    return e->have_table ? &e->table->counts : NULL;
 }
 
 void engine_new_game(Engine *e)
@@ -246,7 +296,7 @@ void engine_prepare(Engine *e, const void *game_ctx, bool rankcut, const SearchL
     Search *s = &e->search;
     s->params = e->params;
     s->game_ctx = game_ctx;
-    s->rankcut_table = rankcut && e->have_table ? &e->table : NULL;
+    s->rankcut_table = rankcut && e->have_table ? e->table : NULL;
     s->probcut_table = e->params.probcut && e->probcut ? e->probcut_table : NULL;
     s->limits = *limits;
     s->on_info = info;

@@ -44,8 +44,9 @@ struct Engine {
     Tt tt;
     int tt_mib;
     Search search;
-    RankcutTable table;
-    bool have_table;
+    const RankcutTable *table; // the statistics in use (have_table): owned or the shared built-in
+    RankcutTable owned;        // statistics loaded from a file (own_table)
+    bool have_table, own_table;
     char table_source[256]; // "built-in" or a file name
     char evaluator[64];     // the evaluation in use (kind->evaluator at first)
     ProbcutData *probcut;   // the ProbCut calibration (probcut_file= or built-in), or NULL

@@ -87,7 +87,7 @@ bool go_engine_setup(GoEngine *e, const char *config, char **sets, const char *r
 bool go_engine_has_rankcut(const GoEngine *e, int size)
 {
     int table_size = 0;
-    return e->core.have_table && sscanf(e->core.table.counts.game, "go%d", &table_size) == 1 &&
+    return e->core.have_table && sscanf(e->core.table->counts.game, "go%d", &table_size) == 1 &&
            table_size == size;
 }
 

@@ -341,6 +341,12 @@ static BlockStatus block_next(Src *s, Block *b, GByteArray *buf, int64_t prev_ga
                 b->bytes);
         return BLOCK_BAD;
     }
+    // A block longer than the rest of the file is torn: say so before reserving its size.
+    if (s->size - s->off < b->bytes) {
+        damaged(err, s, s->off, "file ends inside a game block (%" G_GUINT64_FORMAT " of %u bytes)",
+                s->size - s->off, b->bytes);
+        return BLOCK_TORN;
+    }
     if (k->d) sink_reserve(k, b->records, (b->bytes - (size_t)b->records * RECORD_FIXED) / 2);
     g_byte_array_set_size(buf, b->bytes);
     if (!src_read(s, buf->data, b->bytes, "a game block", err)) {

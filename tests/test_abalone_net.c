@@ -177,6 +177,15 @@ static void test_settings(void)
     g_assert_cmpstr(e.core.evaluator, ==, ABALONE_NET_BUILTIN_ID);
     g_assert_true(e.core.have_table);
     g_assert_cmpstr(engine_rankcut_counts(&e.core)->evaluator, ==, ABALONE_NET_BUILTIN_ID);
+    g_assert_cmpint(e.core.tt_mib, ==, 1);
+    // A second engine shares the built-in statistics (parsed once per process); the default
+    // table size stays the default when nothing sets it.
+    AbaloneEngine e2;
+    g_assert_true(setup(&e2, NULL, &err));
+    g_assert_true(e2.core.table == e.core.table);
+    g_assert_cmpint(e2.core.tt_mib, ==, 64);
+    g_assert_cmpint(e2.core.params.hash, ==, 64);
+    abalone_engine_free(&e2);
     abalone_engine_free(&e);
     // Set up without a configuration, the same.
     SearchParams sp;

@@ -407,8 +407,8 @@ static void test_rankcut_size(void)
     g_assert_true(go_engine_has_rankcut(&e, 9));
     g_assert_false(go_engine_has_rankcut(&e, 19));
     g_assert_cmpstr(e.core.table_source, ==, "built-in");
-    g_assert_cmpstr(e.core.table.counts.game, ==, "go9");
-    g_assert_cmpuint(e.core.table.counts.games, >=, 100);
+    g_assert_cmpstr(e.core.table->counts.game, ==, "go9");
+    g_assert_cmpuint(e.core.table->counts.games, >=, 100);
     GError *err = NULL;
     g_assert_true(engine_load_rankcut(&e.core, path, &err));
     const char *positions[] = {"9x9 E5 C3 G7", "11x11 E5 C3 G7"};

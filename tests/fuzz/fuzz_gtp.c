@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Fuzzing target: the GTP command stream (go_gtp_handle_line, line by line), with a genmove
 // that plays the first legal point or passes (the protocol, not the search, is fuzzed here).
-// printsgf with a file name is skipped: it would write wherever the input says.
+// Lines that could be printsgf are skipped: it would write wherever the input says.
 #include <string.h>
 
 #include "go/board.h"
@@ -16,13 +16,15 @@ static Move first_legal(void *data, const GoGame *game, int colour, const GoCloc
     return GO_PASS;
 }
 
+// A line that could name printsgf once the engine has removed its control characters (the
+// specification's preprocessing) is skipped, in any case: such a line writes a file.
 static bool writes_a_file(const char *line)
 {
-    char **tok = g_strsplit_set(line, " \t", -1);
-    int i = 0;
-    while (tok[i] && (!*tok[i] || g_ascii_isdigit(*tok[i]))) i++;
-    bool writes = tok[i] && strstr(tok[i], "printsgf");
-    g_strfreev(tok);
+    GString *kept = g_string_new(NULL);
+    for (const char *c = line; *c; c++)
+        if ((unsigned char)*c >= 32 && *c != 127) g_string_append_c(kept, g_ascii_tolower(*c));
+    bool writes = strstr(kept->str, "printsgf") != NULL;
+    g_string_free(kept, TRUE);
     return writes;
 }
 
