@@ -104,6 +104,19 @@ check "built-in suite and reference" 0 '^60 positions, 60 with reference results
 # search for ever; the timeout turns a return of that into a failure, not a hang).
 check "compare-reference depth 1" 2 'depth must be 2 to 20, not 1' -- \
     timeout 60 $S go compare-reference --suite "$TMP/suite.txt" --depth 1 --out "$TMP/ref1.txt"
+check "deep reference shard" 0 "1 positions searched to 3000 nodes \\(1 computed now\\)" -- \
+    $S go compare-reference --suite "$TMP/suite.txt" --nodes 3000 --shard 2/2 --out "$TMP/deep.txt"
+check "deep reference format" 0 '^5x5 C3 C2 B3 D3 B2 ; depth [0-9]+ ; nodes 3000 ; ([A-E][1-5]|pass) -?[0-9]+$' -- \
+    cat "$TMP/deep.txt"
+check "compare deep reference" 0 '1 of them one search of 3000 nodes: depth' -- \
+    $S go compare --suite "$TMP/suite.txt" --reference "$TMP/deep.txt" --no-time --depth 1
+check "compare-reference bad shard" 2 "--shard must be K/N with 1 <= K <= N <= 1000, not '3/2'" -- \
+    $S go compare-reference --suite "$TMP/suite.txt" --nodes 3000 --shard 3/2 --out "$TMP/d2.txt"
+check "compare-reference depth and nodes" 2 "--depth and --nodes exclude each other" -- \
+    $S go compare-reference --suite "$TMP/suite.txt" --nodes 3000 --depth 3 --out "$TMP/d2.txt"
+printf '5x5 C3 ; depth 3 ; nodes 10 ; C2 1 D2 3\n' >"$TMP/badref.txt"
+check "deep reference with two moves" 2 "badref.txt:1: a deep entry \\('nodes N'\\) lists one move" -- \
+    $S go compare --suite "$TMP/suite.txt" --reference "$TMP/badref.txt" --no-time --depth 1
 check "compare-reference unwritable out" 2 "--out: cannot write '$TMP/no/dir/r.txt': its directory does not exist" -- \
     $S go compare-reference --suite "$TMP/suite.txt" --depth 2 --out "$TMP/no/dir/r.txt"
 check "make-suite unwritable out" 2 "--out: cannot write '$TMP': it is a directory" -- \

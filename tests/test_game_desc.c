@@ -111,7 +111,8 @@ static void test_compare(void)
     char *suite = g_build_filename(dir, "suite.txt", NULL);
     char *ref = g_build_filename(dir, "ref.txt", NULL);
     g_assert_true(g_file_set_contents(suite, "toy 1 0 0\ntoy 2 0 7  # a comment\n", -1, NULL));
-    g_assert_cmpint(compare_reference_run(game, suite, 4, ref), ==, 0);
+    ReferenceJob every = {.depth = 4, .shard = 1, .shards = 1};
+    g_assert_cmpint(compare_reference_run(game, suite, &every, ref), ==, 0);
     CompareJob job = {0};
     job.game = game;
     job.depths[job.ndepths++] = 3;
@@ -132,6 +133,74 @@ static void test_compare(void)
     reference_free(&r);
     g_unlink(suite), g_unlink(ref), g_unlink(csv), g_rmdir(dir);
     g_free(suite), g_free(ref), g_free(csv), g_free(dir);
+}
+
+// A deep reference in two shards: each holds its positions only, with the best move and the
+// exact value at the depth its search completed; the same command resumes without searching;
+// the concatenated shards are one reference that compare judges by the best move alone.
+static void test_compare_deep(void)
+{
+    char *dir = g_dir_make_tmp("sumito-toy-XXXXXX", NULL);
+    char *suite = g_build_filename(dir, "suite.txt", NULL);
+    char *ref[2] = {g_build_filename(dir, "ref1.txt", NULL), g_build_filename(dir, "ref2.txt", NULL)};
+    char *all = g_build_filename(dir, "ref.txt", NULL), *csv = g_build_filename(dir, "runs.csv", NULL);
+    const char *positions[3] = {"toy 1 0 0", "toy 2 0 7", "toy 3 1 5"};
+    g_assert_true(g_file_set_contents(suite, "toy 1 0 0\ntoy 2 0 7\ntoy 3 1 5\n", -1, NULL));
+    GString *joined = g_string_new(NULL);
+    for (int k = 0; k < 2; k++) {
+        ReferenceJob deep = {.nodes = 400, .shard = k + 1, .shards = 2};
+        g_assert_cmpint(compare_reference_run(game, suite, &deep, ref[k]), ==, 0);
+        char *before = NULL, *after = NULL;
+        g_assert_true(g_file_get_contents(ref[k], &before, NULL, NULL));
+        g_assert_cmpint(compare_reference_run(game, suite, &deep, ref[k]), ==, 0);
+        g_assert_true(g_file_get_contents(ref[k], &after, NULL, NULL));
+        g_assert_cmpstr(before, ==, after);
+        g_assert_nonnull(strstr(before, "compare-reference --nodes 400 --shard"));
+        g_string_append(joined, before);
+        g_free(before), g_free(after);
+        Reference r;
+        g_assert_true(reference_load(&r, ref[k], accept_all, NULL, NULL));
+        for (int p = 0; p < 3; p++) {
+            const RefEntry *e = reference_find(&r, positions[p]);
+            g_assert_true((e != NULL) == (p % 2 == k)); // positions 1 and 3, then 2
+            if (!e) continue;
+            g_assert_cmpuint(e->nodes, ==, 400);
+            g_assert_cmpint(e->nmoves, ==, 1);
+            unsigned long long seed;
+            ToyBoard b;
+            g_assert_cmpint(sscanf(positions[p], "toy %llu %d %d", &seed, &b.ply, &b.x), ==, 3);
+            b.seed = seed;
+            g_assert_cmpint(e->depth, >=, 2);
+            g_assert_cmpint(e->best, ==, toy_minimax(&b, e->depth));
+        }
+        reference_free(&r);
+    }
+    g_assert_true(g_file_set_contents(all, joined->str, -1, NULL));
+    g_string_free(joined, TRUE);
+    CompareJob job = {0};
+    job.game = game;
+    job.depths[job.ndepths++] = 1;
+    g_assert_cmpint(compare_run(&job, suite, all, NULL, NULL, false, csv, NULL), ==, 0);
+    char *text = NULL;
+    g_assert_true(g_file_get_contents(csv, &text, NULL, NULL));
+    // Every position is judged (reference_known 1); a move that agrees lost 0, one that
+    // differs lost a value the reference does not know (an empty field).
+    char **lines = g_strsplit(text, "\n", -1);
+    int judged = 0;
+    for (int i = 1; lines[i] && *lines[i]; i++) {
+        char **f = g_strsplit(lines[i], ",", -1);
+        g_assert_cmpint(g_strv_length(f), ==, 10);
+        g_assert_cmpstr(f[7], ==, "1");
+        g_assert_cmpstr(f[9], ==, strcmp(f[8], "1") == 0 ? "0" : "");
+        judged++;
+        g_strfreev(f);
+    }
+    g_assert_cmpint(judged, ==, 6); // two configurations, three positions
+    g_strfreev(lines);
+    g_free(text);
+    for (int k = 0; k < 2; k++) g_unlink(ref[k]), g_free(ref[k]);
+    g_unlink(suite), g_unlink(all), g_unlink(csv), g_rmdir(dir);
+    g_free(suite), g_free(all), g_free(csv), g_free(dir);
 }
 
 // make-openings: the same suite from the same seed, positions that parse, none twice, scores
@@ -190,6 +259,7 @@ int main(int argc, char **argv)
     g_test_add_func("/core/game/toy-analyse", test_analyse);
     g_test_add_func("/core/game/toy-selfplay", test_selfplay);
     g_test_add_func("/core/game/toy-compare", test_compare);
+    g_test_add_func("/core/game/toy-compare-deep", test_compare_deep);
     g_test_add_func("/core/game/toy-make-openings", test_make_openings);
     return g_test_run();
 }

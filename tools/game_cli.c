@@ -301,10 +301,19 @@ static int cmd_gendata(const GameDesc *game, int argc, char **argv)
 
 static int cmd_compare_reference(const GameDesc *game, int argc, char **argv)
 {
-    static int depth = 7;
-    static char *out, *suite_file;
+    static int depth = 0;
+    static gint64 nodes = 0;
+    static char *out, *suite_file, *shard;
     const GOptionEntry entries[] = {
-        {"depth", 'd', 0, G_OPTION_ARG_INT, &depth, "reference depth, 2 to 20 (default 7)", "D"},
+        {"depth", 'd', 0, G_OPTION_ARG_INT, &depth,
+         "score every move at this depth, 2 to 20 (the default, depth 7)", "D"},
+        {"nodes", 'n', 0, G_OPTION_ARG_INT64, &nodes,
+         "instead, one deep search of N nodes a position, its best move (a deep reference)",
+         "N"},
+        {"shard", 0, 0, G_OPTION_ARG_STRING, &shard,
+         "only positions K, K + N, K + 2N, ... (numbered from 1; shards of one reference are "
+         "merged by concatenating their files)",
+         "K/N"},
         {"suite", 0, 0, G_OPTION_ARG_FILENAME, &suite_file, "position suite (default built-in)",
          "FILE"},
         {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "the reference file (resumed if present)",
@@ -312,16 +321,30 @@ static int cmd_compare_reference(const GameDesc *game, int argc, char **argv)
         {NULL}};
     if (!parse(game, "- compute the compare command's reference",
                "Scores every legal move of every suite position with plain alpha-beta (RankCut "
-               "off) at a fixed depth. Progress on a terminal; Ctrl-C keeps finished positions; "
-               "the same command resumes.",
+               "off) at a fixed depth, or (--nodes) searches each position once with plain "
+               "alpha-beta to a node count and keeps its best move, score and completed depth. "
+               "Progress on a terminal; Ctrl-C keeps finished positions; the same command "
+               "resumes.",
                entries, 0, false, NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
     if (!out) return cli_error("--out FILE is required");
     if (!lab_check_output("--out", out)) return EXIT_BAD_INPUT;
+    if (depth && nodes) return cli_error("--depth and --nodes exclude each other");
     // Each move is scored by a search of depth - 1 after it, and a search limit of depth 0
     // means no limit: depth 1 would search the first position for ever.
-    if (depth < 2 || depth > 20) return cli_error("--depth must be 2 to 20, not %d", depth);
-    return compare_reference_run(game, suite_file, depth, out);
+    if (!nodes && (depth < 0 || depth == 1 || depth > 20))
+        return cli_error("--depth must be 2 to 20, not %d", depth);
+    if (nodes < 0 || nodes > 1000000000000000ll)
+        return cli_error("--nodes must be 1 to 10^15, not %" G_GINT64_FORMAT, nodes);
+    ReferenceJob job = {.depth = depth ? depth : 7, .nodes = (uint64_t)nodes, .shard = 1,
+                        .shards = 1};
+    if (shard) {
+        char end;
+        if (sscanf(shard, "%d/%d%c", &job.shard, &job.shards, &end) != 2 || job.shards < 1 ||
+            job.shards > 1000 || job.shard < 1 || job.shard > job.shards)
+            return cli_error("--shard must be K/N with 1 <= K <= N <= 1000, not '%s'", shard);
+    }
+    return compare_reference_run(game, suite_file, &job, out);
 }
 
 static bool set_depths(CompareJob *job, char **depths)

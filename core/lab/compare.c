@@ -81,18 +81,37 @@ int compare_reference_moves(const GameDesc *game, GameEngine *e, const GameState
     return n;
 }
 
-static RefEntry *reference_entry(const GameDesc *game, GameEngine *e, const LabSuite *suite, int p,
-                                 int depth)
+// A deep entry: one plain alpha-beta search of s stopped at `nodes` nodes, its best move, score
+// and completed depth.
+static RefEntry *deep_entry(const GameDesc *game, GameEngine *e, GameState *s, const char *text,
+                            uint64_t nodes)
 {
-    const GameState *s = g_ptr_array_index(suite->states, p);
+    game->state_adopt_rules(s, e);
+    SearchLimits limits = lab_limits(0, nodes, 0);
+    SearchInfo info;
+    Move m = game->search(e, s, &limits, NULL, NULL, &info);
+    RefEntry *entry = reference_entry_new(text, MAX(info.depth, 1));
+    entry->nodes = nodes;
+    char move[GAME_MOVE_TEXT];
+    reference_entry_add_move(entry, game->move_format(s, m, move), info.score);
+    return entry;
+}
+
+static RefEntry *reference_entry(const GameDesc *game, GameEngine *e, const LabSuite *suite, int p,
+                                 const ReferenceJob *job)
+{
+    GameState *s = g_ptr_array_index(suite->states, p);
+    const char *text = g_ptr_array_index(suite->texts, p);
+    engine_new_game(game_engine_core(e));
+    if (job->nodes) return deep_entry(game, e, s, text, job->nodes);
+    int depth = job->depth;
     Move *moves = g_new(Move, game->max_moves);
     Score *scores = g_new(Score, game->max_moves);
-    engine_new_game(game_engine_core(e));
     int n = compare_reference_moves(game, e, s, depth, moves, scores);
-    RefEntry *entry = reference_entry_new(g_ptr_array_index(suite->texts, p), depth);
+    RefEntry *entry = reference_entry_new(text, depth);
     for (int i = 0; i < n; i++) {
-        char text[GAME_MOVE_TEXT];
-        reference_entry_add_move(entry, game->move_format(s, moves[i], text), scores[i]);
+        char move[GAME_MOVE_TEXT];
+        reference_entry_add_move(entry, game->move_format(s, moves[i], move), scores[i]);
     }
     g_free(moves);
     g_free(scores);
@@ -100,13 +119,16 @@ static RefEntry *reference_entry(const GameDesc *game, GameEngine *e, const LabS
 }
 
 static bool write_reference(const GameDesc *game, const char *evaluator, const Reference *r,
-                            int depth, const char *out, GError **err)
+                            const ReferenceJob *job, const char *out, GError **err)
 {
     GString *text = g_string_new(NULL);
-    g_string_append_printf(text,
-                           "# Compare reference: sumito %s compare-reference --depth %d\n"
-                           "# evaluator %s\n",
-                           game->name, depth, evaluator);
+    g_string_append_printf(text, "# Compare reference: sumito %s compare-reference ", game->name);
+    if (job->nodes)
+        g_string_append_printf(text, "--nodes %" G_GUINT64_FORMAT, job->nodes);
+    else
+        g_string_append_printf(text, "--depth %d", job->depth);
+    if (job->shards > 1) g_string_append_printf(text, " --shard %d/%d", job->shard, job->shards);
+    g_string_append_printf(text, "\n# evaluator %s\n", evaluator);
     for (guint k = 0; k < r->entries->len; k++) {
         char *line = reference_format(g_ptr_array_index(r->entries, k));
         g_string_append_printf(text, "%s\n", line);
@@ -117,9 +139,21 @@ static bool write_reference(const GameDesc *game, const char *evaluator, const R
     return ok;
 }
 
-// Computes the positions out does not hold at this depth yet, saving after each one.
+// Position i belongs to the job (its shard), and `have` already holds what the job computes.
+static bool in_shard(const ReferenceJob *job, int i)
+{
+    return job->shards <= 1 || (i + 1 - job->shard) % job->shards == 0;
+}
+
+static bool entry_done(const ReferenceJob *job, const RefEntry *have)
+{
+    return have && (job->nodes ? have->nodes == job->nodes : !have->nodes && have->depth == job->depth);
+}
+
+// Computes the positions of the job that out does not hold yet, saving after each one.
 static bool compute_reference(const GameDesc *game, const LabSuite *suite, Reference *done,
-                              int depth, const char *out, int *computed, GError **err)
+                              const ReferenceJob *job, const char *out, int *computed,
+                              GError **err)
 {
     GameEngine *e = game_engine_new(game, NULL, (char *[]){"plain", NULL}, NULL, err);
     if (!e) return false;
@@ -128,29 +162,30 @@ static bool compute_reference(const GameDesc *game, const LabSuite *suite, Refer
     lab_progress_start(&progress);
     bool ok = true;
     int n = (int)suite->states->len, todo = 0;
-    for (int i = 0; i < n; i++) {
-        const RefEntry *have = reference_find(done, g_ptr_array_index(suite->texts, i));
-        todo += !(have && have->depth == depth);
-    }
+    for (int i = 0; i < n; i++)
+        todo += in_shard(job, i) &&
+                !entry_done(job, reference_find(done, g_ptr_array_index(suite->texts, i)));
     for (int i = 0; i < n && !lab_interrupted() && ok; i++) {
-        const RefEntry *have = reference_find(done, g_ptr_array_index(suite->texts, i));
-        if (have && have->depth == depth) continue;
+        if (!in_shard(job, i) ||
+            entry_done(job, reference_find(done, g_ptr_array_index(suite->texts, i))))
+            continue;
         lab_progress(&progress, *computed, todo, "position %d/%d", i + 1, n);
-        RefEntry *entry = reference_entry(game, e, suite, i, depth);
+        RefEntry *entry = reference_entry(game, e, suite, i, job);
         if (lab_interrupted()) {
             reference_entry_free(entry);
             break;
         }
         reference_add(done, entry);
         (*computed)++;
-        ok = write_reference(game, game_engine_core(e)->evaluator, done, depth, out, err);
+        ok = write_reference(game, game_engine_core(e)->evaluator, done, job, out, err);
     }
     lab_progress_end(&progress);
     game_engine_free(game, e);
     return ok;
 }
 
-int compare_reference_run(const GameDesc *game, const char *suite_file, int depth, const char *out)
+int compare_reference_run(const GameDesc *game, const char *suite_file, const ReferenceJob *job,
+                          const char *out)
 {
     GError *err = NULL;
     LabSuite suite;
@@ -171,10 +206,15 @@ int compare_reference_run(const GameDesc *game, const char *suite_file, int dept
     } else {
         reference_init(&done);
     }
-    if (!compute_reference(game, &suite, &done, depth, out, &computed, &err)) {
+    if (!compute_reference(game, &suite, &done, job, out, &computed, &err)) {
         rc = err ? lab_report(err) : EXIT_BAD_INPUT;
     } else {
-        printf("%s: %u positions at depth %d (%d computed now)%s\n", out, done.entries->len, depth,
+        char what[64];
+        if (job->nodes)
+            snprintf(what, sizeof what, "searched to %" G_GUINT64_FORMAT " nodes", job->nodes);
+        else
+            snprintf(what, sizeof what, "at depth %d", job->depth);
+        printf("%s: %u positions %s (%d computed now)%s\n", out, done.entries->len, what,
                computed, lab_interrupted() ? "; interrupted, the same command resumes" : "");
     }
     reference_free(&done);
@@ -213,13 +253,15 @@ static void print_run(const CompareJob *job, int p, int k, const CompareConfig *
 {
     char mode[32];
     compare_mode_name(job, k, mode, sizeof mode);
+    char lost[16] = "?";
+    if (r->lost_known) snprintf(lost, sizeof lost, "%d", r->value_lost);
     printf("position %3d %-10s %-12s depth %2d  nodes %10" G_GUINT64_FORMAT
-           "  %7.3f s  %-7s %s lost %d\n",
+           "  %7.3f s  %-7s %s lost %s\n",
            p + 1, mode, c->name, r->depth, r->nodes, r->seconds, r->move,
            !r->known  ? "(no reference)"
            : r->agree ? "agrees"
                       : "differs",
-           r->value_lost);
+           lost);
 }
 
 // Runs every configuration on every position in every mode, interleaved per position.
@@ -238,10 +280,8 @@ static void run_all(CompareJob *job, bool verbose)
             for (int c = 0; c < job->nconfigs; c++) {
                 CompareRun *r = &job->configs[c].runs[p * modes + k];
                 search_one(job, &job->configs[c], p, k, r);
-                Score s;
-                r->known = ref && reference_score(ref, r->move, &s);
-                r->agree = r->known && s == ref->best;
-                r->value_lost = r->known ? ref->best - s : 0;
+                r->known = ref && reference_judge(ref, r->move, &r->agree, &r->lost_known,
+                                                  &r->value_lost);
                 if (verbose) print_run(job, p, k, &job->configs[c], r);
             }
     }

@@ -24,9 +24,10 @@ typedef struct {
     int depth;
     uint64_t nodes;
     double seconds;
-    bool known;       // the reference scores this move
-    bool agree;       // ... as well as its best move
-    Score value_lost; // reference best minus the reference score of this move
+    bool known;       // the reference can judge this move
+    bool agree;       // ... and it is a best move
+    bool lost_known;  // the reference scores this move
+    Score value_lost; // ... reference best minus that score
 } CompareRun;
 
 // ---------------------------------------------------------------------------------------
@@ -87,9 +88,19 @@ bool compare_chart_write(const CompareJob *job, const char *path, GError **err);
 int compare_run(CompareJob *job, const char *suite_file, const char *reference_file, char **configs,
                 const char *rankcut_file, bool verbose, const char *csv, const char *chart);
 
-// The compare-reference command after its options: scores every suite position's moves at
-// `depth` into `out`, resuming it. Returns an exit status (130 after Ctrl-C).
-int compare_reference_run(const GameDesc *game, const char *suite_file, int depth, const char *out);
+// What compare-reference computes: every move scored at `depth` (nodes 0), or one deep plain
+// alpha-beta search of `nodes` nodes per position (its best move); over every suite position,
+// or (shards > 1) those whose number (from 1) is `shard` modulo `shards`.
+typedef struct {
+    int depth;
+    uint64_t nodes;
+    int shard, shards;
+} ReferenceJob;
+
+// The compare-reference command after its options: computes the job into `out`, resuming it.
+// Returns an exit status (130 after Ctrl-C).
+int compare_reference_run(const GameDesc *game, const char *suite_file, const ReferenceJob *job,
+                          const char *out);
 
 // Scores every move the search considers at the root of s by plain alpha-beta to depth - 1
 // (depth >= 2) after it (a move that ends the game by the rules), best first (stable). The

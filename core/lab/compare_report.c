@@ -41,6 +41,7 @@ void compare_mode_name(const CompareJob *job, int k, char *buf, size_t size)
 
 typedef struct {
     uint64_t positions, known, agree, nodes;
+    uint64_t lost_n;
     double seconds, depth_sum, lost_sum;
     int max_depth;
     double median_depth, median_nodes, median_seconds;
@@ -60,7 +61,8 @@ static Summary summarise(const CompareJob *job, int c, int k)
         s.depth_sum += r->depth;
         s.max_depth = MAX(s.max_depth, r->depth);
         depth[p] = r->depth, nodes[p] = (double)r->nodes, secs[p] = r->seconds;
-        if (r->known) s.known++, s.agree += r->agree, s.lost_sum += r->value_lost;
+        if (r->known) s.known++, s.agree += r->agree;
+        if (r->lost_known) s.lost_n++, s.lost_sum += r->value_lost;
     }
     s.median_depth = stats_median(depth, n);
     s.median_nodes = stats_median(nodes, n);
@@ -90,12 +92,14 @@ static void report_mode(const CompareJob *job, int k)
                      s.median_depth);
         else
             snprintf(first, sizeof first, "%" G_GUINT64_FORMAT, s.positions);
-        printf("%-14s %9s %12.0f %10.0f %10.1f %7.1f%% %7.1f%% - %5.1f%% %10.1f\n",
+        char lost[16] = "-"; // a deep reference does not score the moves that differ
+        if (s.lost_n) snprintf(lost, sizeof lost, "%.1f", s.lost_sum / (double)s.lost_n);
+        printf("%-14s %9s %12.0f %10.0f %10.1f %7.1f%% %7.1f%% - %5.1f%% %10s\n",
                job->configs[c].name, first, s.median_nodes,
                s.seconds > 0 ? (double)s.nodes / s.seconds : 0,
                timed ? s.median_seconds : s.median_seconds * 1000,
                s.known ? 100.0 * (double)s.agree / (double)s.known : 0, 100 * lo, 100 * hi,
-               s.known ? s.lost_sum / (double)s.known : 0);
+               lost);
         deepest = MAX(deepest, s.max_depth);
     }
     int n = job->npositions, modes = compare_modes(job);
@@ -132,9 +136,11 @@ static bool write_csv(const CompareJob *job, const char *path)
         for (int c = 0; c < job->nconfigs; c++)
             for (int p = 0; p < n; p++) {
                 const CompareRun *r = &job->configs[c].runs[p * modes + k];
-                g_string_append_printf(s, "%s,%s,%d,%d,%" G_GUINT64_FORMAT ",%.6f,%s,%d,%d,%d\n",
+                char lost[16] = "";
+                if (r->lost_known) snprintf(lost, sizeof lost, "%d", r->value_lost);
+                g_string_append_printf(s, "%s,%s,%d,%d,%" G_GUINT64_FORMAT ",%.6f,%s,%d,%d,%s\n",
                                        mode, job->configs[c].name, p + 1, r->depth, r->nodes,
-                                       r->seconds, r->move, r->known, r->agree, r->value_lost);
+                                       r->seconds, r->move, r->known, r->agree, lost);
             }
     }
     GError *err = NULL;
@@ -152,9 +158,18 @@ int compare_report(const CompareJob *job, const char *csv)
     int n = job->npositions, known = 0;
     for (int p = 0; p < n; p++)
         known += reference_find(&job->reference, g_ptr_array_index(job->suite.texts, p)) != NULL;
-    printf("%d positions, %d with reference results (plain alpha-beta, depth %d); agreement "
-           "counts a move the reference scores as high as its best\n",
-           n, known, reference_depth(&job->reference));
+    int dmin, dmax;
+    double dmean;
+    uint64_t deep = reference_depths(&job->reference, &dmin, &dmean, &dmax);
+    if (deep)
+        printf("%d positions, %d with reference results (plain alpha-beta, %" G_GUINT64_FORMAT
+               " of them one search of %" G_GUINT64_FORMAT " nodes: depth %d to %d, mean %.2f); "
+               "agreement counts the reference's best move (or one it scores as high)\n",
+               n, known, deep, job->reference.deep_nodes, dmin, dmax, dmean);
+    else
+        printf("%d positions, %d with reference results (plain alpha-beta, depth %d); agreement "
+               "counts a move the reference scores as high as its best\n",
+               n, known, dmin);
     const char *evaluator = job->nconfigs && job->configs[0].engine
                                 ? game_engine_core(job->configs[0].engine)->evaluator
                                 : g->evaluator;

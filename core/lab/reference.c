@@ -19,6 +19,7 @@ void reference_init(Reference *r)
     r->entries = g_ptr_array_new_with_free_func((GDestroyNotify)reference_entry_free);
     r->index = g_hash_table_new(g_str_hash, g_str_equal);
     r->evaluator[0] = '\0';
+    r->deep_nodes = 0;
 }
 
 void reference_free(Reference *r)
@@ -75,6 +76,7 @@ void reference_add(Reference *r, RefEntry *e)
     }
     g_ptr_array_add(r->entries, e);
     g_hash_table_insert(r->index, e->position, e);
+    if (e->nodes) r->deep_nodes = e->nodes;
 }
 
 const RefEntry *reference_find(const Reference *r, const char *position)
@@ -89,12 +91,46 @@ bool reference_score(const RefEntry *e, const char *move, Score *score)
     return false;
 }
 
+bool reference_judge(const RefEntry *e, const char *move, bool *agree, bool *lost_known,
+                     Score *lost)
+{
+    Score s;
+    bool listed = reference_score(e, move, &s);
+    *agree = listed && s == e->best;
+    *lost_known = listed;
+    *lost = listed ? e->best - s : 0;
+    return listed || e->nodes > 0;
+}
+
 int reference_depth(const Reference *r)
 {
     int d = 1 << 30;
     for (guint i = 0; i < r->entries->len; i++)
         d = MIN(d, ((const RefEntry *)g_ptr_array_index(r->entries, i))->depth);
     return r->entries->len ? d : 0;
+}
+
+// "PREFIX N" with N from 1 to 10^15 into *n.
+static bool parse_prefixed_count(const char *text, const char *prefix, guint64 *n)
+{
+    if (!g_str_has_prefix(text, prefix)) return false;
+    return g_ascii_string_to_unsigned(text + strlen(prefix), 10, 1, 1000000000000000ull, n, NULL);
+}
+
+uint64_t reference_depths(const Reference *r, int *min, double *mean, int *max)
+{
+    uint64_t deep = 0;
+    double sum = 0;
+    *min = *max = 0;
+    for (guint i = 0; i < r->entries->len; i++) {
+        const RefEntry *e = g_ptr_array_index(r->entries, i);
+        *min = i ? MIN(*min, e->depth) : e->depth;
+        *max = MAX(*max, e->depth);
+        sum += e->depth;
+        deep += e->nodes > 0;
+    }
+    *mean = r->entries->len ? sum / r->entries->len : 0;
+    return deep;
 }
 
 static bool fail(GError **err, const char *source, int line, const char *what)
@@ -125,16 +161,21 @@ static RefEntry *parse_entry(char *text, ReferenceCheckFn check, void *game, con
                              GError **err)
 {
     char **f = g_strsplit(text, ";", -1);
-    int depth = 0;
+    int depth = 0, nf = (int)g_strv_length(f);
+    guint64 nodes = 0;
     RefEntry *e = NULL;
     *what = NULL;
-    if (g_strv_length(f) != 3)
-        *what = "expected 'POSITION ; depth D ; MOVE SCORE ...'";
+    if (nf != 3 && nf != 4)
+        *what = "expected 'POSITION ; depth D ; [nodes N ;] MOVE SCORE ...'";
     else if (sscanf(g_strstrip(f[1]), "depth %d", &depth) != 1 || depth < 1 || depth > 100)
         *what = "expected 'depth D'";
+    else if (nf == 4 && !parse_prefixed_count(g_strstrip(f[2]), "nodes ", &nodes))
+        *what = "expected 'nodes N' (N from 1 to 10^15)";
     if (!*what) {
         e = reference_entry_new(g_strstrip(f[0]), depth);
-        if (parse_pairs(e, g_strstrip(f[2]), what)) *what = NULL;
+        e->nodes = nodes;
+        if (parse_pairs(e, g_strstrip(f[nf - 1]), what)) *what = NULL;
+        if (!*what && nodes && e->nmoves != 1) *what = "a deep entry ('nodes N') lists one move";
     }
     if (!*what && !check(game, &e->position, e->moves, e->nmoves, err)) *what = "";
     g_strfreev(f);
@@ -191,6 +232,7 @@ char *reference_format(const RefEntry *e)
 {
     GString *s = g_string_new(NULL);
     g_string_append_printf(s, "%s ; depth %d ;", e->position, e->depth);
+    if (e->nodes) g_string_append_printf(s, " nodes %" G_GUINT64_FORMAT " ;", e->nodes);
     for (int i = 0; i < e->nmoves; i++)
         g_string_append_printf(s, " %s %d", e->moves[i], e->scores[i]);
     return g_string_free(s, FALSE);

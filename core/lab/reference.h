@@ -4,7 +4,11 @@
 // depth, so both the best move and the value lost by any other move are known. Text, one
 // position a line:
 //   POSITION ; depth D ; MOVE SCORE MOVE SCORE ...      (best first)
-// and a comment line "# evaluator NAME" naming the evaluation the scores come from. The game
+// and a comment line "# evaluator NAME" naming the evaluation the scores come from. A deep
+// entry holds only the best move of one plain alpha-beta search stopped at N nodes, with the
+// depth it completed:
+//   POSITION ; depth D ; nodes N ; MOVE SCORE
+// There the other moves are known to differ from the best, by an unknown value. The game
 // checks and canonicalises positions and moves (ReferenceCheckFn), so that a position is found
 // by its text and a move by its text.
 #ifndef CORE_LAB_REFERENCE_H
@@ -17,6 +21,7 @@
 typedef struct {
     char *position; // canonical text
     int depth;
+    uint64_t nodes; // a deep entry: the search's node limit (0: every move scored at depth)
     int nmoves;
     char **moves; // canonical texts
     Score *scores;
@@ -27,6 +32,7 @@ typedef struct {
     GPtrArray *entries; // RefEntry *, owned
     GHashTable *index;  // position text -> RefEntry *
     char evaluator[64]; // from the "# evaluator NAME" line, empty if none
+    uint64_t deep_nodes; // the node limit of the deep entries (the last one read or added)
 } Reference;
 
 // Checks a line's position and moves and replaces each text by its canonical form (freeing
@@ -52,8 +58,16 @@ void reference_add(Reference *r, RefEntry *e);
 const RefEntry *reference_find(const Reference *r, const char *position);
 // The reference score of a move, or false when the entry does not list it.
 bool reference_score(const RefEntry *e, const char *move, Score *score);
+// Judges a move against an entry: *agree when it is a best move; *lost (when *lost_known) the
+// reference best minus its score. False when the entry cannot judge it (a move it does not
+// list, in an entry that scores every move).
+bool reference_judge(const RefEntry *e, const char *move, bool *agree, bool *lost_known,
+                     Score *lost);
 // The shallowest depth of the entries (0 when there are none).
 int reference_depth(const Reference *r);
+// The entries' depths (0 when there are none): shallowest, mean and deepest. Returns the
+// number of deep entries.
+uint64_t reference_depths(const Reference *r, int *min, double *mean, int *max);
 
 // One line of the text format (caller frees).
 char *reference_format(const RefEntry *e);
