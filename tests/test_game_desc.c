@@ -142,8 +142,10 @@ static void test_compare_deep(void)
 {
     char *dir = g_dir_make_tmp("sumito-toy-XXXXXX", NULL);
     char *suite = g_build_filename(dir, "suite.txt", NULL);
-    char *ref[2] = {g_build_filename(dir, "ref1.txt", NULL), g_build_filename(dir, "ref2.txt", NULL)};
-    char *all = g_build_filename(dir, "ref.txt", NULL), *csv = g_build_filename(dir, "runs.csv", NULL);
+    char *ref[2] = {g_build_filename(dir, "ref1.txt", NULL),
+                    g_build_filename(dir, "ref2.txt", NULL)};
+    char *all = g_build_filename(dir, "ref.txt", NULL),
+         *csv = g_build_filename(dir, "runs.csv", NULL);
     const char *positions[3] = {"toy 1 0 0", "toy 2 0 7", "toy 3 1 5"};
     g_assert_true(g_file_set_contents(suite, "toy 1 0 0\ntoy 2 0 7\ntoy 3 1 5\n", -1, NULL));
     GString *joined = g_string_new(NULL);

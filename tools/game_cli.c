@@ -308,8 +308,7 @@ static int cmd_compare_reference(const GameDesc *game, int argc, char **argv)
         {"depth", 'd', 0, G_OPTION_ARG_INT, &depth,
          "score every move at this depth, 2 to 20 (the default, depth 7)", "D"},
         {"nodes", 'n', 0, G_OPTION_ARG_INT64, &nodes,
-         "instead, one deep search of N nodes a position, its best move (a deep reference)",
-         "N"},
+         "instead, one deep search of N nodes a position, its best move (a deep reference)", "N"},
         {"shard", 0, 0, G_OPTION_ARG_STRING, &shard,
          "only positions K, K + N, K + 2N, ... (numbered from 1; shards of one reference are "
          "merged by concatenating their files)",
@@ -336,8 +335,8 @@ static int cmd_compare_reference(const GameDesc *game, int argc, char **argv)
         return cli_error("--depth must be 2 to 20, not %d", depth);
     if (nodes < 0 || nodes > 1000000000000000ll)
         return cli_error("--nodes must be 1 to 10^15, not %" G_GINT64_FORMAT, nodes);
-    ReferenceJob job = {.depth = depth ? depth : 7, .nodes = (uint64_t)nodes, .shard = 1,
-                        .shards = 1};
+    ReferenceJob job = {
+        .depth = depth ? depth : 7, .nodes = (uint64_t)nodes, .shard = 1, .shards = 1};
     if (shard) {
         char end;
         if (sscanf(shard, "%d/%d%c", &job.shard, &job.shards, &end) != 2 || job.shards < 1 ||

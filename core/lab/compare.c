@@ -147,13 +147,13 @@ static bool in_shard(const ReferenceJob *job, int i)
 
 static bool entry_done(const ReferenceJob *job, const RefEntry *have)
 {
-    return have && (job->nodes ? have->nodes == job->nodes : !have->nodes && have->depth == job->depth);
+    return have &&
+           (job->nodes ? have->nodes == job->nodes : !have->nodes && have->depth == job->depth);
 }
 
 // Computes the positions of the job that out does not hold yet, saving after each one.
 static bool compute_reference(const GameDesc *game, const LabSuite *suite, Reference *done,
-                              const ReferenceJob *job, const char *out, int *computed,
-                              GError **err)
+                              const ReferenceJob *job, const char *out, int *computed, GError **err)
 {
     GameEngine *e = game_engine_new(game, NULL, (char *[]){"plain", NULL}, NULL, err);
     if (!e) return false;
@@ -214,8 +214,8 @@ int compare_reference_run(const GameDesc *game, const char *suite_file, const Re
             snprintf(what, sizeof what, "searched to %" G_GUINT64_FORMAT " nodes", job->nodes);
         else
             snprintf(what, sizeof what, "at depth %d", job->depth);
-        printf("%s: %u positions %s (%d computed now)%s\n", out, done.entries->len, what,
-               computed, lab_interrupted() ? "; interrupted, the same command resumes" : "");
+        printf("%s: %u positions %s (%d computed now)%s\n", out, done.entries->len, what, computed,
+               lab_interrupted() ? "; interrupted, the same command resumes" : "");
     }
     reference_free(&done);
     lab_suite_free(&suite);
@@ -280,8 +280,8 @@ static void run_all(CompareJob *job, bool verbose)
             for (int c = 0; c < job->nconfigs; c++) {
                 CompareRun *r = &job->configs[c].runs[p * modes + k];
                 search_one(job, &job->configs[c], p, k, r);
-                r->known = ref && reference_judge(ref, r->move, &r->agree, &r->lost_known,
-                                                  &r->value_lost);
+                r->known =
+                    ref && reference_judge(ref, r->move, &r->agree, &r->lost_known, &r->value_lost);
                 if (verbose) print_run(job, p, k, &job->configs[c], r);
             }
     }

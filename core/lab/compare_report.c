@@ -98,8 +98,7 @@ static void report_mode(const CompareJob *job, int k)
                job->configs[c].name, first, s.median_nodes,
                s.seconds > 0 ? (double)s.nodes / s.seconds : 0,
                timed ? s.median_seconds : s.median_seconds * 1000,
-               s.known ? 100.0 * (double)s.agree / (double)s.known : 0, 100 * lo, 100 * hi,
-               lost);
+               s.known ? 100.0 * (double)s.agree / (double)s.known : 0, 100 * lo, 100 * hi, lost);
         deepest = MAX(deepest, s.max_depth);
     }
     int n = job->npositions, modes = compare_modes(job);

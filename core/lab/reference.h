@@ -29,9 +29,9 @@ typedef struct {
 } RefEntry;
 
 typedef struct {
-    GPtrArray *entries; // RefEntry *, owned
-    GHashTable *index;  // position text -> RefEntry *
-    char evaluator[64]; // from the "# evaluator NAME" line, empty if none
+    GPtrArray *entries;  // RefEntry *, owned
+    GHashTable *index;   // position text -> RefEntry *
+    char evaluator[64];  // from the "# evaluator NAME" line, empty if none
     uint64_t deep_nodes; // the node limit of the deep entries (the last one read or added)
 } Reference;
 
