@@ -139,12 +139,13 @@ static bool write_reference(const GameDesc *game, const char *evaluator, const R
     return ok;
 }
 
-// Position i belongs to the job (its shard), and `have` already holds what the job computes.
+// Position i (from 0) is in the job's shard: its number (from 1) is shard modulo shards.
 static bool in_shard(const ReferenceJob *job, int i)
 {
-    return job->shards <= 1 || (i + 1 - job->shard) % job->shards == 0;
+    return job->shards <= 1 || i % job->shards == job->shard - 1;
 }
 
+// `have` (NULL: nothing) already holds what the job computes for its position.
 static bool entry_done(const ReferenceJob *job, const RefEntry *have)
 {
     return have &&
