@@ -87,7 +87,7 @@ typedef struct {
     RankcutScheme scheme; // what the cells mean
     uint64_t games;       // self-play games that contributed
     uint64_t *n;          // [RANKCUT_CELLS] times each cell was seen
-    uint64_t *better;     // [RANKCUT_CELLS] ... and a later move beat the best
+    uint64_t *better;     // [RANKCUT_CELLS] ... and a later move counted as better (scheme)
 } RankcutCounts;
 
 // Counts ready for lookups: the probability per cell, 1 where never seen.
