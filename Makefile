@@ -163,6 +163,7 @@ $(OBJDIR)/abalone/web_api.o: $(wildcard abalone/web/*)
 $(OBJDIR)/go/suite.o: go/data/compare_suite.txt
 $(OBJDIR)/go/suite.o: go/data/compare_reference.txt
 $(OBJDIR)/go/suite.o: go/data/match_openings_9.txt go/data/match_openings_19.txt
+$(OBJDIR)/go/tactics.o: go/data/tactics_9.txt
 $(OBJDIR)/go/rankcut_builtin.o: go/data/rankcut_go9.rc
 
 $(LIB): $(LIB_OBJ)

@@ -1,19 +1,25 @@
 // SPDX-License-Identifier: MIT
-// The Go evaluation: stones with atari awareness, small one-colour regions, and an influence
-// function over a padded grid (no bounds checks in the kernel loop).
+// The Go evaluation: the strings' verdicts (ladders, zones, influence), small one-colour
+// regions, and an influence function over a padded grid (no bounds checks in the kernel loop).
 #include "go/eval.h"
 
 #include <math.h>
 #include <string.h>
 
 #include "go/game.h"
+#include "go/life.h"
+#include "go/reading.h"
 
 #define PAD  3 // the influence reaches distance 3
 #define GRID (GO_MAX_SIZE + 2 * PAD)
 
 // Influence at distance 1, 2, 3; a difference of INFLUENCE_FULL owns a point outright.
 static const int influence_weight[4] = {0, 4, 2, 1};
-#define INFLUENCE_FULL 4
+#define INFLUENCE_FULL 8
+
+// What a stone dead only by reading costs the side that gains it, in units: a quarter of the
+// two points its capture swings, so that a capture played beats the same capture read.
+#define READ_DOUBT (GO_POINT / 2)
 
 void go_eval_ctx_init(GoEvalCtx *ctx, double komi, int move_cap)
 {
@@ -59,63 +65,137 @@ static void influence_emit(Influence *f, int q, int sign)
     for (int k = 0; k < f->nk; k++) f->infl[q + f->offset[k]] += (int16_t)(sign * f->weight[k]);
 }
 
-// Stones: counted for their colour (area[]), or for the mover when capturable now; every
-// stone not counted as captured radiates influence (Black positive).
-static void count_stones(const GoBoard *b, Influence *f, int area[3])
+// Strings in danger (one or two liberties), read as ladders: one that its attacker captures
+// even when its owner moves first is dead; one that the side to move can settle either way is
+// unsettled. Unsettled strings are settled the way the side not to move wants (it moves next),
+// and the side to move gets the swing of settling the largest one its way instead: two points a
+// stone, less the doubt of a capture still to be read out. (Settling one chosen string would
+// depend on which of equal ones comes first; the evaluation stays symmetric.) dead[] gets
+// DEAD_TAKEN at the head of a string the side to move captures at once, DEAD_READ at the other
+// strings judged dead. Returns the side to move's swing in units.
+enum { DEAD_TAKEN = 1, DEAD_READ = 2, DEAD_ZONE = 3, DEAD_INFLUENCE_RULE = 4 };
+
+static int judge_tactics(const GoBoard *b, uint8_t *dead)
 {
-    int me = b->side;
+    GoBoard scratch;
+    bool copied = false;
+    int me = b->side, swing = 0;
+    for (int y = 0; y < b->size; y++)
+        for (int x = 0; x < b->size; x++) {
+            int h = go_point(b, x, y), c = b->color[h], libs[3];
+            if ((c != GO_BLACK && c != GO_WHITE) || b->head[h] != h) continue;
+            int n = go_string_libs(b, h, libs, 3);
+            if (n > 2) continue;
+            if (!copied) go_board_copy_position(&scratch, b), copied = true;
+            bool attack, defend;
+            if (n == 1) {
+                attack = c == me || libs[0] != b->ko;
+                defend = attack && go_ladder_defend(&scratch, h);
+            } else {
+                attack = go_ladder_attack(&scratch, h);
+                defend = true;
+            }
+            if (!attack) continue;
+            uint8_t how = n == 1 && c != me ? DEAD_TAKEN : DEAD_READ;
+            if (defend) { // unsettled: lost by the side to move, which may settle it instead
+                int stones = b->str[h].stones;
+                int gain = stones * 2 * GO_POINT - (how == DEAD_READ ? stones * READ_DOUBT : 0);
+                swing = MAX(swing, gain);
+                if (c == me) dead[h] = DEAD_READ;
+                continue;
+            }
+            dead[h] = how;
+        }
+    return swing;
+}
+
+// Stones: each string counts for its colour and radiates influence (Black positive), or, when
+// judged dead, counts for the other colour and radiates nothing. Stones dead only by reading
+// (ladders: a sequence still to be played, which the reader may misjudge) are counted in
+// doubt[] for the colour that gains them.
+static void count_stones(const GoBoard *b, Influence *f, int area[3], int doubt[3],
+                         const uint8_t *dead)
+{
     for (int y = 0; y < b->size; y++)
         for (int x = 0; x < b->size; x++) {
             int p = go_point(b, x, y), c = b->color[p];
             if (c != GO_BLACK && c != GO_WHITE) continue;
-            const GoString *s = go_string_of(b, p);
-            bool atari = go_string_in_atari(s);
-            if (atari && c != me && go_string_atari_point(s) != b->ko) {
-                area[me]++;
+            if (dead[b->head[p]]) {
+                area[go_other(c)]++;
+                doubt[go_other(c)] += dead[b->head[p]] == DEAD_READ;
                 continue;
             }
-            if (!atari || c != me) area[c]++;
+            area[c]++;
             influence_emit(f, grid_index(f, b, p), c == GO_BLACK ? 1 : -1);
         }
 }
 
-// A string is taken for dead when the other side's influence over its stones is strong: on
-// average at least DEAD_INFLUENCE (a stone hemmed in at distance 1 and 2). All strings are
-// judged on the same influence, then the dead ones count for the other side and stop
-// radiating. Heads of the dead strings go to dead[] (room for GO_MAX_POINTS).
+// A string of three liberties or more in an open zone is taken for dead when the other side's
+// influence over its stones is strong: on average at least DEAD_INFLUENCE (a stone hemmed in
+// at distance 1 and 2). All such strings are judged on the same influence, then the dead ones
+// count for the other side and stop radiating. Their heads are marked in dead[].
 #define DEAD_INFLUENCE 10
 
-static int remove_dead(const GoBoard *b, Influence *f, int area[3], int *dead)
+static void remove_dead(const GoBoard *b, Influence *f, int area[3], uint8_t *dead,
+                        const uint8_t *zone)
 {
-    int ndead = 0;
+    int ndead = 0, found[GO_MAX_POINTS];
     for (int y = 0; y < b->size; y++)
         for (int x = 0; x < b->size; x++) {
             int h = go_point(b, x, y), c = b->color[h];
             if ((c != GO_BLACK && c != GO_WHITE) || b->head[h] != h) continue;
+            if (dead[h] || zone[h] != GO_ZONE_OPEN) continue;
             const GoString *s = &b->str[h];
-            if (go_string_in_atari(s)) continue; // counted already
             int sign = c == GO_BLACK ? 1 : -1, sum = 0, p = h;
             do {
                 sum += f->infl[grid_index(f, b, p)];
                 p = b->next[p];
             } while (p != h);
-            if (sign * sum <= -DEAD_INFLUENCE * s->stones) dead[ndead++] = h;
+            if (sign * sum <= -DEAD_INFLUENCE * s->stones) found[ndead++] = h;
         }
     for (int i = 0; i < ndead; i++) {
-        int h = dead[i], c = b->color[h], p = h;
+        int h = found[i], c = b->color[h], p = h;
         do {
             influence_emit(f, grid_index(f, b, p), c == GO_BLACK ? -1 : 1);
             p = b->next[p];
         } while (p != h);
         area[c] -= b->str[h].stones;
         area[go_other(c)] += b->str[h].stones;
+        dead[h] = DEAD_INFLUENCE_RULE;
     }
-    return ndead;
+}
+
+// Every string's verdict before the influence rule: dead[] by head, from the zones and the
+// ladders. Returns the side to move's swing from the ladders.
+static int judge_strings(const GoBoard *b, uint8_t *dead, uint8_t *zone)
+{
+    memset(dead, 0, (size_t)b->cells);
+    go_life_zones(b, zone);
+    int swing = judge_tactics(b, dead);
+    for (int p = 0; p < b->cells; p++)
+        if ((b->color[p] == GO_BLACK || b->color[p] == GO_WHITE) && b->head[p] == p &&
+            zone[p] == GO_ZONE_DEAD)
+            dead[p] = DEAD_ZONE;
+    return swing;
 }
 
 // Empty regions: a small one-colour region is that colour's area; the points of the others
 // are shared by influence. Returns Black's share minus White's, in units.
-static int count_empty(const GoBoard *b, const Influence *f, int area[3])
+// The colours an empty region reaches, a dead string counting for the other colour.
+static int region_reach(const GoBoard *b, const uint16_t *region, int size, const uint8_t *dead)
+{
+    const int d[4] = {-b->stride, -1, 1, b->stride};
+    int reach = 0;
+    for (int i = 0; i < size; i++)
+        for (int k = 0; k < 4; k++) {
+            int q = region[i] + d[k], c = b->color[q];
+            if (c == GO_BLACK || c == GO_WHITE) reach |= dead[b->head[q]] ? go_other(c) : c;
+        }
+    return reach;
+}
+
+static int count_empty(const GoBoard *b, const Influence *f, int area[3], const uint8_t *dead,
+                       bool any_dead)
 {
     int limit = MAX(4, b->size * b->size / 4), shared = 0;
     uint8_t seen[GO_MAX_CELLS];
@@ -125,6 +205,7 @@ static int count_empty(const GoBoard *b, const Influence *f, int area[3])
         int p = b->empty[i], reach;
         if (seen[p]) continue;
         int size = go_board_empty_region(b, p, seen, region, &reach);
+        if (any_dead) reach = region_reach(b, region, size, dead);
         if ((reach == GO_BLACK || reach == GO_WHITE) && size <= limit) {
             area[reach] += size;
             continue;
@@ -143,12 +224,17 @@ Score go_evaluate(const GoBoard *b, const GoEvalCtx *ctx)
 {
     Influence f;
     influence_init(&f, b->size);
-    int area[3] = {0, 0, 0};
-    count_stones(b, &f, area);
-    int dead[GO_MAX_POINTS];
-    remove_dead(b, &f, area, dead);
-    int shared = count_empty(b, &f, area);
-    int black = (area[GO_BLACK] - area[GO_WHITE]) * GO_POINT + shared - ctx->komi_units;
+    int area[3] = {0, 0, 0}, doubt[3] = {0, 0, 0};
+    uint8_t dead[GO_MAX_CELLS], zone[GO_MAX_CELLS];
+    int swing = judge_strings(b, dead, zone);
+    count_stones(b, &f, area, doubt, dead);
+    remove_dead(b, &f, area, dead, zone);
+    bool any_dead = false;
+    for (int p = 0; p < b->cells && !any_dead; p++) any_dead = dead[p] != 0;
+    int shared = count_empty(b, &f, area, dead, any_dead);
+    int black = (area[GO_BLACK] - area[GO_WHITE]) * GO_POINT + shared - ctx->komi_units -
+                (doubt[GO_BLACK] - doubt[GO_WHITE]) * READ_DOUBT +
+                (b->side == GO_BLACK ? swing : -swing);
     int limit = SCORE_MATE_BOUND - 1;
     if (black > limit) black = limit;
     if (black < -limit) black = -limit;
@@ -165,11 +251,16 @@ int go_eval_dead_strings(const GoBoard *b, int colour, int *heads)
 {
     Influence f;
     influence_init(&f, b->size);
-    int area[3] = {0, 0, 0}, dead[GO_MAX_POINTS], n = 0;
-    count_stones(b, &f, area);
-    int ndead = remove_dead(b, &f, area, dead);
-    for (int i = 0; i < ndead; i++)
-        if (b->color[dead[i]] == colour) heads[n++] = dead[i];
+    int area[3] = {0, 0, 0}, doubt[3] = {0, 0, 0}, n = 0;
+    uint8_t dead[GO_MAX_CELLS], zone[GO_MAX_CELLS];
+    judge_strings(b, dead, zone);
+    count_stones(b, &f, area, doubt, dead);
+    remove_dead(b, &f, area, dead, zone);
+    for (int y = 0; y < b->size; y++)
+        for (int x = 0; x < b->size; x++) {
+            int h = go_point(b, x, y);
+            if (b->color[h] == colour && b->head[h] == h && dead[h]) heads[n++] = h;
+        }
     return n;
 }
 

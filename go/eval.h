@@ -1,19 +1,22 @@
 // SPDX-License-Identifier: MIT
 // The Go evaluation for alpha-beta: an estimate of the final area count (Tromp-Taylor, as the
 // game is scored) from the side to move's point of view, in units of 1/GO_POINT of a point.
-//   - stones count for their colour, except strings in atari: one of the side not to move
-//     (capturable now, unless the capture is a forbidden ko retake) counts for the mover as
-//     if captured, one of the side to move counts for nobody (it may be lost or saved);
-//   - a string over which the other side's influence is strong (on average 10 per stone, a
-//     stone hemmed in at distance 1 and 2) is taken for dead: its stones count for the other
-//     side and radiate nothing;
-//   - an empty region that reaches stones of only one colour and is small (at most a quarter
-//     of the board) is that colour's, as the count will score it;
-//   - every other empty point is shared out by an influence function: each stone not counted
-//     as captured radiates 4, 2 and 1 to the points at distance 1, 2 and 3; a point belongs to
-//     the side with more influence, fully from a difference of 4, in proportion below that.
-// Captures count through the area: a capture frees the points and removes the stones.
-// Komi is subtracted from Black's count.
+// Each string is judged alive or dead first:
+//   - ladders (go/reading.h): a string of one or two liberties captured even when its owner
+//     moves first is dead; one the side to move can settle either way goes the other side's
+//     way, and the side to move is credited with the swing of the largest such string (two
+//     points a stone, less half a point a stone for a capture still to be read out);
+//   - zones (go/life.h): a string in an enclosed zone without two eyes is dead, unless it is
+//     in a seki;
+//   - influence: a string of three liberties or more in an open zone over whose stones the
+//     other side's influence averages 10 or more (hemmed in at distance 1 and 2) is dead.
+// Dead stones count for the other colour and radiate nothing. An empty region that reaches
+// stones of only one colour (dead strings counting as the other colour) and is small (at most
+// a quarter of the board) is that colour's, as the count will score it; every other empty
+// point is shared out by influence: each living stone radiates 4, 2 and 1 to the points at
+// distance 1, 2 and 3, and a point belongs to the side with more influence, fully from a
+// difference of 8, in proportion below that. Captures count through the area: a capture frees
+// the points and removes the stones. Komi is subtracted from Black's count.
 #ifndef GO_EVAL_H
 #define GO_EVAL_H
 
@@ -21,7 +24,7 @@
 #include "go/board.h"
 
 // Identifies this evaluation; RankCut statistics and compare references carry this name.
-#define GO_EVAL_ID "go-influence-1"
+#define GO_EVAL_ID "go-influence-2"
 
 // Score units per point of area: the evaluation, the exact count at the end, and RankCut's
 // score-gap edges are all in these units.
@@ -51,8 +54,8 @@ Score go_evaluate(const GoBoard *b, const GoEvalCtx *ctx);
 // what a game ended here scores.
 Score go_eval_final(const GoBoard *b, const GoEvalCtx *ctx);
 
-// The heads of the strings of colour that the evaluation takes for dead (not those in atari);
-// heads has room for GO_MAX_POINTS. Returns their number.
+// The heads of the strings of colour that the evaluation takes for dead (by reading, zones or
+// influence); heads has room for GO_MAX_POINTS. Returns their number.
 int go_eval_dead_strings(const GoBoard *b, int colour, int *heads);
 
 // True when the count is decided: every empty region is small and reaches one colour only,

@@ -40,7 +40,7 @@ check "collect" 0 '1 games, [0-9]+ cells seen' -- \
     $S go rankcut-collect --size 5 --games 1 --time-per-move 0.01 --seed 3 --out "$TMP/a.rc"
 check "collect resume" 0 'resuming .* after 1 games' -- \
     $S go rankcut-collect --size 5 --games 2 --time-per-move 0.01 --seed 3 --out "$TMP/a.rc"
-check "collect show" 0 'game go5, evaluator go-influence-1, 2 games' -- $S rankcut show "$TMP/a.rc"
+check "collect show" 0 'game go5, evaluator go-influence-2, 2 games' -- $S rankcut show "$TMP/a.rc"
 check "collect with pruning" 0 'round 1: 1 games with RankCut on' -- \
     $S go rankcut-collect --size 5 --with-pruning --rounds 1 --games 1 --time-per-move 0.01 \
     --rankcut-file "$TMP/a.rc" --out "$TMP/p.rc"
@@ -121,4 +121,15 @@ check "compare-reference unwritable out" 2 "--out: cannot write '$TMP/no/dir/r.t
     $S go compare-reference --suite "$TMP/suite.txt" --depth 2 --out "$TMP/no/dir/r.txt"
 check "make-suite unwritable out" 2 "--out: cannot write '$TMP': it is a directory" -- \
     $S go make-suite --size 5 --positions 2 --out "$TMP"
+# Problems: a suite file searched at a node budget; bad suites and options refused.
+printf '# two\nladder 9x9 b B:E5,F5,D4 W:E4 =E3\nwrong 9x9 b B:E5,F5,D4 W:E4 =A1*\n' >"$TMP/t.txt"
+check "tactics" 0 '^ladder +E3 +ok +depth' -- $S go tactics --file "$TMP/t.txt" --nodes 3000
+check "tactics known failure" 0 '^wrong +E3 +WRONG\* ' -- $S go tactics --file "$TMP/t.txt" --nodes 3000
+check "tactics summary" 0 '^1 of 2 right' -- $S go tactics --file "$TMP/t.txt" --depth 2
+printf 'bad 9x9 b B:E5 W:E5 =D5\n' >"$TMP/bad.txt"
+check "tactics bad suite" 2 "bad.txt: line 1: 'E5': a point set up twice" -- $S go tactics --file "$TMP/bad.txt"
+check "tactics missing suite" 2 'No such file' -- $S go tactics --file "$TMP/none.txt"
+check "tactics bad nodes" 2 'nodes must be positive' -- $S go tactics --nodes 0
+check "tactics bad depth" 2 'depth must be 1 to 60' -- $S go tactics --depth 99
+check "tactics bad parameter" 2 "rankcut: 'maybe' is not true or false" -- $S go tactics --set rankcut=maybe
 tap_done

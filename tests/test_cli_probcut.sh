@@ -12,7 +12,7 @@ check "fit resumes" 0 'resuming .*a.pc after 1 games' -- \
     $S abalone probcut-fit --games 2 --time-per-move 0.05 --set move_cap=16 --out "$TMP/a.pc"
 check "fit table" 0 '^ +[0-3] +[0-9]+ +[0-9]+ +[0-9]+ +-?[0-9.]+ +-?[0-9.]+ +[0-9.]+ +-?[0-9.]+$' -- \
     $S probcut show --min-samples 3 "$TMP/a.pc"
-check "fit go" 0 'g.pc: game go9, evaluator go-influence-1, 1 games' -- \
+check "fit go" 0 'g.pc: game go9, evaluator go-influence-2, 1 games' -- \
     $S probcut fit go --games 1 --time-per-move 0.02 --set move_cap=12 --out "$TMP/g.pc"
 check "fit unknown game" 2 "unknown game 'chess'" -- $S probcut fit chess --out "$TMP/x.pc"
 check "fit no out" 2 '--out FILE is required' -- $S abalone probcut-fit --games 1
@@ -28,7 +28,7 @@ check "built-in calibration, net" 0 'info string probcut checks [1-9][0-9]* sear
     $S abalone analyse --depth 6 --set probcut=true
 check "built-in calibration, hce" 0 'info string probcut checks [1-9][0-9]* searches' -- \
     $S abalone analyse --depth 6 --set probcut=true --set eval=hce
-check "no calibration for go" 2 "probcut=true needs a calibration of evaluator 'go-influence-1'.*none is built in" -- \
+check "no calibration for go" 2 "probcut=true needs a calibration of evaluator 'go-influence-2'.*none is built in" -- \
     $S go analyse --depth 2 --set probcut=true
 check "other game's file" 2 "calibration of game 'go9'" -- \
     $S abalone analyse --depth 2 --set "probcut_file=$TMP/g.pc"

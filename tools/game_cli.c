@@ -687,6 +687,7 @@ static const GameOwnCommand own_commands[] = {
     {"go", {"gtp", go_cli_gtp, "speak the Go Text Protocol on standard input and output"}},
     {"go",
      {"sgf-check", go_cli_sgf_check, "replay an SGF game record and print the final position"}},
+    {"go", {"tactics", go_cli_tactics, "the player's answers to a suite of Go problems"}},
 };
 
 // gen-data exists for the games with a net.

@@ -19,6 +19,7 @@ bool go_cli_engine_setup(GoEngine *e, char **sets, const char *config, const cha
 
 int go_cli_gtp(int argc, char **argv);
 int go_cli_sgf_check(int argc, char **argv);
+int go_cli_tactics(int argc, char **argv);
 
 int go_cli_moves(int argc, char **argv);
 int go_cli_playouts(int argc, char **argv);
