@@ -65,12 +65,19 @@ int go_cli_tactics(int argc, char **argv)
     if (depth < 0 || depth > 60) return cli_error("--depth must be 1 to 60");
     char *text = NULL;
     GError *err = NULL;
-    if (file && !text_file_read(file, TEXT_FILE_MAX, &text, NULL, &err))
-        return cli_error("%s", err->message);
+    if (file && !text_file_read(file, TEXT_FILE_MAX, &text, NULL, &err)) {
+        int rc = cli_error("%s", err->message);
+        g_error_free(err);
+        return rc;
+    }
     if (!file) text = go_tactics_builtin_text();
     GPtrArray *suite = go_tactics_parse(text, &err);
     g_free(text);
-    if (!suite) return cli_error("%s: %s", file ? file : "built-in suite", err->message);
+    if (!suite) {
+        int rc = cli_error("%s: %s", file ? file : "built-in suite", err->message);
+        g_error_free(err);
+        return rc;
+    }
     GoEngine e;
     int rc = EXIT_BAD_INPUT;
     if (go_cli_engine_setup(&e, sets, config, NULL)) {
