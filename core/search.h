@@ -22,6 +22,10 @@
 // The most threads one search may use (the main thread and its helpers).
 #define SEARCH_MAX_THREADS 512
 
+// The shared bound on the quiescence search's plies (qsearch_plies): Abalone's forcing moves,
+// ejections, run out after eleven, so the bound never acts there.
+#define QSEARCH_PLIES 64
+
 // Parameters of the search core: name, type, default, min, max, help (see core/params.h).
 #define SEARCH_PARAMS(X, S)                                                                        \
     X(S, hash, int, 64, 1, 65536, "transposition table size in MiB")                               \
@@ -30,7 +34,9 @@
     X(S, aspiration, int, 60, 0, 10000,                                                            \
       "half-width of the root aspiration window from depth 4 (0: off)")                            \
     X(S, order_eval_depth, int, 0, 0, 64,                                                          \
-      "from this remaining depth, order the remaining quiet moves by evaluation (0: never)")
+      "from this remaining depth, order the remaining quiet moves by evaluation (0: never)")     \
+    X(S, qsearch_plies, int, QSEARCH_PLIES, 0, 64,                                                 \
+      "most plies of forcing moves searched below the horizon (0: stand pat at once)")
 
 // The search's parameters: the core's, then each pruning method's own table (one module, one
 // table, each with its on/off switch), composed into one struct.

@@ -143,13 +143,17 @@ static inline void SEARCH_NAME(count_node)(Search *s, int ply)
     if ((s->nodes & 255) == 0) search_check_limits(s); // about every 0.1 ms at 2-3 M nodes/s
 }
 
-// Step Q. Quiescence search over the forcing moves, standing pat on the evaluation.
-static Score SEARCH_NAME(qsearch)(Search *s, GameBoard *b, Score alpha, Score beta, int ply)
+// Step Q. Quiescence search over the forcing moves, standing pat on the evaluation, at most
+// qleft more plies (the qsearch_plies parameter): Go's captures and escapes do not run out the
+// way Abalone's ejections do, and a position with many strings in atari made a depth-1 search
+// with 9x9's evaluation take a minute before the bound.
+static Score SEARCH_NAME(qsearch)(Search *s, GameBoard *b, Score alpha, Score beta, int ply,
+                                  int qleft)
 {
     Score score;
     if (game_terminal(b, s->game_ctx, ply, &score)) return score;
     Score best = game_evaluate(b, s->game_ctx);
-    if (best >= beta || ply >= MAX_PLY - 1) return best;
+    if (best >= beta || qleft <= 0 || ply >= MAX_PLY - 1) return best;
     if (best > alpha) alpha = best;
     Move moves[GAME_MAX_MOVES];
     int n = game_gen_forcing(b, moves);
@@ -157,7 +161,7 @@ static Score SEARCH_NAME(qsearch)(Search *s, GameBoard *b, Score alpha, Score be
         GameUndo u;
         game_make(b, moves[i], &u);
         SEARCH_NAME(count_node)(s, ply + 1);
-        score = -SEARCH_NAME(qsearch)(s, b, -beta, -alpha, ply + 1);
+        score = -SEARCH_NAME(qsearch)(s, b, -beta, -alpha, ply + 1, qleft - 1);
         game_unmake(b, moves[i], &u);
         if (score > best) {
             best = score;
@@ -286,7 +290,7 @@ static Score SEARCH_NAME(search)(Search *s, GameBoard *b, Score alpha, Score bet
     s->pv_len[ply] = 0;
     s->chain_line_len[ply] = 0;
     // Step 1. Horizon: the quiescence search takes over.
-    if (depth <= 0) return SEARCH_NAME(qsearch)(s, b, alpha, beta, ply);
+    if (depth <= 0) return SEARCH_NAME(qsearch)(s, b, alpha, beta, ply, s->params.qsearch_plies);
     if (search_stopping(s)) return 0;
 
     // Step 2. End of the game, repetition, and mate-distance bounds.

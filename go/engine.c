@@ -14,6 +14,7 @@ void go_search_params_default(SearchParams *p)
 {
     search_params_default(p);
     p->rankcut_min_depth = GO_RANKCUT_MIN_DEPTH;
+    p->qsearch_plies = GO_QSEARCH_PLIES;
 }
 
 const char *go_rankcut_game(int size, char *buf)

@@ -26,6 +26,9 @@ PARAMS_DECLARE(GoPlayerParams, GO_PLAYER_PARAMS, go_player_params_group, go_play
 // compare suite, RankCut reductions at nodes with 2 plies left lost agreement with the
 // reference significantly (docs/go.md, RankCut on Go), at 3 plies they did not.
 #define GO_RANKCUT_MIN_DEPTH 3
+// Captures and escapes need not run out: at the shared bound a 9x9 position with many strings
+// in atari took a depth-1 search a minute; at 4 the problem suite answers as at 64 (docs/go.md).
+#define GO_QSEARCH_PLIES 4
 
 // The shared search defaults with Go's own starting values.
 void go_search_params_default(SearchParams *p);

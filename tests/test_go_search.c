@@ -230,6 +230,27 @@ static void test_captures(void)
     expect_move(escape, 9, GO_BLACK, 3, "E5");
 }
 
+// Captures and escapes need not run out: after these 47 moves of a depth-1 game, strings of
+// both colours are in atari and the unbounded quiescence search took 14.9 M nodes (66 s) at
+// depth 1. Go's qsearch_plies (4) bounds it; the selective depth says the bound held.
+static void test_qsearch_bound(void)
+{
+    GoEngine e;
+    engine_with(&e, false);
+    g_assert_cmpint(e.core.search.params.qsearch_plies, ==, GO_QSEARCH_PLIES);
+    GoGame g;
+    game_from(&g, "9x9 E7 G5 C6 E4 C5 D7 D3 D5 D6 E8 F8 G8 F4 F3 H8 C7 B7 B8 B9 J8 E3 C2 H2 B3 B2 "
+                  "G2 G1 J2 C3 F6 G6 E5 C9 D9 C8 G4 H5 F7 A1 C1 F2 G3 D2 A4 B4 E1 J3");
+    SearchInfo info;
+    Move m = search_depth(&e, &g, 1, &info);
+    g_assert_true(go_game_is_legal(&g, GO_WHITE, m));
+    g_assert_cmpuint(e.core.search.nodes, <, 20000);
+    g_assert_cmpint(info.seldepth, <=, 1 + GO_QSEARCH_PLIES);
+    g_assert_cmpint(info.seldepth, >, 1); // the quiescence search ran
+    go_game_free(&g);
+    go_engine_free(&e);
+}
+
 static void test_pass_at_end(void)
 {
     GoEngine e;
@@ -443,6 +464,7 @@ int main(int argc, char **argv)
     g_test_add_func("/go/search/legal-choices", test_legal_choices);
     g_test_add_func("/go/search/terminal-count", test_terminal_count);
     g_test_add_func("/go/search/captures", test_captures);
+    g_test_add_func("/go/search/qsearch-bound", test_qsearch_bound);
     g_test_add_func("/go/search/pass-at-end", test_pass_at_end);
     g_test_add_func("/go/search/tiny-boards", test_tiny_boards);
     g_test_add_func("/go/search/limits-stop", test_limits_stop);

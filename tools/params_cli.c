@@ -63,7 +63,8 @@ int params_cli_main(int argc, char **argv)
            "GTP sumito-set):\n");
     params_print(player_groups, G_N_ELEMENTS(player_groups), stdout);
     printf("\nGo engines start from rankcut_min_depth=%d instead of the shared default (measured "
-           "on the 9x9 compare suite; docs/go.md, RankCut on Go).\n",
-           GO_RANKCUT_MIN_DEPTH);
+           "on the 9x9 compare suite; docs/go.md, RankCut on Go) and from qsearch_plies=%d "
+           "(captures and escapes do not run out; docs/go.md, The search on Go).\n",
+           GO_RANKCUT_MIN_DEPTH, GO_QSEARCH_PLIES);
     return 0;
 }
