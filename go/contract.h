@@ -133,13 +133,16 @@ static inline Score game_evaluate(const GameBoard *b, const void *ctx)
     return go_evaluate(b, ctx);
 }
 
-// Two consecutive passes or the move cap: the exact count decides, in evaluation units (a
+// Two consecutive passes or the move cap: the count decides, in evaluation units (a
 // score-maximising search: a win by more is better, a loss by less is better).
 static inline bool game_terminal(const GameBoard *b, const void *ctx, int ply, Score *score)
 {
     const GoEvalCtx *c = ctx;
     if (b->passes < 2 && (c->move_cap <= 0 || b->ply < c->move_cap)) return false;
-    *score = go_eval_final(b, c);
+    // Two passes are scored with the stones taken for dead removed, as players who agree on
+    // them (or a cleanup phase) would: the bare count would make passing next to a hopeless
+    // stone look like a win. The move cap ends the game on the referee's bare count.
+    *score = b->passes >= 2 ? go_eval_final_fair(b, c) : go_eval_final(b, c);
     return true;
 }
 

@@ -247,15 +247,66 @@ Score go_eval_final(const GoBoard *b, const GoEvalCtx *ctx)
     return b->side == GO_BLACK ? black : -black;
 }
 
-int go_eval_dead_strings(const GoBoard *b, int colour, int *heads)
+// Every string's verdict, by head in dead[] (nonzero: dead), on every rule the estimate uses.
+static void judge_all(const GoBoard *b, uint8_t *dead)
 {
     Influence f;
     influence_init(&f, b->size);
-    int area[3] = {0, 0, 0}, doubt[3] = {0, 0, 0}, n = 0;
-    uint8_t dead[GO_MAX_CELLS], zone[GO_MAX_CELLS];
+    int area[3] = {0, 0, 0}, doubt[3] = {0, 0, 0};
+    uint8_t zone[GO_MAX_CELLS];
     judge_strings(b, dead, zone);
     count_stones(b, &f, area, doubt, dead);
     remove_dead(b, &f, area, dead, zone);
+}
+
+// Tromp-Taylor's flood fill with the dead strings' points taken as empty: a region of empty
+// and dead points counts for the one colour of live stones around it. A string counts as dead
+// when it is taken for dead with either side to move: the verdicts give an unsettled string to
+// the side not to move, and after two passes either side may start the removal (a lone stone
+// that the opponent captures by moving first is not worth the area it touches).
+Score go_eval_final_fair(const GoBoard *b, const GoEvalCtx *ctx)
+{
+    uint8_t dead[GO_MAX_CELLS], other[GO_MAX_CELLS], seen[GO_MAX_CELLS];
+    uint16_t region[GO_MAX_POINTS];
+    judge_all(b, dead);
+    GoBoard *flipped = g_new(GoBoard, 1);
+    *flipped = *b;
+    flipped->side = go_other(b->side), flipped->ko = 0;
+    judge_all(flipped, other);
+    g_free(flipped);
+    for (int p = 0; p < b->cells; p++) dead[p] |= other[p];
+    memset(seen, 0, (size_t)b->cells);
+    const int d[4] = {-b->stride, -1, 1, b->stride};
+    int area[3] = {0, 0, 0};
+    for (int y = 0; y < b->size; y++)
+        for (int x = 0; x < b->size; x++) {
+            int p = go_point(b, x, y), c = b->color[p];
+            bool live = (c == GO_BLACK || c == GO_WHITE) && !dead[b->head[p]];
+            if (live) area[c]++;
+            if (live || seen[p]) continue;
+            int size = 0, reach = 0;
+            region[size++] = (uint16_t)p, seen[p] = 1;
+            for (int head = 0; head < size; head++)
+                for (int k = 0; k < 4; k++) {
+                    int n = region[head] + d[k], nc = b->color[n];
+                    if (nc == GO_OFF || seen[n]) continue;
+                    if (nc != GO_EMPTY && !dead[b->head[n]]) {
+                        reach |= nc;
+                        continue;
+                    }
+                    seen[n] = 1, region[size++] = (uint16_t)n;
+                }
+            if (reach == GO_BLACK || reach == GO_WHITE) area[reach] += size;
+        }
+    Score black = go_eval_units(area[GO_BLACK] - area[GO_WHITE] - ctx->komi);
+    return b->side == GO_BLACK ? black : -black;
+}
+
+int go_eval_dead_strings(const GoBoard *b, int colour, int *heads)
+{
+    int n = 0;
+    uint8_t dead[GO_MAX_CELLS];
+    judge_all(b, dead);
     for (int y = 0; y < b->size; y++)
         for (int x = 0; x < b->size; x++) {
             int h = go_point(b, x, y);

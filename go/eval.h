@@ -54,6 +54,13 @@ Score go_evaluate(const GoBoard *b, const GoEvalCtx *ctx);
 // what a game ended here scores.
 Score go_eval_final(const GoBoard *b, const GoEvalCtx *ctx);
 
+// The count a player who removes dead stones would agree to: Tromp-Taylor's with the strings
+// go_eval_dead_strings takes for dead with either side to move taken off (their points and
+// the empty regions they bordered count for the colour around them), komi, side to move's
+// view, in units. Two passes end the search's games on it, and the player passes only when it
+// wins (go/player.c).
+Score go_eval_final_fair(const GoBoard *b, const GoEvalCtx *ctx);
+
 // The heads of the strings of colour that the evaluation takes for dead (by reading, zones or
 // influence); heads has room for GO_MAX_POINTS. Returns their number.
 int go_eval_dead_strings(const GoBoard *b, int colour, int *heads);

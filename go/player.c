@@ -71,7 +71,7 @@ static GoReason after_search(GoEngine *e, const GoGame *g, int colour, bool opp_
 {
     if (c->info.depth < 1) return GO_REASON_SEARCH; // not even one iteration: keep its move
     Score v = c->info.score, margin = go_eval_units(e->player.pass_margin);
-    if (c->move != GO_PASS && v <= c->pass_score + margin) {
+    if (c->move != GO_PASS && v <= c->fair_score + margin) {
         GoBoard *b = go_engine_position(e, g, colour);
         if (opp_passed || go_eval_settled(b, &e->ctx)) return GO_REASON_NO_GAIN;
     }
@@ -96,7 +96,13 @@ void go_player_choose(GoEngine *e, const GoGame *g, int colour, const SearchLimi
         out->reason = GO_REASON_GAME_OVER;
         return;
     }
-    if (mode == GO_GENMOVE_NORMAL && opp_passed && out->pass_score > 0) {
+    // Passing ends the game: it must win on the bare count (the referee's) and with the stones
+    // taken for dead removed (what a player who removes them, or a cleanup phase, will count),
+    // so that a hopeless stone touching the opponent's area never wins it.
+    GoEvalCtx ctx;
+    go_eval_ctx_init(&ctx, g->rules.komi, cap);
+    out->fair_score = go_eval_final_fair(go_engine_position(e, g, colour), &ctx);
+    if (mode == GO_GENMOVE_NORMAL && opp_passed && out->pass_score > 0 && out->fair_score > 0) {
         out->reason = GO_REASON_PASS_WINS;
         return;
     }

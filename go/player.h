@@ -22,7 +22,7 @@ typedef enum { GO_GENMOVE_NORMAL, GO_GENMOVE_CLEANUP } GoGenmoveMode;
 // Why a move was chosen, for logs and tests.
 typedef enum {
     GO_REASON_SEARCH,    // the search's best move
-    GO_REASON_PASS_WINS, // the opponent passed and passing wins
+    GO_REASON_PASS_WINS, // the opponent passed and passing wins, dead stones removed or not
     GO_REASON_NO_GAIN,   // no move gains over passing
     GO_REASON_CLEANUP,   // a capture or an attack on dead stones before passing
     GO_REASON_RESIGN,    // hopelessly behind
@@ -33,6 +33,7 @@ typedef struct {
     Move move; // a point, GO_PASS, or MOVE_NONE for resign
     GoReason reason;
     Score pass_score; // the exact count if the game ended now, colour's view, units
+    Score fair_score; // the same with the stones taken for dead removed (go_eval_final_fair)
     SearchInfo info;  // the search (depth 0 when there was none)
 } GoChoice;
 
