@@ -47,6 +47,7 @@ static const EngineKind go_kind = {
     .builtin = go_rankcut_builtin,
     .move_indices = GO_MOVE_INDICES,
     .probcut_stages = GO_PROBCUT_STAGES,
+    .probcut_builtin = go_probcut_builtin,
     .set_special = set_special,
 };
 

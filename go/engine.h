@@ -76,4 +76,7 @@ const char *go_rankcut_game(int size, char *buf);
 // The built-in statistics of an evaluator, or NULL when the binary has none for it.
 const uint8_t *go_rankcut_builtin(const char *evaluator, size_t *size);
 
+// The built-in ProbCut calibration of an evaluator, or NULL when the binary has none for it.
+const uint8_t *go_probcut_builtin(const char *evaluator, size_t *size);
+
 #endif

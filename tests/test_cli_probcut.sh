@@ -28,8 +28,8 @@ check "built-in calibration, net" 0 'info string probcut checks [1-9][0-9]* sear
     $S abalone analyse --depth 6 --set probcut=true
 check "built-in calibration, hce" 0 'info string probcut checks [1-9][0-9]* searches' -- \
     $S abalone analyse --depth 6 --set probcut=true --set eval=hce
-check "no calibration for go" 2 "probcut=true needs a calibration of evaluator 'go-influence-2'.*none is built in" -- \
-    $S go analyse --depth 2 --set probcut=true
+check "built-in calibration, go" 0 'info string probcut checks [1-9][0-9]* searches' -- \
+    $S go analyse --depth 5 --set probcut=true
 check "other game's file" 2 "calibration of game 'go9'" -- \
     $S abalone analyse --depth 2 --set "probcut_file=$TMP/g.pc"
 head -c 3000 /dev/urandom >"$TMP/noise.pc"
