@@ -24,7 +24,7 @@
     X(S, lmr_pv_less, int, 1, 0, 16, "plies less at PV nodes")                                     \
     X(S, rankcut_lmr, bool, 0, 0, 1,                                                               \
       "RankCut's estimate adjusts LMR's reduction (needs lmr and RankCut statistics)")             \
-    X(S, rankcut_lmr_keep, double, 0.5, 0, 1,                                                      \
+    X(S, rankcut_lmr_keep, double, 0.05, 0, 1,                                                     \
       "with rankcut_lmr, one ply less when Pi' is at least this")
 
 #define LMR_DEPTHS 64

@@ -78,7 +78,7 @@ grid_lmr="lmr_divisor=2.25 lmr_divisor=1.5 lmr_divisor=3 lmr_divisor=4"
 grid_multicut="multicut_c=3/multicut_m=10/multicut_r=2 multicut_c=2/multicut_m=6/multicut_r=2 multicut_c=3/multicut_m=10/multicut_r=3 multicut_c=2/multicut_m=10/multicut_r=2"
 grid_move_chains="move_chains_length=2 move_chains_length=1 move_chains_length=3 move_chains_length=4"
 grid_probcut="probcut_t=1 probcut_t=0.5 probcut_t=1.5 probcut_t=2"
-grid_rankcut_lmr="rankcut_lmr_keep=0.5 rankcut_lmr_keep=0.02 rankcut_lmr_keep=0.05 rankcut_lmr_keep=0.1"
+grid_rankcut_lmr="rankcut_lmr_keep=0.05 rankcut_lmr_keep=0.02 rankcut_lmr_keep=0.1 rankcut_lmr_keep=0.5"
 methods="rankcut null_move lmr futility multicut move_chains probcut rankcut_lmr"
 match_limit="-t 0.1" match_what="0.1 s a move" match_games=200 jobs=1
 if [ "$quick" -eq 1 ]; then
