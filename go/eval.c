@@ -269,11 +269,9 @@ Score go_eval_final_fair(const GoBoard *b, const GoEvalCtx *ctx)
     uint8_t dead[GO_MAX_CELLS], other[GO_MAX_CELLS], seen[GO_MAX_CELLS];
     uint16_t region[GO_MAX_POINTS];
     judge_all(b, dead);
-    GoBoard *flipped = g_new(GoBoard, 1);
-    *flipped = *b;
-    flipped->side = go_other(b->side), flipped->ko = 0;
-    judge_all(flipped, other);
-    g_free(flipped);
+    GoBoard flipped = *b; // on the stack, as judge_tactics's scratch board: no allocation
+    flipped.side = go_other(b->side), flipped.ko = 0;
+    judge_all(&flipped, other);
     for (int p = 0; p < b->cells; p++) dead[p] |= other[p];
     memset(seen, 0, (size_t)b->cells);
     const int d[4] = {-b->stride, -1, 1, b->stride};
