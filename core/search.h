@@ -34,7 +34,7 @@
     X(S, aspiration, int, 60, 0, 10000,                                                            \
       "half-width of the root aspiration window from depth 4 (0: off)")                            \
     X(S, order_eval_depth, int, 0, 0, 64,                                                          \
-      "from this remaining depth, order the remaining quiet moves by evaluation (0: never)")     \
+      "from this remaining depth, order the remaining quiet moves by evaluation (0: never)")       \
     X(S, qsearch_plies, int, QSEARCH_PLIES, 0, 64,                                                 \
       "most plies of forcing moves searched below the horizon (0: stand pat at once)")
 

@@ -38,7 +38,8 @@ int params_cli_main(int argc, char **argv)
         params_print(search_groups + i, 1, stdout);
     }
     printf("probcut_file           file   built-in  a ProbCut calibration (sumito probcut fit) of "
-           "the engine's game and evaluator; the built-in evaluations (both games) have built-in ones\n");
+           "the engine's game and evaluator; the built-in evaluations (both games) have built-in "
+           "ones\n");
     AbaloneRules rules;
     abalone_rules_default(&rules);
     ParamGroup groups[] = {abalone_rules_params(&rules)};
