@@ -140,9 +140,10 @@ static inline bool game_terminal(const GameBoard *b, const void *ctx, int ply, S
     const GoEvalCtx *c = ctx;
     if (b->passes < 2 && (c->move_cap <= 0 || b->ply < c->move_cap)) return false;
     // Two passes are scored with the stones taken for dead removed, as players who agree on
-    // them (or a cleanup phase) would: the bare count would make passing next to a hopeless
-    // stone look like a win. The move cap ends the game on the referee's bare count.
-    *score = b->passes >= 2 ? go_eval_final_fair(b, c) : go_eval_final(b, c);
+    // them (or a cleanup phase) would, and by the estimate where a region is neutral: the bare
+    // count would make passing next to a hopeless stone, or on open ground, look like a win.
+    // The move cap ends the game on the referee's bare count.
+    *score = b->passes >= 2 ? go_eval_pass_end(b, c, NULL) : go_eval_final(b, c);
     return true;
 }
 

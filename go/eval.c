@@ -264,7 +264,9 @@ static void judge_all(const GoBoard *b, uint8_t *dead)
 // when it is taken for dead with either side to move: the verdicts give an unsettled string to
 // the side not to move, and after two passes either side may start the removal (a lone stone
 // that the opponent captures by moving first is not worth the area it touches).
-Score go_eval_final_fair(const GoBoard *b, const GoEvalCtx *ctx)
+// The count; *neutral tells whether some region of empty and dead points reaches live stones
+// of both colours (counted for no one).
+static Score fair_count(const GoBoard *b, const GoEvalCtx *ctx, bool *neutral)
 {
     uint8_t dead[GO_MAX_CELLS], other[GO_MAX_CELLS], seen[GO_MAX_CELLS];
     uint16_t region[GO_MAX_POINTS];
@@ -295,9 +297,28 @@ Score go_eval_final_fair(const GoBoard *b, const GoEvalCtx *ctx)
                     seen[n] = 1, region[size++] = (uint16_t)n;
                 }
             if (reach == GO_BLACK || reach == GO_WHITE) area[reach] += size;
+            if (reach == (GO_BLACK | GO_WHITE)) *neutral = true;
         }
     Score black = go_eval_units(area[GO_BLACK] - area[GO_WHITE] - ctx->komi);
     return b->side == GO_BLACK ? black : -black;
+}
+
+Score go_eval_final_fair(const GoBoard *b, const GoEvalCtx *ctx)
+{
+    bool neutral = false;
+    return fair_count(b, ctx, &neutral);
+}
+
+// A region that both colours reach is either dame, where the estimate and the count agree, or
+// open ground, where the count says nothing of the game: with E5 and D4 against A1 and B2 on
+// 9x9 the whole board is one region reaching both, White "wins" by komi, and a cleanup phase
+// (or any opponent) plays on. The estimate is the honest value of stopping there.
+Score go_eval_pass_end(const GoBoard *b, const GoEvalCtx *ctx, bool *estimated)
+{
+    bool neutral = false;
+    Score count = fair_count(b, ctx, &neutral);
+    if (estimated) *estimated = neutral;
+    return neutral ? go_evaluate(b, ctx) : count;
 }
 
 int go_eval_dead_strings(const GoBoard *b, int colour, int *heads)

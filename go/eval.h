@@ -57,9 +57,14 @@ Score go_eval_final(const GoBoard *b, const GoEvalCtx *ctx);
 // The count a player who removes dead stones would agree to: Tromp-Taylor's with the strings
 // go_eval_dead_strings takes for dead with either side to move taken off (their points and
 // the empty regions they bordered count for the colour around them), komi, side to move's
-// view, in units. Two passes end the search's games on it, and the player passes only when it
-// wins (go/player.c).
+// view, in units.
 Score go_eval_final_fair(const GoBoard *b, const GoEvalCtx *ctx);
+
+// What a game ended by two passes is worth (side to move's view, units): the fair count when
+// every region of empty and dead points reaches one colour of live stones (or none), else,
+// with some region neutral, the evaluation's estimate (*estimated, if not NULL, says which).
+// The search scores two passes with it; the player weighs passing with it (go/player.c).
+Score go_eval_pass_end(const GoBoard *b, const GoEvalCtx *ctx, bool *estimated);
 
 // The heads of the strings of colour that the evaluation takes for dead (by reading, zones or
 // influence); heads has room for GO_MAX_POINTS. Returns their number.

@@ -96,13 +96,22 @@ void go_player_choose(GoEngine *e, const GoGame *g, int colour, const SearchLimi
         out->reason = GO_REASON_GAME_OVER;
         return;
     }
-    // Passing ends the game: it must win on the bare count (the referee's) and with the stones
-    // taken for dead removed (what a player who removes them, or a cleanup phase, will count),
-    // so that a hopeless stone touching the opponent's area never wins it.
+    // Passing ends the game: it wins at once only on the bare count (the referee's) and on the
+    // count with the stones taken for dead removed (as a player who removes them, or a cleanup
+    // phase, counts), so that a hopeless stone touching the opponent's area never wins it; and
+    // only when no region reaches both colours, so that open ground never does (E5 D4 against
+    // A1 B2 on 9x9: White "wins" by komi). Otherwise the search weighs passing against moves,
+    // with what it gives two passes (go_eval_pass_end), taken after the pass.
     GoEvalCtx ctx;
     go_eval_ctx_init(&ctx, g->rules.komi, cap);
-    out->fair_score = go_eval_final_fair(go_engine_position(e, g, colour), &ctx);
-    if (mode == GO_GENMOVE_NORMAL && opp_passed && out->pass_score > 0 && out->fair_score > 0) {
+    GoBoard *pb = go_engine_position(e, g, colour);
+    GoUndo u;
+    bool estimated = false;
+    go_board_play(pb, GO_PASS, &u);
+    out->fair_score = -go_eval_pass_end(pb, &ctx, &estimated);
+    go_board_undo(pb, GO_PASS, &u);
+    if (mode == GO_GENMOVE_NORMAL && opp_passed && !estimated && out->pass_score > 0 &&
+        out->fair_score > 0) {
         out->reason = GO_REASON_PASS_WINS;
         return;
     }

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: MIT
 // Move choice for whole games (GTP genmove, self-play): the shared search plus the decisions
 // around it that make games end properly under area scoring:
-//   - after the opponent passed, pass at once when passing wins (the count is exact);
+//   - after the opponent passed, pass at once when passing wins: on the exact count and on
+//     what the search gives two passes (dead stones off; the estimate where a region is
+//     neutral, so that open ground never wins by komi);
 //   - after the opponent passed (when passing loses) and in cleanup mode (kgs-genmove_cleanup,
 //     where winning is no reason to pass), first take off what the count would wrongly score
 //     as alive: the largest capture, else a liberty of a string the evaluation takes for dead
 //     (never a self-atari);
 //   - otherwise search, and pass instead of the searched move when it scores no more than
-//     pass_margin points above the exact count of passing, if the opponent passed or the
+//     pass_margin points above what passing is worth, if the opponent passed or the
 //     position is settled (the evaluation equals the exact count): nothing is left to gain;
 //   - resign (parameter resign, off by default) when the searched score is below
 //     -resign_points points, after the first `size` moves, unless the opponent passed.
@@ -22,7 +24,7 @@ typedef enum { GO_GENMOVE_NORMAL, GO_GENMOVE_CLEANUP } GoGenmoveMode;
 // Why a move was chosen, for logs and tests.
 typedef enum {
     GO_REASON_SEARCH,    // the search's best move
-    GO_REASON_PASS_WINS, // the opponent passed and passing wins, dead stones removed or not
+    GO_REASON_PASS_WINS, // the opponent passed and passing wins, counted either way
     GO_REASON_NO_GAIN,   // no move gains over passing
     GO_REASON_CLEANUP,   // a capture or an attack on dead stones before passing
     GO_REASON_RESIGN,    // hopelessly behind
@@ -33,7 +35,7 @@ typedef struct {
     Move move; // a point, GO_PASS, or MOVE_NONE for resign
     GoReason reason;
     Score pass_score; // the exact count if the game ended now, colour's view, units
-    Score fair_score; // the same with the stones taken for dead removed (go_eval_final_fair)
+    Score fair_score; // what passing now is worth to the search (go_eval_pass_end, after it)
     SearchInfo info;  // the search (depth 0 when there was none)
 } GoChoice;
 

@@ -130,8 +130,8 @@ static void test_legal_choices(void)
 }
 
 // An independent count: stones, and empty regions reaching one colour only (flood fill on a
-// plain grid).
-static double naive_count_grid(const uint8_t *grid, int n, double komi)
+// plain grid); *neutral (if not NULL) tells whether a region reaches both.
+static double naive_count_grid(const uint8_t *grid, int n, double komi, bool *neutral)
 {
     int area[3] = {0, 0, 0};
     uint8_t seen[GO_MAX_POINTS] = {0};
@@ -154,6 +154,7 @@ static double naive_count_grid(const uint8_t *grid, int n, double komi)
             }
         }
         if (reach == 1 || reach == 2) area[reach] += size;
+        if (reach == 3 && neutral) *neutral = true;
     }
     return area[1] - area[2] - komi;
 }
@@ -162,12 +163,12 @@ static double naive_count(const GoBoard *b, double komi)
 {
     uint8_t grid[GO_MAX_POINTS];
     go_test_grid(b, grid);
-    return naive_count_grid(grid, b->size, komi);
+    return naive_count_grid(grid, b->size, komi, NULL);
 }
 
 // The count with the strings go_eval_dead_strings takes for dead, with either side to move,
-// taken off the grid before the naive count.
-static double naive_fair_count(const GoBoard *b, double komi)
+// taken off the grid before the naive count; *neutral as naive_count_grid's.
+static double naive_fair_count(const GoBoard *b, double komi, bool *neutral)
 {
     uint8_t grid[GO_MAX_POINTS];
     bool dead[GO_MAX_CELLS] = {false};
@@ -187,13 +188,13 @@ static double naive_fair_count(const GoBoard *b, double komi)
             int p = go_point(b, x, y);
             if (b->color[p] != GO_EMPTY && dead[b->head[p]]) grid[y * b->size + x] = 0;
         }
-    return naive_count_grid(grid, b->size, komi);
+    return naive_count_grid(grid, b->size, komi, neutral);
 }
 
 static void test_terminal_count(void)
 {
     GRand *rng = test_rand();
-    int checked = 0;
+    int checked = 0, counted = 0;
     for (int game = 0; game < TEST_SCALED(200); game++) {
         GoRules rules;
         go_rules_default(&rules);
@@ -207,16 +208,26 @@ static void test_terminal_count(void)
         go_eval_ctx_init(&ctx, rules.komi, go_rules_move_cap(&rules, g.board.size));
         Score s = 0;
         g_assert_true(game_terminal(&g.board, &ctx, 3, &s));
-        // Two passes: the count with dead stones off; the move cap: the referee's bare count.
-        double want = (g.board.passes >= 2 ? naive_fair_count(&g.board, rules.komi)
+        // Two passes: the count with dead stones off, or the estimate where a region is
+        // neutral; the move cap: the referee's bare count.
+        bool neutral = false;
+        double want = (g.board.passes >= 2 ? naive_fair_count(&g.board, rules.komi, &neutral)
                                            : naive_count(&g.board, rules.komi)) *
                       GO_POINT;
-        g_assert_cmpint(s, ==, (Score)(g.board.side == GO_BLACK ? want : -want));
+        if (neutral) {
+            g_assert_cmpint(s, ==, go_evaluate(&g.board, &ctx));
+        } else {
+            g_assert_cmpint(s, ==, (Score)(g.board.side == GO_BLACK ? want : -want));
+            counted++;
+        }
         g_assert_cmpfloat(go_game_score(&g), ==, naive_count(&g.board, rules.komi));
         checked++;
         go_game_free(&g);
     }
-    g_test_message("%d finished games counted (the referee's count: Tromp-Taylor's)", checked);
+    g_test_message("%d finished games, %d scored by the count (the referee's count: "
+                   "Tromp-Taylor's)",
+                   checked, counted);
+    g_assert_cmpint(counted, >, checked / 4);
     g_rand_free(rng);
 }
 
@@ -297,7 +308,9 @@ static void test_no_artefact_pass(void)
     game_from(&g, "9x9 E5 A1");
     g_assert_true(go_game_play(&g, GO_BLACK, GO_PASS));
     g_assert_cmpfloat(naive_count(&g.board, 7.5), ==, -7.5);
-    g_assert_cmpfloat(naive_fair_count(&g.board, 7.5), ==, 81 - 7.5);
+    bool neutral = false;
+    g_assert_cmpfloat(naive_fair_count(&g.board, 7.5, &neutral), ==, 81 - 7.5);
+    g_assert_false(neutral);
     SearchLimits l = node_limits(20000);
     GoChoice c;
     go_player_choose(&e, &g, GO_WHITE, &l, GO_GENMOVE_NORMAL, &c);
@@ -305,6 +318,31 @@ static void test_no_artefact_pass(void)
     g_assert_cmpint(c.pass_score, >, 0);
     g_assert_cmpint(c.fair_score, <, 0);
     g_assert_cmpint(c.reason, !=, GO_REASON_PASS_WINS);
+    g_assert_cmpstr(vertex(&g.board, c.move, v), !=, "pass");
+    g_assert_true(go_game_is_legal(&g, GO_WHITE, c.move));
+    go_game_free(&g);
+    go_engine_free(&e);
+}
+
+// Open ground (E5 and D4 against A1 and B2 on 9x9): nothing is dead, the one empty region
+// reaches both colours, and the count gives White the game by komi alone. Black passes; any
+// opponent, or a cleanup phase, would play on, so passing is no win: White plays on.
+static void test_no_open_ground_pass(void)
+{
+    GoEngine e;
+    engine_new(&e);
+    GoGame g;
+    game_from(&g, "9x9 E5 A1 D4 B2");
+    g_assert_true(go_game_play(&g, GO_BLACK, GO_PASS));
+    bool neutral = false;
+    g_assert_cmpfloat(naive_fair_count(&g.board, 7.5, &neutral), ==, -7.5);
+    g_assert_true(neutral);
+    SearchLimits l = node_limits(20000);
+    GoChoice c;
+    go_player_choose(&e, &g, GO_WHITE, &l, GO_GENMOVE_NORMAL, &c);
+    char v[GO_VERTEX_TEXT];
+    g_assert_cmpint(c.pass_score, >, 0);
+    g_assert_cmpint(c.reason, ==, GO_REASON_SEARCH);
     g_assert_cmpstr(vertex(&g.board, c.move, v), !=, "pass");
     g_assert_true(go_game_is_legal(&g, GO_WHITE, c.move));
     go_game_free(&g);
@@ -526,6 +564,7 @@ int main(int argc, char **argv)
     g_test_add_func("/go/search/captures", test_captures);
     g_test_add_func("/go/search/qsearch-bound", test_qsearch_bound);
     g_test_add_func("/go/search/no-artefact-pass", test_no_artefact_pass);
+    g_test_add_func("/go/search/no-open-ground-pass", test_no_open_ground_pass);
     g_test_add_func("/go/search/pass-at-end", test_pass_at_end);
     g_test_add_func("/go/search/tiny-boards", test_tiny_boards);
     g_test_add_func("/go/search/limits-stop", test_limits_stop);
