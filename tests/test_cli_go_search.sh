@@ -110,6 +110,15 @@ check "deep reference format" 0 '^5x5 C3 C2 B3 D3 B2 ; depth [0-9]+ ; nodes 3000
     cat "$TMP/deep.txt"
 check "compare deep reference" 0 '1 of them one search of 3000 nodes: depth' -- \
     $S go compare --suite "$TMP/suite.txt" --reference "$TMP/deep.txt" --no-time --depth 1
+# A deep entry knows the value of its one move only: the value-lost column says "-", even when
+# the configuration agrees with it (it printed a mean of 0.0 over the agreeing moves).
+$S go compare --suite "$TMP/suite.txt" --no-time --depth 1 --config a:rankcut=false \
+    --csv "$TMP/one.csv" >/dev/null
+move=$(awk -F, '$3 == 2 { print $7 }' "$TMP/one.csv")
+printf '5x5 C3 C2 B3 D3 B2 ; depth 5 ; nodes 3000 ; %s 10\n' "$move" >"$TMP/agree.txt"
+check "compare deep reference value lost" 0 '^a +2 .* 100\.0% .* -$' -- \
+    $S go compare --suite "$TMP/suite.txt" --reference "$TMP/agree.txt" --no-time --depth 1 \
+    --config a:rankcut=false
 check "compare-reference bad shard" 2 "--shard must be K/N with 1 <= K <= N <= 1000, not '3/2'" -- \
     $S go compare-reference --suite "$TMP/suite.txt" --nodes 3000 --shard 3/2 --out "$TMP/d2.txt"
 check "compare-reference depth and nodes" 2 "--depth and --nodes exclude each other" -- \

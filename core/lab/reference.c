@@ -97,7 +97,8 @@ bool reference_judge(const RefEntry *e, const char *move, bool *agree, bool *los
     Score s;
     bool listed = reference_score(e, move, &s);
     *agree = listed && s == e->best;
-    *lost_known = listed;
+    // A deep entry scores its one move: no value is lost on it, nothing is known of the others.
+    *lost_known = listed && !e->nodes;
     *lost = listed ? e->best - s : 0;
     return listed || e->nodes > 0;
 }

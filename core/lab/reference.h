@@ -58,9 +58,9 @@ void reference_add(Reference *r, RefEntry *e);
 const RefEntry *reference_find(const Reference *r, const char *position);
 // The reference score of a move, or false when the entry does not list it.
 bool reference_score(const RefEntry *e, const char *move, Score *score);
-// Judges a move against an entry: *agree when it is a best move; *lost (when *lost_known) the
-// reference best minus its score. False when the entry cannot judge it (a move it does not
-// list, in an entry that scores every move).
+// Judges a move against an entry: *agree when it is a best move; *lost (when *lost_known: in
+// an entry that scores every move) the reference best minus its score. False when the entry
+// cannot judge it (a move it does not list, in an entry that scores every move).
 bool reference_judge(const RefEntry *e, const char *move, bool *agree, bool *lost_known,
                      Score *lost);
 // The shallowest depth of the entries (0 when there are none).
