@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Move choice for whole games (GTP genmove, self-play): the shared search plus the decisions
 // around it that make games end properly under area scoring:
-//   - after the opponent passed, pass at once when passing wins: on the exact count and on
-//     what the search gives two passes (dead stones off; the estimate where a region is
-//     neutral, so that open ground never wins by komi);
+//   - after the opponent passed, pass at once when passing wins on the exact count and on
+//     the count with dead stones off, and no empty region reaches both colours (open ground
+//     never wins by komi: there the search weighs passing, by the estimate);
 //   - after the opponent passed (when passing loses) and in cleanup mode (kgs-genmove_cleanup,
 //     where winning is no reason to pass), first take off what the count would wrongly score
 //     as alive: the largest capture, else a liberty of a string the evaluation takes for dead
