@@ -296,32 +296,40 @@ static void test_qsearch_bound(void)
     go_engine_free(&e);
 }
 
+// After `moves` on 9x9 Black passes and White chooses in 20 000 nodes: passing would end the
+// game with White ahead on the bare count, yet White plays on, a legal move. The game is left
+// as it stood after Black's pass, for the caller's own checks.
+static void check_white_plays_on(const char *moves, GoGame *g, GoChoice *c)
+{
+    GoEngine e;
+    engine_new(&e);
+    game_from(g, moves);
+    g_assert_true(go_game_play(g, GO_BLACK, GO_PASS));
+    SearchLimits l = node_limits(20000);
+    go_player_choose(&e, g, GO_WHITE, &l, GO_GENMOVE_NORMAL, c);
+    char v[GO_VERTEX_TEXT];
+    g_assert_cmpint(c->pass_score, >, 0);
+    g_assert_cmpstr(vertex(&g->board, c->move, v), !=, "pass");
+    g_assert_true(go_game_is_legal(g, GO_WHITE, c->move));
+    go_engine_free(&e);
+}
+
 // GNU Go opens on the centre, sumito answered on the 1-1 point, GNU Go passed: under the bare
 // count White wins by komi (the one empty region touches both colours), but the lone corner
 // stone is dead, and with it off Black owns the board. Passing there is a win only by a
 // scoring artefact: White plays on.
 static void test_no_artefact_pass(void)
 {
-    GoEngine e;
-    engine_new(&e);
     GoGame g;
-    game_from(&g, "9x9 E5 A1");
-    g_assert_true(go_game_play(&g, GO_BLACK, GO_PASS));
+    GoChoice c;
+    check_white_plays_on("9x9 E5 A1", &g, &c);
     g_assert_cmpfloat(naive_count(&g.board, 7.5), ==, -7.5);
     bool neutral = false;
     g_assert_cmpfloat(naive_fair_count(&g.board, 7.5, &neutral), ==, 81 - 7.5);
     g_assert_false(neutral);
-    SearchLimits l = node_limits(20000);
-    GoChoice c;
-    go_player_choose(&e, &g, GO_WHITE, &l, GO_GENMOVE_NORMAL, &c);
-    char v[GO_VERTEX_TEXT];
-    g_assert_cmpint(c.pass_score, >, 0);
     g_assert_cmpint(c.fair_score, <, 0);
     g_assert_cmpint(c.reason, !=, GO_REASON_PASS_WINS);
-    g_assert_cmpstr(vertex(&g.board, c.move, v), !=, "pass");
-    g_assert_true(go_game_is_legal(&g, GO_WHITE, c.move));
     go_game_free(&g);
-    go_engine_free(&e);
 }
 
 // Open ground (E5 and D4 against A1 and B2 on 9x9): nothing is dead, the one empty region
@@ -329,24 +337,14 @@ static void test_no_artefact_pass(void)
 // opponent, or a cleanup phase, would play on, so passing is no win: White plays on.
 static void test_no_open_ground_pass(void)
 {
-    GoEngine e;
-    engine_new(&e);
     GoGame g;
-    game_from(&g, "9x9 E5 A1 D4 B2");
-    g_assert_true(go_game_play(&g, GO_BLACK, GO_PASS));
+    GoChoice c;
+    check_white_plays_on("9x9 E5 A1 D4 B2", &g, &c);
     bool neutral = false;
     g_assert_cmpfloat(naive_fair_count(&g.board, 7.5, &neutral), ==, -7.5);
     g_assert_true(neutral);
-    SearchLimits l = node_limits(20000);
-    GoChoice c;
-    go_player_choose(&e, &g, GO_WHITE, &l, GO_GENMOVE_NORMAL, &c);
-    char v[GO_VERTEX_TEXT];
-    g_assert_cmpint(c.pass_score, >, 0);
     g_assert_cmpint(c.reason, ==, GO_REASON_SEARCH);
-    g_assert_cmpstr(vertex(&g.board, c.move, v), !=, "pass");
-    g_assert_true(go_game_is_legal(&g, GO_WHITE, c.move));
     go_game_free(&g);
-    go_engine_free(&e);
 }
 
 static void test_pass_at_end(void)
