@@ -266,6 +266,12 @@ static uint32_t block_parse(const uint8_t *buf, const Block *b, int inputs, NetD
                                        NET_DATA_MAX_ACTIVE);
         else if (b->bytes - at - RECORD_FIXED < 2u * (uint32_t)(n0 + n1))
             *problem = g_strdup_printf("record %u of game %u is cut short", r, b->game);
+        else if (b->bytes - at - RECORD_FIXED - 2u * (uint32_t)(n0 + n1) <
+                 (uint64_t)(b->records - r - 1) * RECORD_FIXED)
+            // The features stored so far must fit what block_next reserved, the block's bytes
+            // beyond every record's fixed part: a record may not eat into later ones.
+            *problem = g_strdup_printf("record %u of game %u leaves no room for the %u after it",
+                                       r, b->game, b->records - r - 1);
         if (*problem) return at;
         for (int i = 0; i < n0 + n1; i++) {
             uint16_t f = get_u16(p + RECORD_FIXED + 2 * i);

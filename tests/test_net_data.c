@@ -404,6 +404,10 @@ static void test_damaged(void)
     check_damage(&h, path, r1 + 5, b, 1, r1, "unknown flags 0x84", true);
     b[0] = 65;
     check_damage(&h, path, r1 + 6, b, 1, r1, "65 and 1 active features (at most 64)", true);
+    b[0] = 5; // the first record's features run into the fixed part of the second (found by
+              // fuzzing: they were stored past what the reader had reserved for the block)
+    check_damage(&h, path, r1 + 7, b, 1, r1, "record 0 of game 1 leaves no room for the 1 after it",
+                 true);
     b[0] = 2; // the second record's two features of the opponent's view run past the block
     check_damage(&h, path, r1 + 14 + 7, b, 1, r1 + 14, "record 1 of game 1 is cut short", true);
     put16(b, INPUTS);
