@@ -4,8 +4,10 @@
 // requests separated by lines "--": each a first line "METHOD PATH[?QUERY]" and a body (the
 // rest). "$ID" in a path stands for the session the last POST /api/sessions created, so that
 // the session handlers are reached. Searches are queued and never run (no search threads):
-// the handlers are fuzzed, not the search; pictures asked for without a query are 64 pixels
-// wide.
+// the handlers are fuzzed, not the search; pictures are drawn 64 pixels wide
+// (cap_picture_width).
+#include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "abalone/web_api.h"
@@ -21,6 +23,42 @@ static void take_id(const WebReply *r, char id[33])
     id[32] = '\0';
 }
 
+// Pictures are drawn at the smallest width the handler accepts, 64 pixels, whatever the
+// request asks (800 without a width): drawing and compressing larger ones took most of an
+// execution's time, and the drawing is not what this target fuzzes. A width given as plain
+// digits from 65 to 2048 becomes 64; one the handler refuses (out of range, not a number) is
+// kept, so that its refusal is still reached; a query without a width gets one.
+static void cap_picture_width(GString *path)
+{
+    char *q = strchr(path->str, '?');
+    size_t base = q ? (size_t)(q - path->str) : path->len;
+    if (base < 4 || memcmp(path->str + base - 4, "/png", 4) != 0) return;
+    if (!q) {
+        g_string_append(path, "?width=64");
+        return;
+    }
+    char **params = g_strsplit(q + 1, "&", -1);
+    bool has_width = false;
+    for (char **p = params; *p; p++) {
+        if (!g_str_has_prefix(*p, "width=")) continue;
+        has_width = true;
+        const char *v = *p + 6;
+        size_t n = strlen(v);
+        if (n == 0 || n > 4 || strspn(v, "0123456789") != n) continue;
+        int w = atoi(v);
+        if (w > 64 && w <= 2048) {
+            g_free(*p);
+            *p = g_strdup("width=64");
+        }
+    }
+    char *joined = g_strjoinv("&", params);
+    g_string_truncate(path, base + 1);
+    g_string_append(path, joined);
+    if (!has_width) g_string_append(path, "&width=64");
+    g_free(joined);
+    g_strfreev(params);
+}
+
 static void run_request(WebApi *api, const char *req, size_t len, char id[33])
 {
     const char *nl = memchr(req, '\n', len);
@@ -33,9 +71,7 @@ static void run_request(WebApi *api, const char *req, size_t len, char id[33])
         *space = '\0';
         GString *path = g_string_new(space + 1);
         g_string_replace(path, "$ID", id, 0);
-        // A picture without a width is drawn at the smallest one, not the default 800 pixels:
-        // drawing and compressing it was most of an execution's time.
-        if (g_str_has_suffix(path->str, "/png")) g_string_append(path, "?width=64");
+        cap_picture_width(path);
         char *query = strchr(path->str, '?');
         if (query) *query++ = '\0';
         WebReply r;
