@@ -92,6 +92,14 @@ static const EngineKind abalone_kind = {
     .apply = apply,
 };
 
+void abalone_search_params_default(SearchParams *p)
+{
+    search_params_default(p);
+    p->rankcut_graded = ABALONE_RANKCUT_GRADED;
+    p->rankcut_threshold = ABALONE_RANKCUT_THRESHOLD;
+    p->rankcut_research = ABALONE_RANKCUT_RESEARCH;
+}
+
 bool abalone_engine_init(AbaloneEngine *e, const SearchParams *p, const AbaloneRules *r,
                          GError **err)
 {
@@ -125,7 +133,7 @@ bool abalone_engine_setup(AbaloneEngine *e, const char *config, char **sets,
 {
     SearchParams p;
     AbaloneRules r;
-    search_params_default(&p);
+    abalone_search_params_default(&p);
     abalone_rules_default(&r);
     // Made with the smallest table, then sized once by the configuration (the default size
     // unless it sets hash): no transient table of the default size for a configured one.

@@ -34,6 +34,19 @@ typedef struct {
     NetAccumulator *acc;  // the search's accumulator stack
 } AbaloneEngine;
 
+// Abalone's starting values for RankCut, over the shared defaults (the paper's strict form):
+// graded reductions from a threshold of 3 % (one ply more for each of 3/4, 3/16 and 3/64 % that
+// Pi' falls below) and a full-depth re-search of a reduced move that beats alpha. With the
+// built-in net and its table this form goes about two plies deeper than plain alpha-beta at
+// 1 s, agrees more often with the deep reference, and beat the paper's form in a match
+// (docs/experiments.md, Graded reductions with the re-search).
+#define ABALONE_RANKCUT_GRADED    3
+#define ABALONE_RANKCUT_THRESHOLD 0.03
+#define ABALONE_RANKCUT_RESEARCH  true
+
+// The shared search defaults with Abalone's own starting values.
+void abalone_search_params_default(SearchParams *p);
+
 // Sets up an engine with the default evaluation (the built-in net) and the built-in RankCut
 // statistics of that evaluation (when the binary has them).
 bool abalone_engine_init(AbaloneEngine *e, const SearchParams *p, const AbaloneRules *r,

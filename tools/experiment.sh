@@ -61,7 +61,8 @@ case $game in
 abalone)
     tune_suite="--positions 60 --per-game 6 --time-per-move 0.1 --seed 2000001"
     tune_ref="--depth 7" tune_nodes=1000000 depths="4 5 6" table_time=1
-    grid_rankcut="rankcut_threshold=0.0075 rankcut_threshold=0.0025 rankcut_threshold=0.015 rankcut_threshold=0.03"
+    # Abalone engines start from graded reductions with a threshold of 0.03 (abalone/engine.h).
+    grid_rankcut="rankcut_threshold=0.03 rankcut_threshold=0.015 rankcut_threshold=0.06 rankcut_threshold=0.0075"
     grid_futility="futility_margin=300 futility_margin=150 futility_margin=600 futility_margin=1200"
     ;;
 go)

@@ -67,5 +67,11 @@ int params_cli_main(int argc, char **argv)
            "on the 9x9 compare suite; docs/go.md, RankCut on Go) and from qsearch_plies=%d "
            "(captures and escapes do not run out; docs/go.md, The search on Go).\n",
            GO_RANKCUT_MIN_DEPTH, GO_QSEARCH_PLIES);
+    printf("Abalone engines start from rankcut_graded=%d, rankcut_threshold=%g and "
+           "rankcut_research=%s instead of the shared defaults, the paper's strict form "
+           "(measured with the built-in net; docs/experiments.md, Graded reductions with the "
+           "re-search).\n",
+           ABALONE_RANKCUT_GRADED, ABALONE_RANKCUT_THRESHOLD,
+           ABALONE_RANKCUT_RESEARCH ? "true" : "false");
     return 0;
 }

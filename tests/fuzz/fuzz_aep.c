@@ -15,7 +15,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (memmem(data, size, "hash", 4) || size == 0) return 0;
     SearchParams p;
     AbaloneRules r;
-    search_params_default(&p);
+    abalone_search_params_default(&p);
     abalone_rules_default(&r);
     p.hash = 1;
     AbaloneEngine e;
