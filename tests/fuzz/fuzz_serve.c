@@ -7,7 +7,6 @@
 // the handlers are fuzzed, not the search; pictures are drawn 64 pixels wide
 // (cap_picture_width).
 #include <stdbool.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "abalone/web_api.h"
@@ -25,9 +24,11 @@ static void take_id(const WebReply *r, char id[33])
 
 // Pictures are drawn at the smallest width the handler accepts, 64 pixels, whatever the
 // request asks (800 without a width): drawing and compressing larger ones took most of an
-// execution's time, and the drawing is not what this target fuzzes. A width given as plain
-// digits from 65 to 2048 becomes 64; one the handler refuses (out of range, not a number) is
-// kept, so that its refusal is still reached; a query without a width gets one.
+// execution's time, and the drawing is not what this target fuzzes. The query is read as the
+// handler reads it (g_uri_parse_params, so escaped keys count); when the width it would draw
+// is above 64 (given within 65..2048, or not given), every width parameter is dropped and
+// "width=64" added. A width the handler refuses, or a malformed query, is kept as it is, so
+// that the refusal is still reached.
 static void cap_picture_width(GString *path)
 {
     char *q = strchr(path->str, '?');
@@ -37,26 +38,28 @@ static void cap_picture_width(GString *path)
         g_string_append(path, "?width=64");
         return;
     }
-    char **params = g_strsplit(q + 1, "&", -1);
-    bool has_width = false;
-    for (char **p = params; *p; p++) {
-        if (!g_str_has_prefix(*p, "width=")) continue;
-        has_width = true;
-        const char *v = *p + 6;
-        size_t n = strlen(v);
-        if (n == 0 || n > 4 || strspn(v, "0123456789") != n) continue;
-        int w = atoi(v);
-        if (w > 64 && w <= 2048) {
-            g_free(*p);
-            *p = g_strdup("width=64");
-        }
+    GHashTable *params = g_uri_parse_params(q + 1, -1, "&", G_URI_PARAMS_NONE, NULL);
+    if (!params) return;
+    const char *w = g_hash_table_lookup(params, "width");
+    gint64 x = 0;
+    bool cap = !w || g_ascii_string_to_signed(w, 10, 65, 2048, &x, NULL);
+    g_hash_table_unref(params);
+    if (!cap) return;
+    char **tokens = g_strsplit(q + 1, "&", -1);
+    GString *kept = g_string_new(NULL);
+    for (char **t = tokens; *t; t++) {
+        const char *eq = strchr(*t, '=');
+        char *raw = g_strndup(*t, eq ? (size_t)(eq - *t) : strlen(*t));
+        char *key = g_uri_unescape_string(raw, NULL);
+        if (!key || strcmp(key, "width") != 0) g_string_append_printf(kept, "%s&", *t);
+        g_free(key);
+        g_free(raw);
     }
-    char *joined = g_strjoinv("&", params);
+    g_string_append(kept, "width=64");
     g_string_truncate(path, base + 1);
-    g_string_append(path, joined);
-    if (!has_width) g_string_append(path, "&width=64");
-    g_free(joined);
-    g_strfreev(params);
+    g_string_append(path, kept->str);
+    g_string_free(kept, TRUE);
+    g_strfreev(tokens);
 }
 
 static void run_request(WebApi *api, const char *req, size_t len, char id[33])
