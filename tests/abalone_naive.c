@@ -33,6 +33,12 @@ void naive_from_board(const AbaloneBoard *b, NaiveBoard *n)
     n->side = b->side;
 }
 
+int naive_compare(const NaiveBoard *a, const NaiveBoard *b)
+{
+    int c = memcmp(a->cell, b->cell, sizeof a->cell);
+    return c ? c : (a->side > b->side) - (a->side < b->side);
+}
+
 static void emit(const NaiveBoard *after, NaiveBoard *out, int *count, int max)
 {
     g_assert_cmpint(*count, <, max);

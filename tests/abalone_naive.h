@@ -17,6 +17,11 @@ typedef struct {
 
 void naive_from_board(const AbaloneBoard *b, NaiveBoard *n);
 
+// Orders boards by their cells, then the side to move (a qsort comparison); 0 when equal.
+// Never compare NaiveBoards with memcmp: the padding after the cells holds whatever the
+// memory held before.
+int naive_compare(const NaiveBoard *a, const NaiveBoard *b);
+
 // Successor positions of every legal move, in any order; returns their number.
 int naive_successors(const NaiveBoard *n, NaiveBoard *out, int max);
 
