@@ -7,6 +7,7 @@
 // all before it. Version 1 had no scheme field and three edges (scheme 1).
 #include "core/rankcut.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "core/bytes.h"
@@ -315,4 +316,27 @@ void rankcut_counts_summary(const RankcutCounts *c, uint64_t min_samples, uint64
         *samples += c->n[i];
         if (c->n[i] >= min_samples) (*known_cells)++, *known_samples += c->n[i];
     }
+}
+
+void rankcut_counts_movement(const RankcutCounts *a, const RankcutCounts *b, uint64_t min_samples,
+                             RankcutMovement *m)
+{
+    double w[RANKCUT_DEPTHS + 1] = {0};
+    memset(m, 0, sizeof *m);
+    for (size_t i = 0; i < RANKCUT_CELLS; i++) {
+        if (a->n[i] < min_samples || b->n[i] < min_samples) continue;
+        double s = (double)b->better[i] / (double)b->n[i] - (double)a->better[i] / (double)a->n[i];
+        double weight = (double)b->n[i];
+        int idx[2] = {(int)(i / RANKCUT_DEPTH_STRIDE), RANKCUT_DEPTHS};
+        for (int k = 0; k < 2; k++) {
+            int d = idx[k];
+            m->cells[d]++;
+            w[d] += weight;
+            m->mean[d] += fabs(s) * weight;
+            m->shift[d] += s * weight;
+            if (fabs(s) > m->max[d]) m->max[d] = fabs(s);
+        }
+    }
+    for (int d = 0; d <= RANKCUT_DEPTHS; d++)
+        if (w[d] > 0) m->mean[d] /= w[d], m->shift[d] /= w[d];
 }

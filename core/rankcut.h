@@ -216,4 +216,16 @@ void rankcut_table_free(RankcutTable *t);
 void rankcut_counts_summary(const RankcutCounts *c, uint64_t min_samples, uint64_t *cells,
                             uint64_t *samples, uint64_t *known_cells, uint64_t *known_samples);
 
+// How far the probabilities moved from a to b, over the cells both saw at least min_samples
+// times: per remaining depth (index d - 1) and in all (index RANKCUT_DEPTHS), the cells, the
+// mean absolute change weighted by b's samples, the largest absolute change, and the weighted
+// mean signed change (b - a). Re-collection rounds and `sumito rankcut diff` report it.
+typedef struct {
+    uint64_t cells[RANKCUT_DEPTHS + 1];
+    double mean[RANKCUT_DEPTHS + 1], max[RANKCUT_DEPTHS + 1], shift[RANKCUT_DEPTHS + 1];
+} RankcutMovement;
+
+void rankcut_counts_movement(const RankcutCounts *a, const RankcutCounts *b, uint64_t min_samples,
+                             RankcutMovement *m);
+
 #endif

@@ -67,6 +67,15 @@ check "collect resume" 0 'resuming .* after 1 games' -- \
 check "collect other" 0 '1 games' -- \
     $S abalone rankcut-collect --games 1 --time-per-move 0.01 --set move_cap=12 --seed 4 --out "$TMP/b.rc"
 check "merge" 0 '2 files, 3 games' -- $S rankcut merge "$TMP/a.rc" "$TMP/b.rc" -o "$TMP/m.rc"
+check "diff same" 0 'moved by 0\.00000 on average .*at most 0\.0000; mean signed change \+0\.00000' -- \
+    $S rankcut diff --min-samples 1 "$TMP/m.rc" "$TMP/m.rc"
+check "diff part" 0 '^  all +[1-9][0-9]* +0\.[0-9]{5} +[01]\.[0-9]{4} +[-+]0\.[0-9]{5}$' -- \
+    $S rankcut diff --min-samples 1 "$TMP/a.rc" "$TMP/m.rc"
+check "diff one file" 2 'takes two statistics files' -- $S rankcut diff "$TMP/m.rc"
+check "diff other evaluator" 2 "collected with evaluator 'abalone-net-[0-9a-f]{12}', not 'abalone-hce-1'" -- \
+    $S rankcut diff "$(dirname "$0")/../abalone/data/rankcut.bin" "$TMP/m.rc"
+check "diff min samples" 2 'min-samples must be 1 or more, not 0' -- \
+    $S rankcut diff --min-samples 0 "$TMP/a.rc" "$TMP/m.rc"
 check "show" 0 'game abalone, evaluator abalone-net-[0-9a-f]{12}, 3 games' -- $S rankcut show "$TMP/m.rc"
 check "show scheme 2" 0 '^scheme 2 \(a later move raises alpha\); score-gap edges: 5 25 100 300 1000 10 50 100 200 600$' -- \
     $S rankcut show "$TMP/m.rc" --top 0

@@ -318,6 +318,42 @@ static void test_merge_wraps(void)
     rankcut_counts_free(&b);
 }
 
+// The movement between two tables: cells below the sample floor in either are left out,
+// the mean is weighted by the second table's samples, per remaining depth and in all.
+static void test_movement(void)
+{
+    RankcutCounts a, b;
+    rankcut_counts_init(&a, "abalone", "eval-1", &scheme2);
+    rankcut_counts_init(&b, "abalone", "eval-1", &scheme2);
+    uint32_t d1 = 5, d1b = 9, d3 = 2 * RANKCUT_DEPTH_STRIDE + 4, thin = 3 * RANKCUT_DEPTH_STRIDE;
+    a.n[d1] = 100, a.better[d1] = 10; // 0.10 -> 0.20, weight 300
+    b.n[d1] = 300, b.better[d1] = 60;
+    a.n[d1b] = 50, a.better[d1b] = 25; // 0.50 -> 0.50, weight 100
+    b.n[d1b] = 100, b.better[d1b] = 50;
+    a.n[d3] = 200, a.better[d3] = 100; // 0.50 -> 0.10, weight 100
+    b.n[d3] = 100, b.better[d3] = 10;
+    a.n[thin] = 9, a.better[thin] = 9; // below the floor of 10 in a: left out
+    b.n[thin] = 1000, b.better[thin] = 0;
+    RankcutMovement m;
+    rankcut_counts_movement(&a, &b, 10, &m);
+    g_assert_cmpuint(m.cells[0], ==, 2);
+    g_assert_cmpfloat_with_epsilon(m.mean[0], 0.1 * 300 / 400, 1e-12);
+    g_assert_cmpfloat_with_epsilon(m.max[0], 0.1, 1e-12);
+    g_assert_cmpfloat_with_epsilon(m.shift[0], 0.1 * 300 / 400, 1e-12);
+    g_assert_cmpuint(m.cells[2], ==, 1);
+    g_assert_cmpfloat_with_epsilon(m.shift[2], -0.4, 1e-12);
+    g_assert_cmpuint(m.cells[3], ==, 0);
+    g_assert_cmpuint(m.cells[RANKCUT_DEPTHS], ==, 3);
+    g_assert_cmpfloat_with_epsilon(m.mean[RANKCUT_DEPTHS], (0.1 * 300 + 0.4 * 100) / 500, 1e-12);
+    g_assert_cmpfloat_with_epsilon(m.max[RANKCUT_DEPTHS], 0.4, 1e-12);
+    g_assert_cmpfloat_with_epsilon(m.shift[RANKCUT_DEPTHS], (0.1 * 300 - 0.4 * 100) / 500, 1e-12);
+    rankcut_counts_movement(&a, &a, 1, &m);
+    g_assert_cmpuint(m.cells[RANKCUT_DEPTHS], ==, 4);
+    g_assert_cmpfloat(m.mean[RANKCUT_DEPTHS], ==, 0);
+    rankcut_counts_free(&a);
+    rankcut_counts_free(&b);
+}
+
 static void test_tt(void)
 {
     Tt tt;
@@ -397,6 +433,7 @@ int main(int argc, char **argv)
     g_test_add_func("/core/rankcut/file-edges", test_file_edges);
     g_test_add_func("/core/rankcut/file-version1", test_file_version1);
     g_test_add_func("/core/rankcut/merge-wraps", test_merge_wraps);
+    g_test_add_func("/core/rankcut/movement", test_movement);
     g_test_add_func("/core/tt/store-probe", test_tt);
     return g_test_run();
 }

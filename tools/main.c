@@ -17,7 +17,7 @@ static const CliEntry commands[] = {
     {"net", net_cli_main, "network files: describe them, time the inference"},
     {"params", params_cli_main, "list every parameter with its default and range"},
     {"probcut", probcut_cli_main, "ProbCut calibrations: fit (from self-play), show, merge"},
-    {"rankcut", rankcut_cli_main, "RankCut statistics files: show, merge, heatmap"},
+    {"rankcut", rankcut_cli_main, "RankCut statistics files: show, merge, diff, heatmap"},
     {"serve", serve_cli_main, "play Abalone against the engine in a browser, watch it think"},
 };
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// `sumito rankcut ...`: look at and merge RankCut statistics files (any game).
+// `sumito rankcut ...`: look at, compare and merge RankCut statistics files (any game).
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,6 +61,12 @@ static void print_marginal(const RankcutCounts *c, const char *name, int values,
     g_free(b);
 }
 
+// The label of remaining-depth index d (0-based): "1" .. "11", then "12+".
+static void depth_label(int d, char label[8])
+{
+    g_snprintf(label, 8, d + 1 == RANKCUT_DEPTHS ? "%d+" : "%d", d + 1);
+}
+
 // By remaining depth: the samples, P pooled, and how many samples sit in usable cells.
 static void print_depths(const RankcutCounts *c, uint64_t min_samples)
 {
@@ -80,7 +86,7 @@ static void print_depths(const RankcutCounts *c, uint64_t min_samples)
     for (int d = 0; d < RANKCUT_DEPTHS; d++) {
         if (!n[d]) continue;
         char label[8];
-        g_snprintf(label, sizeof label, d + 1 == RANKCUT_DEPTHS ? "%d+" : "%d", d + 1);
+        depth_label(d, label);
         printf("  %-6s %14" G_GUINT64_FORMAT " %9.5f %13" G_GUINT64_FORMAT " %13.2f%%\n", label,
                n[d], (double)b[d] / (double)n[d], cells[d],
                100.0 * (double)usable[d] / (double)n[d]);
@@ -238,6 +244,78 @@ static int cmd_merge(int argc, char **argv)
     return rc;
 }
 
+// Loads a statistics file for a command, or says why not.
+static bool load_or_report(RankcutCounts *c, const char *path)
+{
+    GError *err = NULL;
+    if (rankcut_counts_load(c, path, &err)) return true;
+    cli_error("%s", err->message);
+    g_error_free(err);
+    return false;
+}
+
+static void print_movement_row(const char *label, const RankcutMovement *m, int d)
+{
+    printf("  %-6s %9" G_GUINT64_FORMAT " %9.5f %9.4f %+10.5f\n", label, m->cells[d], m->mean[d],
+           m->max[d], m->shift[d]);
+}
+
+static int cmd_diff(int argc, char **argv)
+{
+    static int min_samples = 1000;
+    const GOptionEntry entries[] = {
+        {"min-samples", 'm', 0, G_OPTION_ARG_INT, &min_samples,
+         "samples a cell needs in both files to be compared (default 1000)", "N"},
+        {NULL}};
+    if (!cli_options("OLD NEW - how far the probabilities moved from one statistics file to "
+                     "another",
+                     "Compares the cells both files saw at least --min-samples times: the mean "
+                     "absolute change of P weighted by NEW's samples (what rankcut-collect "
+                     "--with-pruning compares with --settle), the largest change and the mean "
+                     "signed change (NEW - OLD), in all and by remaining depth.",
+                     entries, &argc, &argv))
+        return EXIT_BAD_INPUT;
+    if (argc != 3) return cli_error("rankcut diff takes two statistics files, OLD and NEW");
+    if (min_samples < 1) return cli_error("--min-samples must be 1 or more, not %d", min_samples);
+    RankcutCounts a, b;
+    if (!load_or_report(&a, argv[1])) return EXIT_BAD_INPUT;
+    if (!load_or_report(&b, argv[2])) {
+        rankcut_counts_free(&a);
+        return EXIT_BAD_INPUT;
+    }
+    GError *err = NULL;
+    char *what = g_strdup_printf("%s and %s", argv[1], argv[2]);
+    int rc = 0;
+    if (!rankcut_counts_check_source(&a, &b, what, &err)) {
+        rc = cli_error("%s", err->message);
+        g_error_free(err);
+    } else {
+        RankcutMovement m;
+        rankcut_counts_movement(&a, &b, (uint64_t)min_samples, &m);
+        int all = RANKCUT_DEPTHS;
+        printf("%s (%" G_GUINT64_FORMAT " games) -> %s (%" G_GUINT64_FORMAT
+               " games): over %" G_GUINT64_FORMAT
+               " cells seen at least %d times in both, probabilities moved by "
+               "%.5f on average (weighted by the second file's samples), at most %.4f; mean "
+               "signed change %+.5f\n",
+               argv[1], a.games, argv[2], b.games, m.cells[all], min_samples, m.mean[all],
+               m.max[all], m.shift[all]);
+        printf("\nby remaining depth:\n  %-6s %9s %9s %9s %10s\n", "depth", "cells", "mean", "max",
+               "signed");
+        for (int d = 0; d < RANKCUT_DEPTHS; d++) {
+            if (!m.cells[d]) continue;
+            char label[8];
+            depth_label(d, label);
+            print_movement_row(label, &m, d);
+        }
+        print_movement_row("all", &m, all);
+    }
+    g_free(what);
+    rankcut_counts_free(&a);
+    rankcut_counts_free(&b);
+    return rc;
+}
+
 // Checks the options and writes the heat map; prints what it drew.
 static int heatmap_run(const char *in, const char *out, const char *by, int min_samples, int pixels,
                        bool linear)
@@ -310,6 +388,7 @@ static int cmd_heatmap(int argc, char **argv)
 static const CliEntry commands[] = {
     {"show", cmd_show, "a statistics file: summary, probabilities, coverage"},
     {"merge", cmd_merge, "add statistics files together"},
+    {"diff", cmd_diff, "how far the probabilities moved from one statistics file to another"},
     {"heatmap", cmd_heatmap, "draw P by move number and another feature as a PNG heat map"},
 };
 

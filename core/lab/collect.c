@@ -2,7 +2,6 @@
 // RankCut statistics from self-play, for any game (core/lab/collect.h).
 #include "core/lab/collect.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -100,26 +99,6 @@ static bool open_counts(const CollectGame *g, RankcutCounts *c, const char *path
     return true;
 }
 
-// How far the probabilities moved between two tables, over cells both know well: the
-// sample-weighted mean and the largest absolute change.
-static void compare_rounds(const RankcutCounts *a, const RankcutCounts *b, uint64_t min_samples,
-                           double *mean, double *max, uint64_t *cells)
-{
-    double wsum = 0, dsum = 0;
-    *max = 0;
-    *cells = 0;
-    for (size_t i = 0; i < RANKCUT_CELLS; i++) {
-        if (a->n[i] < min_samples || b->n[i] < min_samples) continue;
-        double d =
-            fabs((double)a->better[i] / (double)a->n[i] - (double)b->better[i] / (double)b->n[i]);
-        double w = (double)b->n[i];
-        dsum += d * w, wsum += w;
-        if (d > *max) *max = d;
-        (*cells)++;
-    }
-    *mean = wsum > 0 ? dsum / wsum : 0;
-}
-
 static int run_rounds(CollectGame *g, const char *out, Progress *p, int rounds, double settle)
 {
     bool settled = false;
@@ -131,21 +110,21 @@ static int run_rounds(CollectGame *g, const char *out, Progress *p, int rounds, 
         RankcutCounts c = {0};
         bool ok = open_counts(g, &c, path, p->games) && collect_round(g, &c, path, p, true);
         if (ok && !lab_interrupted()) {
-            double mean, max;
-            uint64_t cells;
             const RankcutCounts *before = collect_table(g);
             if (before->scheme.scheme != c.scheme.scheme) {
                 printf("round %d: %d games with RankCut on; the table it started from is of "
                        "scheme %d, this one of %d: no comparison\n",
                        round, (int)c.games, before->scheme.scheme, c.scheme.scheme);
             } else {
-                compare_rounds(before, &c, (uint64_t)g->core->params.rankcut_min_samples, &mean,
-                               &max, &cells);
-                settled = cells > 0 && mean < settle;
+                RankcutMovement m;
+                rankcut_counts_movement(before, &c, (uint64_t)g->core->params.rankcut_min_samples,
+                                        &m);
+                int all = RANKCUT_DEPTHS;
+                settled = m.cells[all] > 0 && m.mean[all] < settle;
                 printf("round %d: %d games with RankCut on; over %" G_GUINT64_FORMAT
                        " cells known in both, probabilities moved by %.5f on average (weighted "
                        "by samples), at most %.4f%s\n",
-                       round, (int)c.games, cells, mean, max,
+                       round, (int)c.games, m.cells[all], m.mean[all], m.max[all],
                        settled ? ": below --settle, the table has settled" : "");
             }
             fflush(stdout);
