@@ -125,20 +125,27 @@ static void mark_inside(const GoBoard *b, int c, const ZoneMap *own, const ZoneM
     }
 }
 
-// Two dead zones of opposite colours that touch, each with an eye: a seki, both live.
+// Two dead zones of opposite colours that touch, each with an eye: a seki, both live. Every
+// pair is found on the verdicts before any of them changes, so that the outcome does not
+// depend on the order of the board's points (a zone touching two others lives with both).
 static void find_seki(const GoBoard *b, ZoneMap *black, ZoneMap *white)
 {
     const int d[4] = {-b->stride, -1, 1, b->stride};
+    bool seki_b[256] = {false}, seki_w[256] = {false};
     for (int p = 0; p < b->cells; p++) {
         if (b->color[p] != GO_BLACK) continue;
-        Zone *zb = &black->zones[black->mark[p]];
+        const Zone *zb = zone_of(black, p);
         if (zb->alive || zb->eyes == 0) continue;
         for (int k = 0; k < 4; k++) {
             int q = p + d[k];
             if (b->color[q] != GO_WHITE) continue;
-            Zone *zw = &white->zones[white->mark[q]];
-            if (!zw->alive && zw->eyes > 0) zb->alive = zw->alive = true;
+            const Zone *zw = zone_of(white, q);
+            if (!zw->alive && zw->eyes > 0) seki_b[black->mark[p]] = seki_w[white->mark[q]] = true;
         }
+    }
+    for (int id = 1; id < 256; id++) {
+        if (seki_b[id]) black->zones[id].alive = true;
+        if (seki_w[id]) white->zones[id].alive = true;
     }
 }
 

@@ -4,9 +4,10 @@
 // stones, never through the other colour's). A zone with few empty points (at most
 // GO_LIFE_SMALL_ZONE) is enclosed; its stones live if it holds two eyes (empty regions that
 // touch only the zone's colour, a single point only when it is a true eye), or one eye of four
-// points or more, or one of three when the zone's colour is to move (it takes the vital
-// point); otherwise they are dead. Two dead zones of opposite colours that touch, each with an
-// eye, are a seki: both live. Zones with more empty points are left to the other judgements.
+// points or more; otherwise they are dead (the side to move is not consulted: an eye of three
+// is the search's to settle). Two dead zones of opposite colours that touch, each with an eye,
+// are a seki: both live, every such pair at once. Zones with more empty points are left to the
+// other judgements.
 #ifndef GO_LIFE_H
 #define GO_LIFE_H
 

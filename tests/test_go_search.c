@@ -463,6 +463,29 @@ static void test_superko(void)
     go_engine_free(&e);
 }
 
+// A dead Black zone with an eye touching two dead White zones with eyes (found by the test
+// below): both seki pairs count, whichever the scan of the board meets first, so the position
+// and its mirror image evaluate alike.
+static void test_eval_seki_order(void)
+{
+    static const char *const rows[] = {"O.OO..", ".OXO.X", "OOXXXX", "XOOXX.", "XXOXX.", ".XOOOX"};
+    const char *mirror[6];
+    char buf[6][7];
+    for (int y = 0; y < 6; y++) {
+        for (int x = 0; x < 6; x++) buf[y][x] = rows[y][5 - x];
+        buf[y][6] = 0;
+        mirror[y] = buf[y];
+    }
+    GoEvalCtx ctx;
+    go_eval_ctx_init(&ctx, 0, 0);
+    GoGame g, m;
+    game_from_rows(&g, rows, 6, GO_WHITE, 0);
+    game_from_rows(&m, mirror, 6, GO_WHITE, 0);
+    g_assert_cmpint(go_evaluate(&g.board, &ctx), ==, go_evaluate(&m.board, &ctx));
+    go_game_free(&g);
+    go_game_free(&m);
+}
+
 // The evaluation of a position and of its mirror images and colour swap (komi 0).
 static void test_eval_symmetry(void)
 {
@@ -567,6 +590,7 @@ int main(int argc, char **argv)
     g_test_add_func("/go/search/tiny-boards", test_tiny_boards);
     g_test_add_func("/go/search/limits-stop", test_limits_stop);
     g_test_add_func("/go/search/superko", test_superko);
+    g_test_add_func("/go/eval/seki-order", test_eval_seki_order);
     g_test_add_func("/go/eval/symmetry", test_eval_symmetry);
     g_test_add_func("/go/search/rankcut-size", test_rankcut_size);
     return g_test_run();

@@ -205,6 +205,16 @@ static int cmd_show(int argc, char **argv)
     return rc;
 }
 
+// Loads a statistics file for a command, or says why not.
+static bool load_or_report(RankcutCounts *c, const char *path)
+{
+    GError *err = NULL;
+    if (rankcut_counts_load(c, path, &err)) return true;
+    cli_error("%s", err->message);
+    g_error_free(err);
+    return false;
+}
+
 static int cmd_merge(int argc, char **argv)
 {
     static char *out;
@@ -217,11 +227,7 @@ static int cmd_merge(int argc, char **argv)
     RankcutCounts total, part;
     GError *err = NULL;
     bool ok = true;
-    if (!rankcut_counts_load(&total, argv[1], &err)) {
-        int rc = cli_error("%s", err->message);
-        g_error_free(err);
-        return rc;
-    }
+    if (!load_or_report(&total, argv[1])) return EXIT_BAD_INPUT;
     for (int i = 2; ok && i < argc; i++) {
         ok = rankcut_counts_load(&part, argv[i], &err);
         if (ok) {
@@ -242,16 +248,6 @@ static int cmd_merge(int argc, char **argv)
     }
     rankcut_counts_free(&total);
     return rc;
-}
-
-// Loads a statistics file for a command, or says why not.
-static bool load_or_report(RankcutCounts *c, const char *path)
-{
-    GError *err = NULL;
-    if (rankcut_counts_load(c, path, &err)) return true;
-    cli_error("%s", err->message);
-    g_error_free(err);
-    return false;
 }
 
 static void print_movement_row(const char *label, const RankcutMovement *m, int d)
