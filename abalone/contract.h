@@ -31,7 +31,7 @@ static inline void game_make(GameBoard *b, Move m, GameUndo *u)
 {
     if (b->net) {
         AbaloneNetDelta d;
-        abalone_net_delta(&b->pos, m, &d);
+        abalone_net_delta_of(&b->pos, m, b->features, &d);
         const uint16_t *const add[2] = {d.add[0], d.add[1]}, *const sub[2] = {d.sub[0], d.sub[1]};
         net_acc_update(b->net, b->acc, b->acc + 1, add, d.nadd, sub, d.nsub);
         b->acc++;

@@ -422,15 +422,26 @@ static bool outside_move(GameOutside *o, const GameState *s, const GameOutsideLi
 // ---------------------------------------------------------------------------------------
 // Neural-net training data (abalone/features.h)
 
-static void net_symmetry_perms(uint16_t *perm)
+static const char *net_feature_set_name(int set)
 {
-    abalone_net_symmetries((uint16_t(*)[ABALONE_NET_INPUTS])perm);
+    return abalone_features_name((AbaloneFeatures)set);
 }
 
-static int net_features(const GameState *s, int perspective, uint16_t *out)
+static int net_feature_set_inputs(int set)
+{
+    return abalone_features_inputs((AbaloneFeatures)set);
+}
+
+static void net_symmetry_perms(int set, uint16_t *perm)
+{
+    abalone_net_symmetries_of((AbaloneFeatures)set, perm);
+}
+
+static int net_features(const GameState *s, int set, int perspective, uint16_t *out)
 {
     const AbaloneBoard *b = &s->game.board;
-    return abalone_net_features(b, perspective ? b->side ^ 1 : b->side, out);
+    return abalone_net_features_of(b, perspective ? b->side ^ 1 : b->side, (AbaloneFeatures)set,
+                                   out);
 }
 
 static bool net_noisy(const GameState *s)
@@ -476,8 +487,9 @@ const GameDesc abalone_game_desc = {
     .outside_kill = abalone_outside_kill,
     .outside_free = abalone_outside_free,
     // Neural-net training data
-    .net_feature_set = ABALONE_NET_FEATURE_SET,
-    .net_inputs = ABALONE_NET_INPUTS,
+    .net_feature_sets = ABALONE_FEATURE_SETS,
+    .net_feature_set_name = net_feature_set_name,
+    .net_feature_set_inputs = net_feature_set_inputs,
     .net_symmetries = ABALONE_NET_SYMMETRIES,
     .net_symmetry_perms = net_symmetry_perms,
     .net_features = net_features,

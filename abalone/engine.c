@@ -25,6 +25,20 @@ static bool accepts(const char *game)
     return strcmp(game, "abalone") == 0;
 }
 
+// A net file of one of Abalone's feature sets (abalone/features.h), with its input count.
+static bool load_net(Net *n, const char *path, GError **err)
+{
+    if (!net_load(n, path, NULL, 0, err)) return false;
+    int fs = abalone_features_find(n->feature_set);
+    if (fs >= 0 && n->inputs == abalone_features_inputs(fs)) return true;
+    g_set_error(err, NET_ERROR, NET_ERROR_MISMATCH,
+                "%s: feature set '%s' with %d inputs, expected '%s' (%d inputs) or '%s' (%d)", path,
+                n->feature_set, n->inputs, ABALONE_NET_FEATURE_SET, ABALONE_NET_INPUTS,
+                ABALONE_NET_PAIRS_SET, ABALONE_NET_PAIRS_INPUTS);
+    net_free(n);
+    return false;
+}
+
 // net=FILE loads a net and selects it; "net=" forgets the file (the built-in net again). The
 // change waits for apply, which keeps the net in use until the new one is accepted.
 static bool set_special(Engine *core, const char *assignment, GError **err)
@@ -35,7 +49,7 @@ static bool set_special(Engine *core, const char *assignment, GError **err)
     Net *n = NULL;
     if (*path) {
         n = g_new0(Net, 1);
-        if (!net_load(n, path, ABALONE_NET_FEATURE_SET, ABALONE_NET_INPUTS, err)) {
+        if (!load_net(n, path, err)) {
             g_free(n);
             return false;
         }

@@ -13,7 +13,11 @@ void abalone_search_board_init(AbaloneSearchBoard *sb, const AbaloneBoard *pos, 
     sb->pos = *pos;
     sb->net = net;
     sb->acc = stack;
+    sb->features = ABALONE_FEATURES_CELLS;
     if (!net) return;
-    uint16_t f[ABALONE_CELLS + 2];
-    for (int p = 0; p < 2; p++) net_acc_refresh(net, stack, p, f, abalone_net_features(pos, p, f));
+    int fs = abalone_features_find(net->feature_set);
+    sb->features = fs < 0 ? ABALONE_FEATURES_CELLS : (AbaloneFeatures)fs;
+    uint16_t f[ABALONE_NET_MAX_ACTIVE];
+    for (int p = 0; p < 2; p++)
+        net_acc_refresh(net, stack, p, f, abalone_net_features_of(pos, p, sb->features, f));
 }

@@ -4,6 +4,7 @@
 #define ABALONE_SEARCH_H
 
 #include "abalone/board.h"
+#include "abalone/features.h"
 #include "core/search.h"
 #include "nets/net.h"
 
@@ -13,11 +14,13 @@
 // The position the search works on: the board and, when a net evaluates, its accumulators.
 typedef struct {
     AbaloneBoard pos;
-    const Net *net;      // NULL: the handcrafted evaluation
-    NetAccumulator *acc; // the current position's, in a stack of at least MAX_PLY + 1
+    const Net *net;           // NULL: the handcrafted evaluation
+    NetAccumulator *acc;      // the current position's, in a stack of at least MAX_PLY + 1
+    AbaloneFeatures features; // the net's feature set
 } AbaloneSearchBoard;
 
-// Readies a search board on pos: with a net, acc[0] is computed from scratch.
+// Readies a search board on pos: with a net, acc[0] is computed from scratch. The net's
+// feature set must be one of abalone/features.h's (net loaders check it).
 void abalone_search_board_init(AbaloneSearchBoard *sb, const AbaloneBoard *pos, const Net *net,
                                NetAccumulator *stack);
 

@@ -139,8 +139,9 @@ static bool build_engines(WebSession *s, const WebGameOptions *o, AbaloneEngine 
         out[c] = NULL;
         if (o->mode == WEB_MODE_PLAY && c == o->human) continue;
         AbaloneEngine *old = s->engine[c];
+        // Field by field: the struct's padding bytes are not part of the configuration.
         if (old && !s->job && old->rules.move_cap == o->move_cap &&
-            memcmp(&s->built[c], &o->engine[c], sizeof o->engine[c]) == 0)
+            s->built[c].rankcut == o->engine[c].rankcut && s->built[c].eval == o->engine[c].eval)
             continue; // kept
         out[c] = build_engine(s, &o->engine[c], o->move_cap, err);
         if (!out[c]) {

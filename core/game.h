@@ -232,14 +232,18 @@ struct GameDesc {
     void (*outside_free)(GameOutside *o);
 
     // ---- Neural-net training data (gen-data); all NULL/0 for a game without a net ----
-    const char *net_feature_set; // the input features' name ("abalone-cells-v1")
-    int net_inputs;              // features per perspective
-    int net_symmetries;          // symmetries of the rules (1: the identity only)
-    // The symmetries as feature permutations: perm[k * net_inputs + i], the first the identity.
-    void (*net_symmetry_perms)(uint16_t *perm);
-    // The active features of a perspective (0: the side to move, 1: the opponent); returns how
-    // many (at most NET_DATA_MAX_ACTIVE of nets/data.h).
-    int (*net_features)(const GameState *s, int perspective, uint16_t *out);
+    // The game's input feature sets, 0 to net_feature_sets - 1 (the first is gen-data's
+    // default), by name ("abalone-cells-v1") and input count per perspective.
+    int net_feature_sets;
+    const char *(*net_feature_set_name)(int set);
+    int (*net_feature_set_inputs)(int set);
+    int net_symmetries; // symmetries of the rules (1: the identity only)
+    // The symmetries as feature permutations of a set: perm[k * inputs + i], the first the
+    // identity.
+    void (*net_symmetry_perms)(int set, uint16_t *perm);
+    // The active features of a perspective (0: the side to move, 1: the opponent) in a set;
+    // returns how many (at most NET_DATA_MAX_ACTIVE of nets/data.h).
+    int (*net_features)(const GameState *s, int set, int perspective, uint16_t *out);
     // True when a capture or ejection is pending (the position is not quiet).
     bool (*net_noisy)(const GameState *s);
 };

@@ -27,7 +27,7 @@
 #include <stdio.h>
 
 #define NET_DATA_VERSION    1
-#define NET_DATA_MAX_ACTIVE 64
+#define NET_DATA_MAX_ACTIVE 128
 #define NET_DATA_SCORE_MAX  32000
 #define NET_DATA_NOISY      1u
 

@@ -25,25 +25,26 @@ static void put_le(GByteArray *a, uint64_t v, int bytes)
     }
 }
 
-// A random net of Abalone's shape, as the bytes of a net file (nets/net.h's format).
-static GByteArray *random_net_file(GRand *r)
+// A random net of this build's layer sizes for a feature set name and input count, as the
+// bytes of a net file (nets/net.h's format).
+static GByteArray *random_net_bytes(GRand *r, const char *name, int inputs)
 {
     GByteArray *a = g_byte_array_new();
     g_byte_array_append(a, (const uint8_t *)"SUMITONN", 8);
     put_u32(a, NET_FORMAT_VERSION);
     char set[NET_FEATURE_SET_LEN] = {0};
-    g_strlcpy(set, ABALONE_NET_FEATURE_SET, sizeof set);
+    g_strlcpy(set, name, sizeof set);
     g_byte_array_append(a, (const uint8_t *)set, sizeof set);
-    put_u32(a, ABALONE_NET_INPUTS);
+    put_u32(a, (uint32_t)inputs);
     put_u32(a, NET_L1);
     put_u32(a, NET_L2);
     put_u32(a, NET_L3);
-    put_u32(a, net_arch_hash(ABALONE_NET_FEATURE_SET, ABALONE_NET_INPUTS));
+    put_u32(a, net_arch_hash(name, inputs));
     put_u32(a, 1000);
     const char *prov = "random test net";
     put_u32(a, (uint32_t)strlen(prov));
     g_byte_array_append(a, (const uint8_t *)prov, (guint)strlen(prov));
-    for (int i = 0; i < (ABALONE_NET_INPUTS + 1) * NET_L1; i++)
+    for (int i = 0; i < (inputs + 1) * NET_L1; i++)
         put_le(a, (uint64_t)(int64_t)g_rand_int_range(r, -200, 200), 2); // w1, then b1
     for (int i = 0; i < NET_L2 * 2 * NET_L1; i++)
         put_le(a, (uint64_t)(int64_t)g_rand_int_range(r, -40, 40), 1);
@@ -62,12 +63,22 @@ static GByteArray *random_net_file(GRand *r)
     return a;
 }
 
-static void load_random_net(Net *n, GRand *r)
+static GByteArray *random_net_file_of(GRand *r, AbaloneFeatures fs)
 {
-    GByteArray *a = random_net_file(r);
+    return random_net_bytes(r, abalone_features_name(fs), abalone_features_inputs(fs));
+}
+
+static GByteArray *random_net_file(GRand *r)
+{
+    return random_net_file_of(r, ABALONE_FEATURES_CELLS);
+}
+
+static void load_random_net(Net *n, GRand *r, AbaloneFeatures fs)
+{
+    GByteArray *a = random_net_file_of(r, fs);
     GError *err = NULL;
-    g_assert_true(net_load_data(n, a->data, a->len, "test net", ABALONE_NET_FEATURE_SET,
-                                ABALONE_NET_INPUTS, &err));
+    g_assert_true(net_load_data(n, a->data, a->len, "test net", abalone_features_name(fs),
+                                abalone_features_inputs(fs), &err));
     g_assert_no_error(err);
     g_byte_array_unref(a);
 }
@@ -75,9 +86,9 @@ static void load_random_net(Net *n, GRand *r)
 static void assert_fresh(const AbaloneSearchBoard *sb, const Net *n)
 {
     static NetAccumulator fresh;
-    uint16_t f[ABALONE_CELLS + 2];
+    uint16_t f[ABALONE_NET_MAX_ACTIVE];
     for (int p = 0; p < 2; p++)
-        net_acc_refresh(n, &fresh, p, f, abalone_net_features(&sb->pos, p, f));
+        net_acc_refresh(n, &fresh, p, f, abalone_net_features_of(&sb->pos, p, sb->features, f));
     g_assert_cmpint(memcmp(&fresh, sb->acc, sizeof fresh), ==, 0);
     AbaloneRules rules;
     abalone_rules_default(&rules);
@@ -89,11 +100,11 @@ static void assert_fresh(const AbaloneSearchBoard *sb, const Net *n)
 // Random games, each move made through the search's make (with the net), then checked
 // against accumulators from scratch; a stretch of moves is taken back through unmake and
 // checked again.
-static void test_incremental(void)
+static void check_incremental(AbaloneFeatures fs)
 {
     GRand *r = test_rand();
     Net n;
-    load_random_net(&n, r);
+    load_random_net(&n, r, fs);
     NetAccumulator *stack = g_aligned_alloc(MAX_PLY + 2, sizeof *stack, 32);
     int games = TEST_SCALED(60), ejections = 0;
     for (int g = 0; g < games; g++) {
@@ -101,6 +112,7 @@ static void test_incremental(void)
         abalone_board_set_layout(&start, abalone_layout_name(g % abalone_layout_count()));
         AbaloneSearchBoard sb;
         abalone_search_board_init(&sb, &start, &n, stack);
+        g_assert_cmpint(sb.features, ==, fs);
         assert_fresh(&sb, &n);
         Move line[MAX_PLY];
         AbaloneUndo undo[MAX_PLY];
@@ -134,6 +146,16 @@ static void test_incremental(void)
     g_aligned_free(stack);
     net_free(&n);
     g_rand_free(r);
+}
+
+static void test_incremental(void)
+{
+    check_incremental(ABALONE_FEATURES_CELLS);
+}
+
+static void test_incremental_pairs(void)
+{
+    check_incremental(ABALONE_FEATURES_PAIRS);
 }
 
 static char *write_random_net(GRand *r, char **dir)
@@ -271,6 +293,47 @@ static void test_settings(void)
     g_remove(stats_path);
     g_free(stats_path);
 
+    // A net of the pair features plays; one of a feature set that is not Abalone's, or of the
+    // pair set's name with the cell set's input count, is refused with its message.
+    struct {
+        const char *name;
+        int inputs;
+        const char *message;
+    } files[3] = {
+        {ABALONE_NET_PAIRS_SET, ABALONE_NET_PAIRS_INPUTS, NULL},
+        {"go-stones-v1", 40,
+         "feature set 'go-stones-v1' with 40 inputs, expected "
+         "'abalone-cells-v1' (134 inputs) or 'abalone-pairs-v1' (758)"},
+        {ABALONE_NET_PAIRS_SET, ABALONE_NET_INPUTS, "feature set 'abalone-pairs-v1' with 134"},
+    };
+    for (int k = 0; k < 3; k++) {
+        char *file = g_build_filename(dir, "other.nnue", NULL);
+        GByteArray *a = random_net_bytes(r, files[k].name, files[k].inputs);
+        g_assert_true(g_file_set_contents(file, (const char *)a->data, a->len, NULL));
+        g_byte_array_unref(a);
+        char *assignment = g_strconcat("net=", file, NULL);
+        bool ok = setup(&e, (char *[]){"hash=1", assignment, NULL}, &err);
+        if (files[k].message) {
+            g_assert_false(ok);
+            g_assert_nonnull(strstr(err->message, files[k].message));
+            g_clear_error(&err);
+        } else {
+            g_assert_no_error(err);
+            g_assert_true(ok);
+            g_assert_cmpstr(e.net->feature_set, ==, ABALONE_NET_PAIRS_SET);
+            AbaloneGame g3;
+            abalone_game_init(&g3, &b, &e.rules);
+            m = abalone_engine_search(&e, &g3, &l, NULL, NULL, &info);
+            g_assert_cmpuint(abalone_board_move_from_index(&b, ABALONE_MOVE_INDEX(m)), ==, m);
+            g_assert_cmpint(info.depth, ==, 4);
+            abalone_game_free(&g3);
+            abalone_engine_free(&e);
+        }
+        g_remove(file);
+        g_free(file);
+        g_free(assignment);
+    }
+
     // A missing file and a file that is not a net are refused.
     g_assert_false(setup(&e, (char *[]){"net=/nonexistent/x.nnue", NULL}, &err));
     g_assert_nonnull(err);
@@ -354,6 +417,7 @@ int main(int argc, char **argv)
     g_test_init(&argc, &argv, NULL);
     abalone_init();
     g_test_add_func("/abalone/net/incremental", test_incremental);
+    g_test_add_func("/abalone/net/incremental-pairs", test_incremental_pairs);
     g_test_add_func("/abalone/net/settings", test_settings);
     g_test_add_func("/abalone/net/builtin", test_builtin);
     g_test_add_func("/abalone/net/probcut-builtin", test_probcut_builtin);

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 # gen-data: a small shard, its resume after the file's last game, the same games from the same
 # command, shards that make the same data as one run, labels from a net, and bad options
-# (exit status 2). Go has no gen-data. The shards train a net, which labels more data.
+# (exit status 2). Go has no gen-data. The shards train a net, which labels more data. The
+# pair feature set: the same games with more features, a net trained on them that plays.
 . "$(dirname "$0")/tap.sh"
 S=$SUMITO
 
@@ -30,6 +31,25 @@ check "a net from the shards" 0 'records in 4 games from 2 files' -- \
 check "net labels" 0 'e.data: 1 games' -- \
     $S abalone gen-data --games 1 --nodes 300 --set hash=1 --net "$TMP/t.nnue" -o "$TMP/e.data"
 check "net labels' provenance" 0 'gen-data .*--net' -- $S net data-info "$TMP/e.data"
+
+check "pair features" 0 'p.data: 2 games' -- \
+    $S abalone gen-data --games 2 --nodes 300 --set hash=1 --features abalone-pairs-v1 -o "$TMP/p.data"
+check "pair features' header" 0 'feature set abalone-pairs-v1, 758 inputs, 12 symmetries' -- \
+    $S net data-info "$TMP/p.data"
+# The same positions as the first two games of the cell set's file.
+check "the same games" 0 '^same$' -- sh -c \
+    "$S abalone gen-data --games 2 --nodes 300 --set hash=1 -o '$TMP/p1.data' >/dev/null &&
+     $S net data-info '$TMP/p.data' | grep -E '^  (records|noisy|results|score)' >'$TMP/p.info' &&
+     $S net data-info '$TMP/p1.data' | grep -E '^  (records|noisy|results|score)' >'$TMP/p1.info' &&
+     cmp '$TMP/p.info' '$TMP/p1.info' && echo same"
+check "a pair net" 0 'records in 2 games from 1 files' -- \
+    $S net train "$TMP/p.data" --epochs 1 --batch 64 --validation-every 0 -o "$TMP/p.nnue"
+check "the pair net plays" 0 '^bestmove ' -- \
+    sh -c "printf 'position layout belgian\ngo depth 3\nquit\n' | $S abalone aep --net '$TMP/p.nnue' | grep bestmove"
+check "pair data in a cell file" 2 "does not match the generator's features: feature set 'abalone-pairs-v1' against 'abalone-cells-v1'" -- \
+    $S abalone gen-data --games 3 --nodes 300 --set hash=1 -o "$TMP/p.data"
+check "unknown features" 2 "--features 'nope': no such feature set \(Abalone has: abalone-cells-v1, abalone-pairs-v1\)" -- \
+    $S abalone gen-data --games 1 --features nope -o "$TMP/x.data"
 
 check "no out" 2 '--out FILE is required' -- $S abalone gen-data --games 1
 check "bad games" 2 '--games must be 1 to' -- $S abalone gen-data --games 0 -o "$TMP/x.data"

@@ -9,6 +9,8 @@ X="sh tools/experiment.sh --sumito $SUMITO"
 check "no game" 2 '^usage: ' -- $X
 check "unknown game" 2 '^usage: ' -- $X chess
 check "unknown option" 2 '^usage: ' -- $X --fast abalone
+check "jobs not a number" 2 "--jobs 'two': not a positive number" -- $X --jobs two abalone
+check "jobs zero" 2 "--jobs '0': not a positive number" -- $X --jobs 0 abalone
 check "no sumito" 2 "'$TMP/none' is not an executable sumito" -- sh tools/experiment.sh --sumito "$TMP/none" abalone
 check "docs missing" 2 "--docs '$TMP/none.md': no such file, or no lines" -- $X --docs "$TMP/none.md" abalone
 printf 'no markers\n' >"$TMP/plain.md"
@@ -28,6 +30,6 @@ check "docs block replaced" 0 '^before,<!-- experiment abalone -->,Made by,<!-- 
     sh -c "awk '/^<!--|^before$|^after$/ { print } /^Made by/ { print \"Made by\" }' '$TMP/doc.md' | paste -sd, -"
 check "old text gone" 1 '^0$' -- grep -c 'old text' "$TMP/doc.md"
 check "charts beside the docs" 0 'PNG image data' -- file "$TMP/abalone-experiment-1.png"
-check "go quick run" 0 '^10$' -- sh -c "$X --quick --out '$TMP/g' go >/dev/null &&
+check "go quick run" 0 '^10$' -- sh -c "$X --quick --jobs 2 --out '$TMP/g' go >/dev/null &&
     grep -c '^| .* against .* | [0-9]*-[0-9]*-[0-9]* |' '$TMP/g/report.md'"
 tap_done

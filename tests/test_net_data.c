@@ -193,7 +193,7 @@ static void test_append(void)
     r.n[1] = NET_DATA_MAX_ACTIVE + 1;
     net_data_writer_add(w, &r);
     g_assert_false(net_data_writer_end_game(w, &err));
-    g_assert_nonnull(strstr(err->message, "record 0 of game 5: 2 and 65 active features"));
+    g_assert_nonnull(strstr(err->message, "record 0 of game 5: 2 and 129 active features"));
     g_clear_error(&err);
     r = fixed_record(5);
     net_data_writer_add(w, &r);
@@ -402,8 +402,8 @@ static void test_damaged(void)
     check_damage(&h, path, r1 + 4, b, 1, r1, "result 2 is not -1, 0 or 1", true);
     b[0] = 0x84;
     check_damage(&h, path, r1 + 5, b, 1, r1, "unknown flags 0x84", true);
-    b[0] = 65;
-    check_damage(&h, path, r1 + 6, b, 1, r1, "65 and 1 active features (at most 64)", true);
+    b[0] = 129;
+    check_damage(&h, path, r1 + 6, b, 1, r1, "129 and 1 active features (at most 128)", true);
     b[0] = 5; // the first record's features run into the fixed part of the second (found by
               // fuzzing: they were stored past what the reader had reserved for the block)
     check_damage(&h, path, r1 + 7, b, 1, r1, "record 0 of game 1 leaves no room for the 1 after it",

@@ -3,10 +3,12 @@
 # The forward-pruning experiment: every method of the search against plain alpha-beta on one
 # game, from the same budget of tuning, in one command that resumes where it stopped.
 #
-#   tools/experiment.sh [--quick] [--out DIR] [--docs FILE] [--sumito PATH] GAME
+#   tools/experiment.sh [--quick] [--out DIR] [--docs FILE] [--sumito PATH] [--jobs N] GAME
 #
 # GAME is abalone or go (9x9). Steps, each skipped when its result is already in DIR
-# (default experiment/GAME; every file is written under a temporary name and renamed):
+# (default docs/experiment/GAME, kept in the repository but for the matches' folders, so that
+# the steps finished can be committed and the experiment spread over several sittings; every
+# file is written under a temporary name and renamed):
 #   1. a tuning suite of self-play positions (not the compare suite) and its reference
 #      (plain alpha-beta, deeper);
 #   2. tuning: each method searches the tuning suite at a fixed node count with each setting
@@ -18,9 +20,9 @@
 #      McNemar against plain alpha-beta) at three depths, and the depth each method reaches
 #      at a fixed time per move, with PNG charts;
 #   4. a match of each tuned method against plain alpha-beta at 0.1 s a move (paired
-#      openings, Elo with its interval), then the best combination (the methods whose Elo
-#      interval lies above 0, or the two best) against the best single method, and RankCut
-#      against LMR;
+#      openings, Elo with its interval; --jobs games at a time, 1 by default), then the best
+#      combination (the methods whose Elo interval lies above 0, or the two best) against the
+#      best single method, and RankCut against LMR;
 #   5. DIR/report.md, and with --docs FILE that report in FILE between the lines
 #      "<!-- experiment GAME -->" and "<!-- /experiment GAME -->" (the charts copied next to
 #      FILE).
@@ -29,17 +31,18 @@
 set -eu
 
 usage() {
-    echo "usage: $0 [--quick] [--out DIR] [--docs FILE] [--sumito PATH] abalone|go" >&2
+    echo "usage: $0 [--quick] [--out DIR] [--docs FILE] [--sumito PATH] [--jobs N] abalone|go" >&2
     exit 2
 }
 
-quick=0 out="" docs="" sumito=build/sumito
+quick=0 out="" docs="" sumito=build/sumito jobs=1
 while [ $# -gt 1 ]; do
     case $1 in
     --quick) quick=1 ;;
     --out) out=$2; shift ;;
     --docs) docs=$2; shift ;;
     --sumito) sumito=$2; shift ;;
+    --jobs) jobs=$2; shift ;;
     *) usage ;;
     esac
     shift
@@ -47,7 +50,8 @@ done
 [ $# -eq 1 ] || usage
 game=$1
 [ -x "$sumito" ] || { echo "$0: '$sumito' is not an executable sumito" >&2; exit 2; }
-[ -n "$out" ] || out=experiment/$game
+case $jobs in '' | *[!0-9]* | 0*) echo "$0: --jobs '$jobs': not a positive number" >&2; exit 2 ;; esac
+[ -n "$out" ] || out=docs/experiment/$game
 begin="<!-- experiment $game -->" end="<!-- /experiment $game -->"
 if [ -n "$docs" ] && { ! grep -qxF "$begin" "$docs" || ! grep -qxF "$end" "$docs"; }; then
     echo "$0: --docs '$docs': no such file, or no lines '$begin' and '$end' in it" >&2
@@ -81,7 +85,7 @@ grid_move_chains="move_chains_length=2 move_chains_length=1 move_chains_length=3
 grid_probcut="probcut_t=1 probcut_t=0.5 probcut_t=1.5 probcut_t=2"
 grid_rankcut_lmr="rankcut_lmr_keep=0.05 rankcut_lmr_keep=0.02 rankcut_lmr_keep=0.1 rankcut_lmr_keep=0.5"
 methods="rankcut null_move lmr futility multicut move_chains probcut rankcut_lmr"
-match_limit="-t 0.1" match_what="0.1 s a move" match_games=200 jobs=1
+match_limit="-t 0.1" match_what="0.1 s a move" match_games=200
 if [ "$quick" -eq 1 ]; then
     tune_suite="--positions 4 --per-game 2 --time-per-move 0.01 --seed 2000001"
     tune_ref="--depth 2" tune_nodes=2000 depths="1 2 3" table_time=0.01

@@ -244,14 +244,33 @@ static int cmd_collect(const GameDesc *game, int argc, char **argv)
     return collect_run(game, &o);
 }
 
+// The number of the game's feature set of that name (its first without one); -1 with an error
+// naming the sets there are.
+static int feature_set_of(const GameDesc *game, const char *name)
+{
+    if (!name) return 0;
+    for (int i = 0; i < game->net_feature_sets; i++)
+        if (strcmp(name, game->net_feature_set_name(i)) == 0) return i;
+    GString *known = g_string_new(NULL);
+    for (int i = 0; i < game->net_feature_sets; i++)
+        g_string_append_printf(known, "%s%s", i ? ", " : "", game->net_feature_set_name(i));
+    cli_error("--features '%s': no such feature set (%s has: %s)", name, game->title, known->str);
+    g_string_free(known, TRUE);
+    return -1;
+}
+
 static int cmd_gendata(const GameDesc *game, int argc, char **argv)
 {
     static GenDataOptions o = {.games = 1000, .seed = 1};
     static gint64 seed = 1, nodes = 5000;
     static EngineArgs ea;
+    static char *features;
     o.size = game->size_default;
     char *args = g_strjoinv(" ", argv);
     char *command = g_strdup_printf("sumito %s %s", game->name, args);
+    char *feature_help =
+        g_strdup_printf("the input feature set written (default %s)",
+                        game->net_feature_sets ? game->net_feature_set_name(0) : "none");
     g_free(args);
     const GOptionEntry entries[] = {
         {"games", 'g', 0, G_OPTION_ARG_INT, &o.games,
@@ -265,6 +284,7 @@ static int cmd_gendata(const GameDesc *game, int argc, char **argv)
         {"seed", 0, 0, G_OPTION_ARG_INT64, &seed, "seed of the random openings (default 1)", "K"},
         {"out", 'o', 0, G_OPTION_ARG_FILENAME, &o.out, "the data file (resumed if present)",
          "FILE"},
+        {"features", 0, 0, G_OPTION_ARG_STRING, &features, feature_help, "NAME"},
         ENGINE_ENTRIES(ea),
         {game->size_max ? "size" : NULL, 'n', 0, G_OPTION_ARG_INT, &o.size,
          "board size (default 9)", "N"},
@@ -288,6 +308,7 @@ static int cmd_gendata(const GameDesc *game, int argc, char **argv)
         cli_error("--depth must be 0 to %d", MAX_PLY - 2);
     } else if (!nodes && !o.depth) {
         cli_error("--nodes 0 needs --depth");
+    } else if ((o.feature_set = feature_set_of(game, features)) < 0) {
     } else if (check_size(game, o.size)) {
         o.seed = (uint64_t)seed;
         o.nodes = (uint64_t)nodes;
@@ -296,6 +317,7 @@ static int cmd_gendata(const GameDesc *game, int argc, char **argv)
         rc = gendata_run(game, &o);
     }
     g_free(command);
+    g_free(feature_help);
     return rc;
 }
 

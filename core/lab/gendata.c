@@ -35,7 +35,8 @@ static void add_record(GenData *g, const GameState *s, const GameChoice *c, int 
     r.ply = (uint16_t)MIN(game->length(s), 65535);
     r.score = clamp_score(c->info.score);
     r.flags = game->net_noisy(s) ? NET_DATA_NOISY : 0;
-    for (int p = 0; p < 2; p++) r.n[p] = (uint8_t)game->net_features(s, p, r.f[p]);
+    for (int p = 0; p < 2; p++)
+        r.n[p] = (uint8_t)game->net_features(s, g->o->feature_set, p, r.f[p]);
     int side = game->side(s);
     g_array_append_val(g->records, r);
     g_array_append_val(g->sides, side);
@@ -84,11 +85,11 @@ static NetDataWriter *open_writer(const GameDesc *game, const GenDataOptions *o,
                                   GError **err)
 {
     NetDataHeader h = {0};
-    g_strlcpy(h.feature_set, game->net_feature_set, sizeof h.feature_set);
-    h.inputs = game->net_inputs;
+    g_strlcpy(h.feature_set, game->net_feature_set_name(o->feature_set), sizeof h.feature_set);
+    h.inputs = game->net_feature_set_inputs(o->feature_set);
     h.symmetries = game->net_symmetries;
     h.perm = g_new(uint16_t, (gsize)h.symmetries * (gsize)h.inputs);
-    game->net_symmetry_perms(h.perm);
+    game->net_symmetry_perms(o->feature_set, h.perm);
     h.provenance = g_strdup(o->command ? o->command : "");
     NetDataWriter *w = net_data_writer_open(o->out, &h, last, err);
     g_free(h.perm);

@@ -16,8 +16,9 @@ typedef struct {
     int games;      // games of this shard
     int first_game; // the number of its first game: game k's opening depends on k and seed
     uint64_t seed;
-    uint64_t nodes; // per move (0: none)
-    int depth;      // per move (0: none)
+    uint64_t nodes;  // per move (0: none)
+    int depth;       // per move (0: none)
+    int feature_set; // the game's input feature set written (0: its first)
     const char *out;
     const char *config, *rankcut_file;
     char **sets;
