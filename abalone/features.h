@@ -161,7 +161,8 @@ static inline void abalone_net_delta_pairs(const AbaloneBoard *b, Move m, Abalon
 {
     const AbaloneMoveInfo *mi = &abalone_tables.move[ABALONE_MOVE_INDEX(m)];
     int side = b->side, pushed = ABALONE_MOVE_PUSHED(m);
-    AbaloneBits before[2] = {b->bb[0], b->bb[1]}, after[2] = {b->bb[0], b->bb[1]};
+    const AbaloneBits *before = b->bb;
+    AbaloneBits after[2] = {b->bb[0], b->bb[1]};
     AbaloneBits changed = mi->own_xor;
     after[side] ^= mi->own_xor;
     if (pushed) {
