@@ -30,6 +30,11 @@ check "docs block replaced" 0 '^before,<!-- experiment abalone -->,Made by,<!-- 
     sh -c "awk '/^<!--|^before$|^after$/ { print } /^Made by/ { print \"Made by\" }' '$TMP/doc.md' | paste -sd, -"
 check "old text gone" 1 '^0$' -- grep -c 'old text' "$TMP/doc.md"
 check "charts beside the docs" 0 'PNG image data' -- file "$TMP/abalone-experiment-1.png"
+mkdir "$TMP/w"
+cp "$TMP/x/tune.txt" "$TMP/w/"
+sed 's/^# evaluator .*/# evaluator abalone-hce-1/' "$TMP/x/tune-ref.txt" >"$TMP/w/tune-ref.txt"
+check "a reference of another evaluator refused" 1 'the reference was computed with evaluator .abalone-hce-1.' -- \
+    $X --quick --out "$TMP/w" abalone
 check "go quick run" 0 '^10$' -- sh -c "$X --quick --jobs 2 --out '$TMP/g' go >/dev/null &&
     grep -c '^| .* against .* | [0-9]*-[0-9]*-[0-9]* |' '$TMP/g/report.md'"
 tap_done
