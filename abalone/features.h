@@ -155,6 +155,12 @@ static inline void abalone_net_delta(const AbaloneBoard *b, Move m, AbaloneNetDe
     }
 }
 
+// The colour of the marble at bit position pos of two colour bitboards, -1 when it is empty.
+static inline int abalone_net_colour_at(const AbaloneBits bb[2], int pos)
+{
+    return (bb[0] >> pos) & 1 ? 0 : (bb[1] >> pos) & 1 ? 1 : -1;
+}
+
 // Adds to d the pair features a move (legal in b, before it is made) changes: every pair of
 // neighbouring cells one of which changes its marble, counted once.
 static inline void abalone_net_delta_pairs(const AbaloneBoard *b, Move m, AbaloneNetDelta *d)
@@ -175,10 +181,10 @@ static inline void abalone_net_delta_pairs(const AbaloneBoard *b, Move m, Abalon
             int n = c + abalone_dir_step[dir];
             if (!abalone_pos_valid(n) || ((changed >> n) & 1 && n < c)) continue;
             int axis = dir < 3 ? dir : dir - 3, lo = dir < 3 ? c : n, hi = dir < 3 ? n : c;
-            int old_lo = (before[0] >> lo) & 1 ? 0 : (before[1] >> lo) & 1 ? 1 : -1;
-            int old_hi = (before[0] >> hi) & 1 ? 0 : (before[1] >> hi) & 1 ? 1 : -1;
-            int new_lo = (after[0] >> lo) & 1 ? 0 : (after[1] >> lo) & 1 ? 1 : -1;
-            int new_hi = (after[0] >> hi) & 1 ? 0 : (after[1] >> hi) & 1 ? 1 : -1;
+            int old_lo = abalone_net_colour_at(before, lo);
+            int old_hi = abalone_net_colour_at(before, hi);
+            int new_lo = abalone_net_colour_at(after, lo);
+            int new_hi = abalone_net_colour_at(after, hi);
             bool was = old_lo >= 0 && old_hi >= 0, is = new_lo >= 0 && new_hi >= 0;
             if (was && is && old_lo == new_lo && old_hi == new_hi) continue;
             for (int p = 0; p < 2; p++) {
