@@ -24,6 +24,8 @@ check "tuning keeps the best agreement" 0 '^ok$' -- sh -c "for f in '$TMP/x'/tun
 check "table 1 against plain" 0 'McNemar probcut vs alphabeta' -- cat "$TMP/x/table2.txt"
 check "charts" 0 'PNG image data, 1000 x 920' -- file "$TMP/x/table1.png" "$TMP/x/table2.png"
 check "ten matches reported" 0 '^10$' -- sh -c "grep -c '^| .* against .* | [0-9]*-[0-9]*-[0-9]* |' '$TMP/x/report.md'"
+check "the binary's commit named" 0 "with sumito at commit $($SUMITO --version | sed -n 's/^commit: //p')," -- \
+    cat "$TMP/x/report.md"
 check "the combination named" 0 '^\| combination \(' -- cat "$TMP/x/report.md"
 check "resume: nothing left" 0 '^0$' -- sh -c "$X --quick --out '$TMP/x' abalone | grep -c 'tuning\|table\|match ' || true"
 check "docs block replaced" 0 '^before,<!-- experiment abalone -->,Made by,<!-- /experiment abalone -->,after$' -- \

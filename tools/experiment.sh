@@ -209,7 +209,8 @@ match rankcut-lmr "$(spec rankcut)" "$(spec lmr)"
 # ---- 5. The report.
 report=$out/report.md
 {
-    echo "Made by \`tools/experiment.sh $game\` at $(git describe --always --dirty 2>/dev/null || echo unknown)," \
+    # The binary's own commit: with --sumito the repository may have moved on since it was built.
+    echo "Made by \`tools/experiment.sh $game\` with sumito at commit $("$sumito" --version | sed -n 's/^commit: //p')," \
         "$(date -u +%Y-%m-%d)$([ "$quick" -eq 0 ] || echo ' (--quick: the budgets of a test; the figures mean nothing)')."
     echo
     echo "**Tuning** (the same budget for every method: four settings, $tune_nodes nodes a position on a"
