@@ -246,6 +246,13 @@ struct GameDesc {
     int (*net_features)(const GameState *s, int set, int perspective, uint16_t *out);
     // True when a capture or ejection is pending (the position is not quiet).
     bool (*net_noisy)(const GameState *s);
+    // The board size every feature set is for (0: the game has one size).
+    int net_size;
+    // A label of the game's own for a record instead of the search's score (gen-data
+    // --label-playouts N; NULL when the game has none): the mean count of `samples` random
+    // playouts from the position, side to move's view, in evaluation units; the same for a
+    // seed.
+    Score (*net_label)(const GameState *s, int samples, uint64_t seed);
 };
 
 // The engine's shared part.

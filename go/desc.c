@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "go/contract.h"
+#include "go/features.h"
 #include "go/movegen.h"
 #include "go/notation.h"
 #include "go/perft.h"
@@ -454,6 +455,49 @@ static char *outside_final_score(GameOutside *o, const GameState *s, int timeout
     return go_outside_final_score(o, &s->game, timeout_ms);
 }
 
+// ---------------------------------------------------------------------------------------
+// Neural-net training data (go/features.h): 9x9 only
+
+static const char *net_feature_set_name(int set)
+{
+    return GO_NET_FEATURE_SET;
+}
+
+static int net_feature_set_inputs(int set)
+{
+    return GO_NET_INPUTS;
+}
+
+static void net_symmetry_perms(int set, uint16_t *perm)
+{
+    go_net_symmetry_perms(perm);
+}
+
+static int net_features(const GameState *s, int set, int perspective, uint16_t *out)
+{
+    const GoBoard *b = &s->game.board;
+    return go_net_features(b, perspective ? go_other(b->side) : b->side, out);
+}
+
+// A capture is pending: a string of the side not to move is in atari.
+static bool net_noisy(const GameState *s)
+{
+    const GoBoard *b = &s->game.board;
+    int other = go_other(b->side);
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            int p = go_point(b, x, y);
+            if (b->color[p] == other && go_string_in_atari(go_string_of(b, p))) return true;
+        }
+    }
+    return false;
+}
+
+static Score net_label(const GameState *s, int samples, uint64_t seed)
+{
+    return go_net_playout_label(&s->game.board, samples, seed, s->game.rules.komi);
+}
+
 const GameDesc go_game_desc = {
     .name = "go",
     .title = "Go",
@@ -494,4 +538,14 @@ const GameDesc go_game_desc = {
     .outside_final_score = outside_final_score,
     .outside_kill = go_outside_kill,
     .outside_free = go_outside_free,
+    // Neural-net training data
+    .net_feature_sets = 1,
+    .net_feature_set_name = net_feature_set_name,
+    .net_feature_set_inputs = net_feature_set_inputs,
+    .net_symmetries = GO_NET_SYMMETRIES,
+    .net_symmetry_perms = net_symmetry_perms,
+    .net_features = net_features,
+    .net_noisy = net_noisy,
+    .net_size = GO_NET_SIZE,
+    .net_label = net_label,
 };

@@ -6,6 +6,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "go/features.h"
 #include "go/game.h"
 #include "go/life.h"
 #include "go/reading.h"
@@ -26,6 +27,7 @@ void go_eval_ctx_init(GoEvalCtx *ctx, double komi, int move_cap)
     ctx->komi = komi;
     ctx->move_cap = move_cap;
     ctx->komi_units = go_eval_units(komi);
+    ctx->net = NULL;
 }
 
 Score go_eval_units(double points)
@@ -222,6 +224,7 @@ static int count_empty(const GoBoard *b, const Influence *f, int area[3], const 
 
 Score go_evaluate(const GoBoard *b, const GoEvalCtx *ctx)
 {
+    if (ctx->net && b->size == GO_NET_SIZE) return go_net_evaluate(ctx->net, b, ctx->komi);
     Influence f;
     influence_init(&f, b->size);
     int area[3] = {0, 0, 0}, doubt[3] = {0, 0, 0};

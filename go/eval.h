@@ -22,6 +22,7 @@
 
 #include "core/score.h"
 #include "go/board.h"
+#include "nets/net.h"
 
 // Identifies this evaluation; RankCut statistics and compare references carry this name.
 #define GO_EVAL_ID "go-influence-2"
@@ -38,16 +39,20 @@
         RANKCUT_SCHEME_ALPHA, { 8, 32, 96, 256, 768, 16, 64, 192, 512, 1536 }                      \
     }
 
-// What the search's contract needs besides the board: the count's komi and the move cap.
+// What the search's contract needs besides the board: the count's komi, the move cap and the
+// net that evaluates, if any.
 typedef struct {
     double komi;
     int move_cap;     // moves after which the game ends and is counted; 0 for none
     Score komi_units; // komi * GO_POINT, rounded
+    const Net *net;   // a net of go/features.h's feature set (9x9), or NULL
 } GoEvalCtx;
 
+// No net: the handcrafted evaluation below.
 void go_eval_ctx_init(GoEvalCtx *ctx, double komi, int move_cap);
 
-// The estimate, side to move's view.
+// The estimate, side to move's view: the net's (go_net_evaluate) when ctx has one and the
+// board is 9x9, the handcrafted one otherwise.
 Score go_evaluate(const GoBoard *b, const GoEvalCtx *ctx);
 
 // The exact Tromp-Taylor count (every stone alive) with komi, side to move's view, in units;

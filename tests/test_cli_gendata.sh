@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: MIT
 # gen-data: a small shard, its resume after the file's last game, the same games from the same
 # command, shards that make the same data as one run, labels from a net, and bad options
-# (exit status 2). Go has no gen-data. The shards train a net, which labels more data. The
-# pair feature set: the same games with more features, a net trained on them that plays.
+# (exit status 2). The shards train a net, which labels more data. The pair feature set: the
+# same games with more features, a net trained on them that plays. Go: 9x9 data labelled by
+# the search or by random playouts, the same for the same command, and a net trained on it.
 . "$(dirname "$0")/tap.sh"
 S=$SUMITO
 
@@ -57,5 +58,38 @@ check "no limit" 2 '--nodes 0 needs --depth' -- $S abalone gen-data --nodes 0 -o
 check "bad net" 2 'x.nnue' -- $S abalone gen-data --net "$TMP/x.nnue" -o "$TMP/x.data"
 printf 'not a data file\n' >"$TMP/junk.data"
 check "foreign file" 2 'junk.data' -- $S abalone gen-data --games 1 -o "$TMP/junk.data"
-check "go has none" 2 "Unknown command|unknown command|no command" -- $S go gen-data --games 1 -o "$TMP/g.data"
+check "abalone has no playout labels" 2 'Unknown option --label-playouts' -- \
+    $S abalone gen-data --games 1 --label-playouts 8 -o "$TMP/x.data"
+
+# Go: 9x9 only, labelled by the search or by playouts; the same command makes the same data.
+check "go: two games" 0 'g.data: 2 games, [0-9]+ positions written' -- \
+    $S go gen-data --games 2 --nodes 300 --set hash=1 -o "$TMP/g.data"
+check "go: header" 0 'feature set go9-libs-v1, 650 inputs, 8 symmetries' -- $S net data-info "$TMP/g.data"
+check "go: playout labels" 0 'gl.data: 2 games' -- \
+    $S go gen-data --games 2 --nodes 300 --set hash=1 --label-playouts 16 -o "$TMP/gl.data"
+check "go: playout labels again" 0 'gl2.data: 2 games' -- \
+    $S go gen-data --games 2 --nodes 300 --set hash=1 --label-playouts 16 -o "$TMP/gl2.data"
+check "go: the same labels" 0 '^same$' -- sh -c \
+    "$S net data-info '$TMP/gl.data' | grep -E '^  (records|noisy|results|score)' >'$TMP/gl.info' &&
+     $S net data-info '$TMP/gl2.data' | grep -E '^  (records|noisy|results|score)' >'$TMP/gl2.info' &&
+     cmp '$TMP/gl.info' '$TMP/gl2.info' && echo same"
+# The same games, other scores: the labels are the playouts', not the search's.
+check "go: labels not the search's" 0 '^differ$' -- sh -c \
+    "$S net data-info '$TMP/g.data' | grep -E '^  (records|score)' >'$TMP/g.info' &&
+     grep -q \"\$(grep '^  records' '$TMP/g.info')\" '$TMP/gl.info' &&
+     ! cmp -s '$TMP/g.info' '$TMP/gl.info' && echo differ"
+check "go: a net from the data" 0 'records in 2 games from 1 files' -- \
+    $S net train "$TMP/gl.data" --epochs 1 --batch 64 --validation-every 0 --include-noisy -o "$TMP/g.nnue"
+check "go: the net evaluates" 0 'rankcut off \(no statistics\)' -- \
+    $S go analyse --net "$TMP/g.nnue" --depth 2
+check "go: the net's evaluator" 0 "not 'go-net-[0-9a-f]{12}'" -- sh -c \
+    "$S go make-suite --positions 2 --per-game 2 --time-per-move 0.01 --out '$TMP/gs.txt' >/dev/null &&
+     $S go compare-reference --suite '$TMP/gs.txt' --depth 2 --out '$TMP/gr.txt' >/dev/null &&
+     $S go compare --suite '$TMP/gs.txt' --reference '$TMP/gr.txt' -d 1 -C 'n:net=$TMP/g.nnue'"
+check "go: an Abalone net refused" 2 "feature set 'abalone-cells-v1'" -- \
+    $S go analyse --net "$(ls abalone/data/abalone-*.nnue | head -1)" --depth 1
+check "go: 9x9 only" 2 "the net's features are for 9x9 boards only, not --size 13" -- \
+    $S go gen-data --games 1 --size 13 -o "$TMP/x.data"
+check "go: bad playouts" 2 '--label-playouts must be 0 to 100000' -- \
+    $S go gen-data --games 1 --label-playouts -1 -o "$TMP/x.data"
 tap_done

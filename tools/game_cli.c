@@ -286,8 +286,13 @@ static int cmd_gendata(const GameDesc *game, int argc, char **argv)
          "FILE"},
         {"features", 0, 0, G_OPTION_ARG_STRING, &features, feature_help, "NAME"},
         ENGINE_ENTRIES(ea),
+        // Entries a game has not come last: a NULL name ends the list.
         {game->size_max ? "size" : NULL, 'n', 0, G_OPTION_ARG_INT, &o.size,
          "board size (default 9)", "N"},
+        {game->net_label ? "label-playouts" : NULL, 0, 0, G_OPTION_ARG_INT, &o.label_playouts,
+         "label each position with the mean count of N random playouts from it instead of the "
+         "search's score (default 0: the search's score)",
+         "N"},
         {NULL}};
     int rc = EXIT_BAD_INPUT;
     if (!parse(game, "- neural-net training positions from self-play",
@@ -308,7 +313,12 @@ static int cmd_gendata(const GameDesc *game, int argc, char **argv)
         cli_error("--depth must be 0 to %d", MAX_PLY - 2);
     } else if (!nodes && !o.depth) {
         cli_error("--nodes 0 needs --depth");
+    } else if (o.label_playouts < 0 || o.label_playouts > 100000) {
+        cli_error("--label-playouts must be 0 to 100000");
     } else if ((o.feature_set = feature_set_of(game, features)) < 0) {
+    } else if (game->net_size && o.size != game->net_size) {
+        cli_error("the net's features are for %dx%d boards only, not --size %d", game->net_size,
+                  game->net_size, o.size);
     } else if (check_size(game, o.size)) {
         o.seed = (uint64_t)seed;
         o.nodes = (uint64_t)nodes;

@@ -33,7 +33,12 @@ static void add_record(GenData *g, const GameState *s, const GameChoice *c, int 
     NetDataRecord r = {0};
     r.game = (uint32_t)game_number;
     r.ply = (uint16_t)MIN(game->length(s), 65535);
-    r.score = clamp_score(c->info.score);
+    // A playout label's seed: the run's seed, the game and the ply, so a resumed shard or
+    // another machine draws the same.
+    r.score = clamp_score(g->o->label_playouts > 0
+                              ? game->net_label(s, g->o->label_playouts,
+                                                g->o->seed ^ ((uint64_t)game_number << 20) ^ r.ply)
+                              : c->info.score);
     r.flags = game->net_noisy(s) ? NET_DATA_NOISY : 0;
     for (int p = 0; p < 2; p++)
         r.n[p] = (uint8_t)game->net_features(s, g->o->feature_set, p, r.f[p]);
