@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-// Go problems with expected answers (go/data/tactics_9.txt): the player's move at a fixed node
-// budget (deterministic, whatever the machine's load) must be accepted on every problem; and
-// the suite format's parser and answer test.
+// Go problems with expected answers (go/data/tactics_9.txt, and the 19x19 openings of
+// go/data/tactics_19.txt): the player's move at a fixed node budget (deterministic, whatever
+// the machine's load) must be accepted on every problem; and the suite format's parser and
+// answer test.
 #include <string.h>
 
 #include "go/engine.h"
@@ -17,13 +18,13 @@ static Move choose(GoEngine *e, const GoTactic *t, GoChoice *c)
     return go_tactic_solve(e, t, &l, c);
 }
 
-static void test_builtin(void)
+// Every problem of a suite text (at least `least` of them) answered as it says.
+static void check_suite(const char *text, guint least)
 {
-    char *text = go_tactics_builtin_text();
     GError *err = NULL;
     GPtrArray *suite = go_tactics_parse(text, &err);
     g_assert_no_error(err);
-    g_assert_cmpuint(suite->len, >=, 17);
+    g_assert_cmpuint(suite->len, >=, least);
     GoEngine e; // the defaults, as `sumito go tactics` has them
     g_assert_true(go_engine_init(&e, NULL, NULL, &err));
     GString *failed = g_string_new(NULL);
@@ -47,6 +48,23 @@ static void test_builtin(void)
     g_string_free(failed, TRUE);
     go_engine_free(&e);
     go_tactics_free(suite);
+}
+
+static void test_builtin(void)
+{
+    char *text = go_tactics_builtin_text();
+    check_suite(text, 17);
+    g_free(text);
+}
+
+// 19x19 openings: the third or fourth line (go/data/tactics_19.txt).
+static void test_openings_19(void)
+{
+    char *text = NULL;
+    GError *err = NULL;
+    g_file_get_contents("go/data/tactics_19.txt", &text, NULL, &err);
+    g_assert_no_error(err);
+    check_suite(text, 5);
     g_free(text);
 }
 
@@ -115,5 +133,6 @@ int main(int argc, char **argv)
     g_test_add_func("/go/tactics/accepts", test_accepts);
     g_test_add_func("/go/tactics/errors", test_errors);
     g_test_add_func("/go/tactics/builtin", test_builtin);
+    g_test_add_func("/go/tactics/openings-19", test_openings_19);
     return g_test_run();
 }
