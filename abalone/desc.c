@@ -156,7 +156,7 @@ static void options_init(Options *o)
          "start layout: standard, belgian, german, dutch or swiss (default standard)", "NAME"},
         {"position", 'p', 0, G_OPTION_ARG_STRING, &o->position, "a position string", "STRING"},
         {"fftl", 0, 0, G_OPTION_ARG_NONE, &o->fftl, "read and write moves in FFTL notation", NULL},
-        {NULL}};
+        {0}};
     memcpy(o->entries, e, sizeof e);
 }
 

@@ -12,14 +12,6 @@
 PARAMS_DEFINE(AbaloneEvalParams, ABALONE_EVAL_PARAMS, "abalone eval", abalone_eval_params,
               abalone_eval_default)
 
-static void free_net(Net **n)
-{
-    if (!*n) return;
-    net_free(*n);
-    g_free(*n);
-    *n = NULL;
-}
-
 static bool accepts(const char *game)
 {
     return strcmp(game, "abalone") == 0;
@@ -55,7 +47,7 @@ static bool set_special(Engine *core, const char *assignment, GError **err)
         }
         e->eval.eval = ABALONE_EVAL_NET;
     }
-    free_net(&e->net_pending);
+    net_destroy(&e->net_pending);
     e->net_pending = n;
     e->net_change = true;
     g_strlcpy(e->net_pending_source, path, sizeof e->net_pending_source);
@@ -77,12 +69,12 @@ static bool apply(Engine *core, GError **err)
     }
     if (!engine_set_evaluator(core, id, err)) { // refused: everything stays as it was
         e->eval.eval = e->eval_applied;
-        free_net(&e->net_pending);
+        net_destroy(&e->net_pending);
         e->net_change = false;
         return false;
     }
     if (e->net_change) {
-        free_net(&e->net_file);
+        net_destroy(&e->net_file);
         e->net_file = e->net_pending;
         e->net_pending = NULL;
         e->net_change = false;
@@ -136,8 +128,8 @@ bool abalone_engine_init(AbaloneEngine *e, const SearchParams *p, const AbaloneR
 void abalone_engine_free(AbaloneEngine *e)
 {
     engine_free(&e->core);
-    free_net(&e->net_file);
-    free_net(&e->net_pending);
+    net_destroy(&e->net_file);
+    net_destroy(&e->net_pending);
     g_aligned_free(e->acc);
     e->acc = NULL;
 }

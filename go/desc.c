@@ -164,10 +164,10 @@ static void *options_new(int default_size, bool rules_option, GOptionEntry **ent
          "moves to play first, alternating from Black, as GTP vertices ('D4 Q16 pass')", "LIST"},
         {"set", 's', 0, G_OPTION_ARG_STRING_ARRAY, &o->sets,
          "a rules parameter: ko, suicide, komi, move_cap (see sumito params)", "NAME=VALUE"},
-        {NULL}};
+        {0}};
     g_free(size_help);
     memcpy(o->entries, e, sizeof e);
-    if (!rules_option) o->entries[2] = (GOptionEntry){NULL};
+    if (!rules_option) o->entries[2] = (GOptionEntry){0};
     *entries = o->entries;
     return o;
 }
@@ -336,7 +336,7 @@ static void *render_options_new(GOptionEntry **entries)
         {"sgf", 'g', 0, G_OPTION_ARG_FILENAME, &o->sgf, "an SGF game record (its main line)",
          "FILE"},
         {"numbers", 0, 0, G_OPTION_ARG_NONE, &o->numbers, "move numbers on the stones", NULL},
-        {NULL}};
+        {0}};
     memcpy(o->entries, e, sizeof e);
     *entries = o->entries;
     return o;

@@ -32,14 +32,6 @@ static bool accepts(const char *game)
     return sscanf(game, "go%d%c", &size, &tail) == 1 && size >= GO_MIN_SIZE && size <= GO_MAX_SIZE;
 }
 
-static void free_net(Net **n)
-{
-    if (!*n) return;
-    net_free(*n);
-    g_free(*n);
-    *n = NULL;
-}
-
 // net=FILE loads a net of Go's feature set; "net=" forgets it. The change waits for apply.
 static bool set_net(GoEngine *e, const char *path, GError **err)
 {
@@ -51,7 +43,7 @@ static bool set_net(GoEngine *e, const char *path, GError **err)
             return false;
         }
     }
-    free_net(&e->net_pending);
+    net_destroy(&e->net_pending);
     e->net_pending = n;
     e->net_change = true;
     return true;
@@ -81,10 +73,10 @@ static bool apply(Engine *core, GError **err)
         g_strlcpy(id, GO_EVAL_ID, sizeof id);
     e->net_change = false;
     if (!engine_set_evaluator(core, id, err)) {
-        free_net(&e->net_pending);
+        net_destroy(&e->net_pending);
         return false;
     }
-    free_net(&e->net);
+    net_destroy(&e->net);
     e->net = e->net_pending;
     e->net_pending = NULL;
     return true;
@@ -129,8 +121,8 @@ void go_engine_free(GoEngine *e)
 {
     engine_free(&e->core);
     go_history_free(&e->history);
-    free_net(&e->net);
-    free_net(&e->net_pending);
+    net_destroy(&e->net);
+    net_destroy(&e->net_pending);
 }
 
 bool go_engine_setup(GoEngine *e, const char *config, char **sets, const char *rankcut_file,

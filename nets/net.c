@@ -98,6 +98,14 @@ void net_free(Net *n)
     memset(n, 0, sizeof *n);
 }
 
+void net_destroy(Net **n)
+{
+    if (!*n) return;
+    net_free(*n);
+    g_free(*n);
+    *n = NULL;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading
 

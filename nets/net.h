@@ -104,6 +104,8 @@ bool net_load(Net *n, const char *path, const char *feature_set, int inputs, GEr
 void net_init(Net *n, const char *feature_set, int inputs, int32_t output_scale,
               const char *provenance);
 void net_free(Net *n); // n's allocations; n is zeroed (freeing twice is harmless)
+// A net allocated with g_new (its allocations and the struct), *n set to NULL; NULL is ignored.
+void net_destroy(Net **n);
 
 // The size of n's file in bytes, and its number of weights and biases.
 size_t net_file_size(const Net *n);
