@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 # tools/experiment.sh, the forward-pruning experiment, at the budgets of --quick: every step
-# runs on Abalone and 9x9 Go (tuning, the two tables with their charts, the ten matches, the
+# runs on Abalone and 9x9 Go (tuning, the two tables with their charts, the eleven matches, the
 # report), a second run resumes with nothing left to do, --docs rewrites only its block, and
 # bad usage is refused.
 . "$(dirname "$0")/tap.sh"
@@ -23,7 +23,7 @@ check "tuning keeps the best agreement" 0 '^ok$' -- sh -c "for f in '$TMP/x'/tun
     sort -s -k2,2gr -k3,3gr \"\$f\" | cmp -s - \"\$f\" || exit 1; done; echo ok"
 check "table 1 against plain" 0 'McNemar probcut vs alphabeta' -- cat "$TMP/x/table2.txt"
 check "charts" 0 'PNG image data, 1000 x 920' -- file "$TMP/x/table1.png" "$TMP/x/table2.png"
-check "ten matches reported" 0 '^10$' -- sh -c "grep -c '^| .* against .* | [0-9]*-[0-9]*-[0-9]* |' '$TMP/x/report.md'"
+check "eleven matches reported" 0 '^11$' -- sh -c "grep -c '^| .* against .* | [0-9]*-[0-9]*-[0-9]* |' '$TMP/x/report.md'"
 check "the binary's commit named" 0 "with sumito at commit $($SUMITO --version | sed -n 's/^commit: //p')," -- \
     cat "$TMP/x/report.md"
 check "the combination named" 0 '^\| combination \(' -- cat "$TMP/x/report.md"
@@ -37,6 +37,6 @@ cp "$TMP/x/tune.txt" "$TMP/w/"
 sed 's/^# evaluator .*/# evaluator abalone-hce-1/' "$TMP/x/tune-ref.txt" >"$TMP/w/tune-ref.txt"
 check "a reference of another evaluator refused" 1 'the reference was computed with evaluator .abalone-hce-1.' -- \
     $X --quick --out "$TMP/w" abalone
-check "go quick run" 0 '^10$' -- sh -c "$X --quick --jobs 2 --out '$TMP/g' go >/dev/null &&
+check "go quick run" 0 '^11$' -- sh -c "$X --quick --jobs 2 --out '$TMP/g' go >/dev/null &&
     grep -c '^| .* against .* | [0-9]*-[0-9]*-[0-9]* |' '$TMP/g/report.md'"
 tap_done

@@ -23,7 +23,8 @@
 #   4. a match of each tuned method against plain alpha-beta at 0.1 s a move (paired
 #      openings, Elo with its interval; --jobs games at a time, 1 by default), then the best
 #      combination (the methods whose Elo interval lies above 0, or the two best) against the
-#      best single method, and RankCut against LMR;
+#      best single method, RankCut against LMR, and the combination against the default
+#      configuration (the engine with no settings);
 #   5. DIR/report.md, and with --docs FILE that report in FILE between the lines
 #      "<!-- experiment GAME -->" and "<!-- /experiment GAME -->" (the charts copied next to
 #      FILE).
@@ -205,6 +206,9 @@ case ",$combo," in *,rankcut=true,*) combo=$(echo "$combo" | sed 's/^plain,//; s
 echo "$members" | tr '\n' ' ' >"$out/combo-members"
 match combination "combination:$combo" "$(spec "$best")"
 match rankcut-lmr "$(spec rankcut)" "$(spec lmr)"
+# The combination against the engine as it ships (no settings): the default configuration
+# changes only if the combination beats it.
+match default "combination:$combo" "default:"
 
 # ---- 5. The report.
 report=$out/report.md
@@ -239,10 +243,11 @@ report=$out/report.md
     echo
     echo "| match | W-D-L | score | Elo (95 % interval) |"
     echo "|---|---|---|---|"
-    for m in $methods combination rankcut-lmr; do
+    for m in $methods combination rankcut-lmr default; do
         case $m in
         combination) name="combination ($(cat "$out/combo-members")) against $best" ;;
         rankcut-lmr) name="rankcut against lmr" ;;
+        default) name="combination against the default configuration" ;;
         *) name="$m against plain alpha-beta" ;;
         esac
         wdl=$(sed -n 's/.*(W-D-L \([0-9-]*\)).*/\1/p' "$out/match-$m.txt")
