@@ -46,8 +46,9 @@ void go_symmetry_point(int n, int k, int x, int y, int *sx, int *sy);
 Score go_net_evaluate(const Net *net, const GoBoard *b, double komi);
 
 // A label for training data: the mean of `playouts` light random playouts from b's position
-// (go/playout.h, at most 3 moves a point each, counted by Tromp-Taylor area at `komi`), from
-// the side to move's view, in evaluation units (GO_POINT a point). Deterministic for a seed.
+// (go/playout.h; each cut off after three times the board's points in moves, and counted by
+// Tromp-Taylor area at `komi`), from the side to move's view, in evaluation units (GO_POINT a
+// point). Deterministic for a seed.
 Score go_net_playout_label(const GoBoard *b, int playouts, uint64_t seed, double komi);
 
 #endif
