@@ -105,6 +105,8 @@ static NetDataWriter *open_writer(const GameDesc *game, const GenDataOptions *o,
 int gendata_run(const GameDesc *game, const GenDataOptions *o)
 {
     if (!game->net_features) return lab_error("%s has no neural-net features", game->title);
+    if (o->label_playouts > 0 && !game->net_label)
+        return lab_error("%s has no playout labels", game->title);
     GError *err = NULL;
     int64_t last = -1;
     GenData g = {game, o, NULL, NULL, NULL, NULL, {false, 0}, 0};
