@@ -104,6 +104,16 @@ void abalone_search_params_default(SearchParams *p)
     p->rankcut_graded = ABALONE_RANKCUT_GRADED;
     p->rankcut_threshold = ABALONE_RANKCUT_THRESHOLD;
     p->rankcut_research = ABALONE_RANKCUT_RESEARCH;
+    p->lmr = true;
+    p->lmr_divisor = ABALONE_LMR_DIVISOR;
+    p->rankcut_lmr = true;
+    p->rankcut_lmr_keep = ABALONE_RANKCUT_LMR_KEEP;
+    p->probcut = true;
+    p->probcut_t = ABALONE_PROBCUT_T;
+    p->null_move = true;
+    p->null_move_reduction = ABALONE_NULL_MOVE_REDUCTION;
+    p->futility = true;
+    p->futility_margin = ABALONE_FUTILITY_MARGIN;
 }
 
 bool abalone_engine_init(AbaloneEngine *e, const SearchParams *p, const AbaloneRules *r,

@@ -115,7 +115,9 @@ static AbaloneEngine *build_engine(const WebSession *s, const WebEngineConfig *c
                                    GError **err)
 {
     char *sets[5];
-    sets[0] = g_strdup_printf("rankcut=%s", c->rankcut ? "true" : "false");
+    // On: the default search (RankCut with the other methods of Abalone's default); off:
+    // plain alpha-beta, every method off.
+    sets[0] = g_strdup(c->rankcut ? "rankcut=true" : "plain");
     sets[1] = g_strdup_printf("eval=%s", c->eval == ABALONE_EVAL_HCE ? "hce" : "net");
     sets[2] = g_strdup_printf("move_cap=%d", move_cap);
     sets[3] = g_strdup_printf("hash=%d", s->hash_mib);

@@ -102,6 +102,7 @@ bool engine_init(Engine *e, const EngineKind *kind, const SearchParams *params, 
         return false;
     }
     e->tt_mib = params->hash;
+    e->probcut_default = params->probcut;
     search_init(&e->search, params, &e->tt, kind->move_indices);
     g_strlcpy(e->evaluator, kind->evaluator, sizeof e->evaluator);
     if (!load_builtin(e, err)) {
@@ -212,7 +213,11 @@ static bool apply_probcut(Engine *e, GError **err)
                     e->probcut_source, e->probcut->evaluator, e->evaluator);
         return false;
     }
-    if (e->params.probcut && !e->probcut && !load_probcut_builtin(e, err)) return false;
+    // A default search that uses ProbCut still runs with an evaluator no calibration is built
+    // in for: ProbCut idles (probcut_file= gives it one).
+    bool idle = e->probcut_default &&
+                !(e->kind->probcut_builtin && e->kind->probcut_builtin(e->evaluator, &(size_t){0}));
+    if (e->params.probcut && !e->probcut && !idle && !load_probcut_builtin(e, err)) return false;
     if (!e->probcut) return true;
     if (!e->probcut_table) e->probcut_table = g_new(ProbcutTable, 1);
     probcut_table_build(e->probcut_table, e->probcut, e->params.probcut_min_samples);

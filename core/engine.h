@@ -52,6 +52,8 @@ struct Engine {
     ProbcutData *probcut;   // the ProbCut calibration (probcut_file= or built-in), or NULL
     ProbcutTable *probcut_table;
     char probcut_source[256];
+    bool probcut_default; // probcut is on in the engine's defaults (it then idles without a
+                          // calibration of the evaluator instead of refusing it)
 };
 
 // Sets up an engine with params and the built-in statistics (when the game has them). The
@@ -77,8 +79,10 @@ bool engine_set(Engine *e, const char *assignment, GError **err);
 bool engine_configure(Engine *e, const char *config, char **sets, const char *rankcut_file,
                       GError **err);
 
-// Applies changed parameters (resizes the TT when `hash` changed). Refused when probcut is on
-// without a calibration of the engine's evaluator, from a file or built in.
+// Applies changed parameters (resizes the TT when `hash` changed). When probcut is on without
+// a calibration of the engine's evaluator (from a file or built in), ProbCut idles if the
+// engine's defaults have it on (an evaluator of one's own on a game whose default search uses
+// it), and is refused otherwise.
 bool engine_apply(Engine *e, GError **err);
 
 // Switches the engine to another evaluation: built-in statistics (or none) are replaced by

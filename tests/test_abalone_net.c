@@ -347,9 +347,11 @@ static void test_settings(void)
     g_rand_free(r);
 }
 
-// ProbCut's built-in calibrations follow the evaluator: probcut=true without a file takes the
-// one of the engine's evaluator (the built-in net's, the handcrafted evaluation's), changes
-// with eval=, goes with probcut=false, and a net without one is refused.
+// ProbCut's built-in calibrations follow the evaluator: probcut=true (Abalone's default)
+// without a file takes the one of the engine's evaluator (the built-in net's, the handcrafted
+// evaluation's), changes with eval=, goes with probcut=false; with a net that has none, ProbCut
+// idles (it is on by default: the default search still runs), and a game whose default has it
+// off refuses it (tests/test_core_probcut.c).
 static void test_probcut_builtin(void)
 {
     size_t size;
@@ -369,7 +371,7 @@ static void test_probcut_builtin(void)
     g_assert_null(abalone_probcut_builtin("abalone-net-000000000000", &size));
 
     AbaloneEngine e;
-    g_assert_true(setup(&e, (char *[]){"hash=1", NULL}, &err));
+    g_assert_true(setup(&e, (char *[]){"hash=1", "probcut=false", NULL}, &err));
     g_assert_null(e.core.probcut); // off: nothing loaded
     g_assert_true(engine_set(&e.core, "probcut=true", &err) && engine_apply(&e.core, &err));
     g_assert_cmpstr(e.core.probcut_source, ==, "built-in");
@@ -383,9 +385,16 @@ static void test_probcut_builtin(void)
     GRand *r = test_rand();
     char *dir, *path = write_random_net(r, &dir);
     char *net_set = g_strconcat("net=", path, NULL);
-    g_assert_false(setup(&e, (char *[]){"hash=1", net_set, "probcut=true", NULL}, &err));
-    g_assert_nonnull(strstr(err->message, "none is built in"));
-    g_clear_error(&err);
+    g_assert_true(setup(&e, (char *[]){"hash=1", NULL}, &err));
+    g_assert_nonnull(e.core.probcut); // on by default: the built-in net's
+    g_assert_true(engine_set(&e.core, net_set, &err) && engine_apply(&e.core, &err));
+    g_assert_no_error(err);
+    g_assert_true(e.core.params.probcut);
+    g_assert_null(e.core.probcut); // idle: no calibration of this net
+    abalone_engine_free(&e);
+    g_assert_true(setup(&e, (char *[]){"hash=1", net_set, "probcut=true", NULL}, &err));
+    g_assert_null(e.core.probcut);
+    abalone_engine_free(&e);
     remove_random_net(path, dir);
     g_free(net_set);
     g_rand_free(r);

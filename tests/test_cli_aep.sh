@@ -7,7 +7,9 @@ S=$SUMITO
 
 printf 'aep\nisready\nposition layout belgian moves a1b2\ngo depth 3\nfrobnicate\nsetoption name rankcut value maybe\nposition fen 5/6/7/8/9/8/7/6/5 b\nposition layout standard moves a1a2\ngo movetime 50\nquit\n' >"$TMP/aep.in"
 check "aep handshake" 0 '^aepok$' -- sh -c "$S abalone aep <'$TMP/aep.in'"
-check "aep option list" 0 '^option name rankcut_threshold type string default 0.03$' -- sh -c "$S abalone aep <'$TMP/aep.in'"
+check "aep option list" 0 '^option name rankcut_threshold type string default 0.015$' -- sh -c "$S abalone aep <'$TMP/aep.in'"
+check "aep the default search's methods" 0 '^5$' -- sh -c "$S abalone aep <'$TMP/aep.in' | grep -c '^option name \(lmr\|rankcut_lmr\|probcut\|null_move\|futility\) type check default true$'"
+check "aep Multi-Cut off by default" 0 '^option name multicut type check default false$' -- sh -c "$S abalone aep <'$TMP/aep.in'"
 check "aep graded RankCut by default" 0 '^option name rankcut_graded type spin default 3 min 0 max 4$' -- sh -c "$S abalone aep <'$TMP/aep.in'"
 check "aep RankCut re-search by default" 0 '^option name rankcut_research type check default true$' -- sh -c "$S abalone aep <'$TMP/aep.in'"
 check "aep bestmove" 0 '^bestmove [a-i][1-9][a-i][1-9]' -- sh -c "$S abalone aep <'$TMP/aep.in'"

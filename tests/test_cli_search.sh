@@ -9,8 +9,8 @@ check "analyse info line" 0 '^info depth 3 seldepth [0-9]+ score cp -?[0-9]+ nod
 check "analyse net default" 0 'rankcut on \(built-in\)' -- $S abalone analyse --depth 3
 check "analyse hce" 0 'rankcut on \(built-in\)' -- $S abalone analyse --depth 3 --set eval=hce
 check "params eval default" 0 'eval +choice +net ' -- $S params
-check "params Abalone RankCut defaults" 0 '^Abalone engines start from rankcut_graded=3, rankcut_threshold=0.03 and rankcut_research=true ' -- $S params
-check "speed depth hce" 0 'standard +0.05 s: alpha-beta depth +[1-9].*RankCut depth +[1-9]' -- \
+check "params Abalone RankCut defaults" 0 '^Abalone engines start from rankcut_graded=3, rankcut_threshold=0.015, rankcut_research=true, lmr=true, lmr_divisor=4, rankcut_lmr=true, rankcut_lmr_keep=0.02, probcut=true, probcut_t=1.5, null_move=true, null_move_reduction=2, futility=true and futility_margin=300 ' -- $S params
+check "speed depth hce" 0 'standard +0.05 s: alpha-beta depth +[1-9].*sumito depth +[1-9]' -- \
     $S abalone speed --no-nps --no-overrun --depth-time 0.05 --set eval=hce
 check "speed bad set" 2 "unknown parameter 'bogus'" -- $S abalone speed --no-overrun --set bogus=1
 check "analyse win" 0 'score win 1 .* pv e7e8' -- \

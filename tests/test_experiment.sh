@@ -27,6 +27,8 @@ check "eleven matches reported" 0 '^11$' -- sh -c "grep -c '^| .* against .* | [
 check "the binary's commit named" 0 "with sumito at commit $($SUMITO --version | sed -n 's/^commit: //p')," -- \
     cat "$TMP/x/report.md"
 check "the combination named" 0 '^\| combination \(' -- cat "$TMP/x/report.md"
+check "every configuration starts from plain" 0 '^ok$' -- sh -c "grep -q 'combination \`combination:plain,' '$TMP/x/report.md' &&
+    for f in '$TMP/x'/tuned-*; do grep -q '^plain,' \"\$f\" || exit 1; done; echo ok"
 check "resume: nothing left" 0 '^0$' -- sh -c "$X --quick --out '$TMP/x' abalone | grep -c 'tuning\|table\|match ' || true"
 check "docs block replaced" 0 '^before,<!-- experiment abalone -->,Made by,<!-- /experiment abalone -->,after$' -- \
     sh -c "awk '/^<!--|^before$|^after$/ { print } /^Made by/ { print \"Made by\" }' '$TMP/doc.md' | paste -sd, -"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // `sumito demo`: the main job on built-in defaults (what `make run` does): one Abalone game,
-// RankCut (Black) against plain alpha-beta (White) at a fixed time per move, its record
+// the default search (Black) against plain alpha-beta (White) at a fixed time per move, its record
 // written to a directory, then pictures of it: the final position with the last move marked
 // and a contact sheet of the whole game.
 #include <stdio.h>
@@ -85,17 +85,17 @@ int demo_cli_main(int argc, char **argv)
          "where the game's files go: game.txt, final.png, strip.png (default build/run)", "DIR"},
         {NULL}};
     if (!cli_options("- the main job on built-in defaults",
-                     "Plays one Abalone game, RankCut (Black) against plain "
-                     "alpha-beta (White), at a fixed time per move, writes its "
-                     "record, and draws the final position and the whole game.",
+                     "Plays one Abalone game, sumito's default search (Black: RankCut "
+                     "with the other methods of its default configuration) against plain "
+                     "alpha-beta (White), at a fixed time per move, writes its record, and "
+                     "draws the final position and the whole game.",
                      entries, &argc, &argv))
         return EXIT_BAD_INPUT;
     if (g_mkdir_with_parents(dir, 0755) != 0) return cli_error("cannot create directory %s", dir);
     char *record = g_build_filename(dir, "game.txt", NULL);
     char *tpm = g_strdup_printf("%g", movetime);
-    char *args[] = {"play",        "--time-per-move", tpm,           "--layout", layout,
-                    "--set-black", "rankcut=true",    "--set-white", "plain",    "--record",
-                    record,        "--quiet",         NULL};
+    char *args[] = {"play",  "--time-per-move", tpm,    "--layout", layout, "--set-white",
+                    "plain", "--record",        record, "--quiet",  NULL};
     int rc = abalone_cli_play((int)G_N_ELEMENTS(args) - 1, args);
     if (rc == 0) rc = write_pictures(dir, record);
     g_free(record);

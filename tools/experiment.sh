@@ -62,7 +62,7 @@ fi
 
 # Per game: the tuning suite and its reference, the tuning node count, Table 1's depths and
 # its time per move, the match time and games, and each method's grid (four settings, one
-# config spec each; "plain" switches RankCut off, every other method is off by default).
+# config spec each, given after the method's switches).
 case $game in
 abalone)
     tune_suite="--positions 60 --per-game 6 --time-per-move 0.1 --seed 2000001"
@@ -105,11 +105,11 @@ table_suite="" table_ref="--reference $table_ref_file"
 mkdir -p "$out"
 log() { printf '%s experiment %s: %s\n' "$(date -u +%H:%M:%S)" "$game" "$*"; }
 
-# A method's switches: RankCut alone, RankCut adjusting LMR, or one method with RankCut off.
+# A method's switches: RankCut alone, RankCut adjusting LMR, or one method alone ("plain"
+# first: every method off, whatever the game's default search has on).
 switches() {
     case $1 in
-    rankcut) echo "rankcut=true" ;;
-    rankcut_lmr) echo "rankcut=true,lmr=true,rankcut_lmr=true" ;;
+    rankcut_lmr) echo "plain,rankcut=true,lmr=true,rankcut_lmr=true" ;;
     *) echo "plain,$1=true" ;;
     esac
 }
@@ -200,9 +200,8 @@ members=$(awk '$3 > 0 { print $1 }' "$out/elo.txt")
 [ "$(echo "$members" | wc -w)" -ge 2 ] || members=$(head -2 "$out/elo.txt" | cut -d' ' -f1)
 combo=""
 for m in $members; do combo="$combo,$(cat "$out/tuned-$m")"; done
-# One switch list: RankCut on if any member has it, off ("plain") otherwise.
-combo=$(echo "$combo" | tr , '\n' | awk 'NF && !seen[$0]++' | paste -sd, -)
-case ",$combo," in *,rankcut=true,*) combo=$(echo "$combo" | sed 's/^plain,//; s/,plain,/,/; s/,plain$//') ;; esac
+# One switch list: every method off, then the members' switches and settings.
+combo=plain,$(echo "$combo" | tr , '\n' | awk 'NF && $0 != "plain" && !seen[$0]++' | paste -sd, -)
 echo "$members" | tr '\n' ' ' >"$out/combo-members"
 match combination "combination:$combo" "$(spec "$best")"
 match rankcut-lmr "$(spec rankcut)" "$(spec lmr)"

@@ -400,7 +400,7 @@ static int cmd_compare(const GameDesc *game, int argc, char **argv)
     const GOptionEntry entries[] = {
         {"config", 'C', 0, G_OPTION_ARG_STRING_ARRAY, &configs,
          "a configuration NAME:param=value,... (repeat; default alphabeta:plain and "
-         "rankcut:rankcut=true)",
+         "rankcut:plain,rankcut=true)",
          "SPEC"},
         {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &movetime,
          "fixed time per move (default 0.1)", "S"},
@@ -618,12 +618,13 @@ static int cmd_speed(const GameDesc *game, int argc, char **argv)
         {NULL}};
     if (!parse(game, "- search speed figures",
                "Nodes/s (plain alpha-beta), the worst overrun of a time per move over many moves "
-               "of self-play, and the depth plain alpha-beta and RankCut complete at fixed times, "
-               "measured side by side in one run; with --ttd-depth, the time to that depth with "
-               "each --threads count and the median ratio of the first count's time to each "
-               "other's. --set, --config, --rankcut-file and --net set up every engine (each "
-               "figure then sets its own search: plain, or RankCut on; time to depth uses the "
-               "engine as set up, with each thread count).",
+               "of self-play, and the depth plain alpha-beta and sumito's search complete at "
+               "fixed times, measured side by side in one run; with --ttd-depth, the time to that "
+               "depth with each --threads count and the median ratio of the first count's time "
+               "to each other's. --set, --config, --rankcut-file and --net set up every engine "
+               "(nodes/s and the depth's first side then switch every pruning method off; the "
+               "overrun, the depth's second side and time to depth use the engine as set up, "
+               "the game's default search when nothing is set).",
                entries, 0, false, NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
     int *threads, nthreads;

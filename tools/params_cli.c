@@ -67,11 +67,20 @@ int params_cli_main(int argc, char **argv)
            "on the 9x9 compare suite; docs/go.md, RankCut on Go) and from qsearch_plies=%d "
            "(captures and escapes do not run out; docs/go.md, The search on Go).\n",
            GO_RANKCUT_MIN_DEPTH, GO_QSEARCH_PLIES);
-    printf("Abalone engines start from rankcut_graded=%d, rankcut_threshold=%g and "
-           "rankcut_research=%s instead of the shared defaults, the paper's strict form "
-           "(measured with the built-in net; docs/experiments.md, Graded reductions with the "
-           "re-search).\n",
-           ABALONE_RANKCUT_GRADED, ABALONE_RANKCUT_THRESHOLD,
-           ABALONE_RANKCUT_RESEARCH ? "true" : "false");
+    SearchParams ab;
+    abalone_search_params_default(&ab);
+    printf("Abalone engines start from rankcut_graded=%d, rankcut_threshold=%g, "
+           "rankcut_research=%s, lmr=%s, lmr_divisor=%g, rankcut_lmr=%s, rankcut_lmr_keep=%g, "
+           "probcut=%s, probcut_t=%g, null_move=%s, null_move_reduction=%d, futility=%s and "
+           "futility_margin=%d instead of the shared defaults: the strongest combination of the "
+           "forward-pruning experiment, measured with the built-in net (docs/experiments.md, "
+           "The forward-pruning experiment; 'plain' still switches every method off). ProbCut "
+           "idles with an evaluator no calibration is built in for, unless probcut_file= gives "
+           "one.\n",
+           ab.rankcut_graded, ab.rankcut_threshold, ab.rankcut_research ? "true" : "false",
+           ab.lmr ? "true" : "false", ab.lmr_divisor, ab.rankcut_lmr ? "true" : "false",
+           ab.rankcut_lmr_keep, ab.probcut ? "true" : "false", ab.probcut_t,
+           ab.null_move ? "true" : "false", ab.null_move_reduction, ab.futility ? "true" : "false",
+           ab.futility_margin);
     return 0;
 }

@@ -333,7 +333,7 @@ static bool load_inputs(CompareJob *job, const char *suite_file, const char *ref
 
 static bool set_configs(CompareJob *job, char **specs, const char *rankcut_file)
 {
-    static char *defaults[] = {"alphabeta:plain", "rankcut:rankcut=true", NULL};
+    static char *defaults[] = {"alphabeta:plain", "rankcut:plain,rankcut=true", NULL};
     specs = specs ? specs : defaults;
     for (int i = 0; specs[i]; i++) {
         if (job->nconfigs >= COMPARE_MAX_CONFIGS)

@@ -108,8 +108,7 @@ static bool time_move(const GameState *s, Move m, const GameChoice *c, void *use
 static void speed_overrun(const GameDesc *game, const SpeedOptions *so, int size, double movetime,
                           int moves)
 {
-    GameEngine *players[2] = {make_engine(game, so, "rankcut=true", 0),
-                              make_engine(game, so, "rankcut=true", 0)};
+    GameEngine *players[2] = {make_engine(game, so, NULL, 0), make_engine(game, so, NULL, 0)};
     if (players[0] && players[1]) {
         Overrun o = {movetime, g_new(double, (size_t)moves), 0, moves, 0};
         for (int index = 0; o.n < moves; index++) {
@@ -131,11 +130,12 @@ static void speed_overrun(const GameDesc *game, const SpeedOptions *so, int size
         if (players[k]) game_engine_free(game, players[k]);
 }
 
-// Depth completed from a position in `seconds` by plain alpha-beta and by RankCut.
+// Depth completed from a position in `seconds` by plain alpha-beta and by the search as the
+// options configure it (the game's default search when they set nothing).
 static void speed_depth(const GameDesc *game, const SpeedOptions *o, const GameState *s,
                         const char *name, double seconds)
 {
-    const char *configs[2] = {"plain", "rankcut=true"};
+    const char *configs[2] = {"plain", NULL};
     int depth[2] = {0, 0};
     uint64_t nodes[2] = {0, 0};
     for (int c = 0; c < 2; c++) {
@@ -149,7 +149,7 @@ static void speed_depth(const GameDesc *game, const SpeedOptions *o, const GameS
         game_engine_free(game, e);
     }
     printf("%s %-14s %5g s: alpha-beta depth %2d (%" G_GUINT64_FORMAT
-           " nodes), RankCut depth %2d (%" G_GUINT64_FORMAT " nodes), %+d plies\n",
+           " nodes), sumito depth %2d (%" G_GUINT64_FORMAT " nodes), %+d plies\n",
            game->title, name, seconds, depth[0], nodes[0], depth[1], nodes[1], depth[1] - depth[0]);
     fflush(stdout);
 }
