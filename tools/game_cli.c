@@ -351,11 +351,11 @@ static int cmd_compare_reference(const GameDesc *game, int argc, char **argv)
          "FILE"},
         {NULL}};
     if (!parse(game, "- compute the compare command's reference",
-               "Scores every legal move of every suite position with plain alpha-beta (RankCut "
-               "off) at a fixed depth, or (--nodes) searches each position once with plain "
-               "alpha-beta to a node count and keeps its best move, score and completed depth. "
-               "Progress on a terminal; Ctrl-C keeps finished positions; the same command "
-               "resumes.",
+               "Scores every legal move of every suite position with plain alpha-beta (every "
+               "pruning method off) at a fixed depth, or (--nodes) searches each position once "
+               "with plain alpha-beta to a node count and keeps its best move, score and "
+               "completed depth. Progress on a terminal; Ctrl-C keeps finished positions; the "
+               "same command resumes.",
                entries, 0, false, NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
     if (!out) return cli_error("--out FILE is required");

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Reference results for comparing search configurations, for any game: for each suite
-// position, the score of every legal move from plain alpha-beta (RankCut off) at a fixed
+// position, the score of every legal move from plain alpha-beta (every method off) at a fixed
 // depth, so both the best move and the value lost by any other move are known. Text, one
 // position a line:
 //   POSITION ; depth D ; MOVE SCORE MOVE SCORE ...      (best first)
