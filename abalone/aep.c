@@ -92,9 +92,11 @@ static void *search_thread(void *data)
     Aep *a = data;
     SearchInfo info;
     Move m = abalone_engine_search(a->engine, &a->game, &a->limits, on_info, a, &info);
-    // The pruning methods' counters, when any acted ("info string METHOD ..." lines).
+    // The pruning methods' counters, when any acted ("info string METHOD ..." lines), and
+    // ProbCut's idling.
     GString *counters = g_string_new(NULL);
     search_format_counters(&a->engine->core.search.stats, counters);
+    engine_format_probcut_idle(&a->engine->core, counters);
     if (counters->len) {
         g_string_truncate(counters, counters->len - 1);
         say(a, "%s", counters->str);

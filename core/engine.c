@@ -177,13 +177,22 @@ static bool set_probcut_file(Engine *e, const char *path, GError **err)
     return true;
 }
 
-// The built-in calibration of the engine's evaluator, for probcut=true without probcut_file=.
+// The built-in calibration of the engine's evaluator, or NULL when none is built in for it.
+static const uint8_t *probcut_builtin(const Engine *e, size_t *size)
+{
+    *size = 0;
+    return e->kind->probcut_builtin ? e->kind->probcut_builtin(e->evaluator, size) : NULL;
+}
+
+// probcut=true without probcut_file=: the built-in calibration of the engine's evaluator. A
+// default search that uses ProbCut still runs with an evaluator none is built in for (a net of
+// the user's): ProbCut idles (engine_probcut_idle); asked for explicitly, it is an error.
 static bool load_probcut_builtin(Engine *e, GError **err)
 {
-    size_t size = 0;
-    const uint8_t *data =
-        e->kind->probcut_builtin ? e->kind->probcut_builtin(e->evaluator, &size) : NULL;
+    size_t size;
+    const uint8_t *data = probcut_builtin(e, &size);
     if (!data) {
+        if (e->probcut_default) return true;
         g_set_error(err, PROBCUT_ERROR, 0,
                     "probcut=true needs a calibration of evaluator '%s' (probcut_file=FILE, "
                     "made by sumito probcut fit): none is built in for it",
@@ -213,15 +222,25 @@ static bool apply_probcut(Engine *e, GError **err)
                     e->probcut_source, e->probcut->evaluator, e->evaluator);
         return false;
     }
-    // A default search that uses ProbCut still runs with an evaluator no calibration is built
-    // in for: ProbCut idles (probcut_file= gives it one).
-    bool idle = e->probcut_default &&
-                !(e->kind->probcut_builtin && e->kind->probcut_builtin(e->evaluator, &(size_t){0}));
-    if (e->params.probcut && !e->probcut && !idle && !load_probcut_builtin(e, err)) return false;
+    if (e->params.probcut && !e->probcut && !load_probcut_builtin(e, err)) return false;
     if (!e->probcut) return true;
     if (!e->probcut_table) e->probcut_table = g_new(ProbcutTable, 1);
     probcut_table_build(e->probcut_table, e->probcut, e->params.probcut_min_samples);
     return true;
+}
+
+bool engine_probcut_idle(const Engine *e)
+{
+    return e->params.probcut && !e->probcut;
+}
+
+void engine_format_probcut_idle(const Engine *e, GString *out)
+{
+    if (engine_probcut_idle(e))
+        g_string_append_printf(out,
+                               "info string probcut idle: no calibration of evaluator '%s' is "
+                               "built in (probcut_file=FILE gives one)\n",
+                               e->evaluator);
 }
 
 void engine_add_group(Engine *e, ParamGroup g)

@@ -85,6 +85,12 @@ bool engine_configure(Engine *e, const char *config, char **sets, const char *ra
 // it), and is refused otherwise.
 bool engine_apply(Engine *e, GError **err);
 
+// True when probcut is on but idles for want of a calibration (above); and the line that says
+// so ("info string probcut idle: ...\n", nothing when it does not idle), for the commands that
+// print the methods' counters after a search.
+bool engine_probcut_idle(const Engine *e);
+void engine_format_probcut_idle(const Engine *e, GString *out);
+
 // Switches the engine to another evaluation: built-in statistics (or none) are replaced by
 // the new evaluation's built-in ones; statistics from a file that belong to another evaluation
 // are refused (false, err: nothing changed).

@@ -387,10 +387,16 @@ static void test_probcut_builtin(void)
     char *net_set = g_strconcat("net=", path, NULL);
     g_assert_true(setup(&e, (char *[]){"hash=1", NULL}, &err));
     g_assert_nonnull(e.core.probcut); // on by default: the built-in net's
+    g_assert_false(engine_probcut_idle(&e.core));
     g_assert_true(engine_set(&e.core, net_set, &err) && engine_apply(&e.core, &err));
     g_assert_no_error(err);
     g_assert_true(e.core.params.probcut);
     g_assert_null(e.core.probcut); // idle: no calibration of this net
+    g_assert_true(engine_probcut_idle(&e.core));
+    GString *line = g_string_new(NULL);
+    engine_format_probcut_idle(&e.core, line);
+    g_assert_true(g_str_has_prefix(line->str, "info string probcut idle: no calibration of evaluator 'abalone-net-"));
+    g_string_free(line, TRUE);
     abalone_engine_free(&e);
     g_assert_true(setup(&e, (char *[]){"hash=1", net_set, "probcut=true", NULL}, &err));
     g_assert_null(e.core.probcut);

@@ -32,6 +32,10 @@ check "a net from the shards" 0 'records in 4 games from 2 files' -- \
 check "net labels" 0 'e.data: 1 games' -- \
     $S abalone gen-data --games 1 --nodes 300 --set hash=1 --net "$TMP/t.nnue" -o "$TMP/e.data"
 check "net labels' provenance" 0 'gen-data .*--net' -- $S net data-info "$TMP/e.data"
+# Abalone's default search has ProbCut on; with a net no calibration is built in for, it idles
+# and says so.
+check "ProbCut idles with a net of one's own" 0 "probcut idle: no calibration of evaluator 'abalone-net-[0-9a-f]{12}'" -- \
+    $S abalone analyse --net "$TMP/t.nnue" --depth 2
 
 check "pair features" 0 'p.data: 2 games' -- \
     $S abalone gen-data --games 2 --nodes 300 --set hash=1 --features abalone-pairs-v1 -o "$TMP/p.data"

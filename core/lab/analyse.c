@@ -61,6 +61,7 @@ int lab_analyse(const GameDesc *game, GameEngine *e, const GameState *s, const S
            st->rankcut_known, st->rankcut_reductions);
     GString *counters = g_string_new(NULL);
     search_format_counters(st, counters);
+    engine_format_probcut_idle(core, counters);
     fputs(counters->str, stdout);
     g_string_free(counters, TRUE);
     return 0;
