@@ -142,7 +142,10 @@ void web_pool_free(WebPool *pool)
         push_event_locked(pool, WEB_EVENT_DONE, job, NULL);
     }
     web_pool_dispatch(pool);
-    g_idle_remove_by_data(pool);
+    // Every wake-up still attached to the main context: one is added whenever events arrive
+    // and none is pending, and a direct web_pool_dispatch (not the main loop's) leaves the
+    // one it served attached; any left would run on the freed pool.
+    while (g_idle_remove_by_data(pool)) continue;
     pthread_cond_destroy(&pool->wake);
     pthread_mutex_destroy(&pool->lock);
     g_free(pool->threads);

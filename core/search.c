@@ -183,6 +183,15 @@ void search_helpers_merge(Search *s)
     }
 }
 
+int search_pick_helper(int main_depth, const int *depths, int n, int depth_limit)
+{
+    int from = -1, best = main_depth;
+    for (int k = 0; k < n; k++)
+        if (depths[k] > best && (depth_limit <= 0 || depths[k] <= depth_limit))
+            from = k, best = depths[k];
+    return from;
+}
+
 uint64_t search_total_nodes(const Search *s)
 {
     uint64_t n = s->nodes;
@@ -307,6 +316,9 @@ void search_format_counters(const SearchStats *st, GString *out)
                                " stored " U64 "\n",
                                st->chains_found, st->chains_followed, st->chains_dropped,
                                st->chains_stored);
+    if (st->helper_answers)
+        g_string_append_printf(out,
+                               "info string threads answer from a helper's deeper iteration\n");
     if (st->probcut_checks)
         g_string_append_printf(
             out,

@@ -114,6 +114,7 @@ typedef struct {
     uint64_t tt_cutoffs;
     uint64_t beta_cutoffs;
     uint64_t first_move_cutoffs;
+    uint64_t helper_answers;          // threads > 1: answers from a helper's deeper iteration
 } SearchStats;
 
 // One completed iteration (or the final answer).
@@ -216,6 +217,11 @@ void search_helpers_stop(Search *s);
 // After the helper threads have been joined: their nodes and counters are added to the main
 // search's, their deepest ply counts for its seldepth.
 void search_helpers_merge(Search *s);
+// Whose answer a search with helpers gives: the index of the helper whose completed iteration
+// is the deepest, deeper than the main search's (main_depth) and within depth_limit (0: no
+// limit), or -1 for the main search's own. depths[k] is helper k's deepest completed
+// iteration, 0 when it completed none.
+int search_pick_helper(int main_depth, const int *depths, int n, int depth_limit);
 // The nodes of the search so far, the helpers' included (as last published while they run).
 uint64_t search_total_nodes(const Search *s);
 

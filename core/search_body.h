@@ -697,6 +697,8 @@ typedef struct {
     GameBoard *b; // its own copy of the root position
     pthread_t thread;
     bool started;
+    Move best;       // its answer, from its last completed iteration (MOVE_NONE: none)
+    SearchInfo info; // ... and that iteration
 } SEARCH_NAME(Helper);
 
 static void *SEARCH_NAME(helper_main)(void *arg)
@@ -705,9 +707,8 @@ static void *SEARCH_NAME(helper_main)(void *arg)
     int base_keys = SEARCH_NAME(begin)(h->s, h->b);
     SEARCH_NAME(RootMove) rm[GAME_MAX_MOVES];
     int n = SEARCH_NAME(root_moves)(h->s, h->b, rm);
-    SearchInfo info;
-    memset(&info, 0, sizeof info);
-    if (n > 0) SEARCH_NAME(iterate)(h->s, h->b, rm, n, &info);
+    memset(&h->info, 0, sizeof h->info);
+    h->best = n > 0 ? SEARCH_NAME(iterate)(h->s, h->b, rm, n, &h->info) : MOVE_NONE;
     h->s->nkeys = base_keys;
     return NULL;
 }
@@ -728,14 +729,21 @@ static SEARCH_NAME(Helper) * SEARCH_NAME(helpers_start)(Search *s, const GameBoa
 }
 
 // Stops and joins the helper threads, adds their counters to the main search's and frees
-// their boards: no helper outlives its search.
-static void SEARCH_NAME(helpers_finish)(Search *s, SEARCH_NAME(Helper) * h)
+// their boards: no helper outlives its search. The answer is the main search's (*best, *out)
+// unless a helper completed a deeper iteration, within the depth limit if there is one: the
+// deepest such helper's then (Lazy SMP's helpers run ahead of the main search, and at a fixed
+// time per move one often completes the iteration the main search was cut short in).
+static void SEARCH_NAME(helpers_finish)(Search *s, SEARCH_NAME(Helper) * h, Move *best,
+                                        SearchInfo *out)
 {
     if (!h) return;
     search_helpers_stop(s);
+    int depths[SEARCH_MAX_THREADS];
     for (int k = 0; k < s->nhelpers; k++) {
+        depths[k] = 0;
         if (h[k].started) {
             pthread_join(h[k].thread, NULL);
+            if (h[k].best) depths[k] = h[k].info.depth;
         } else { // nothing of an earlier search may be counted
             memset(&h[k].s->stats, 0, sizeof h[k].s->stats);
             h[k].s->nodes = 0;
@@ -743,6 +751,17 @@ static void SEARCH_NAME(helpers_finish)(Search *s, SEARCH_NAME(Helper) * h)
         game_board_free(h[k].b);
     }
     search_helpers_merge(s);
+    int from = search_pick_helper(out->depth, depths, s->nhelpers, s->limits.depth);
+    if (from >= 0) {
+        *best = h[from].best;
+        *out = h[from].info;
+        s->stats.helper_answers++;
+        // The answer's iteration, as the main search reports its own (the nodes of all threads,
+        // merged into s->nodes above).
+        out->nodes = s->nodes;
+        out->seconds = search_elapsed(s);
+        if (s->on_info) s->on_info(out, s->user);
+    }
     g_free(h);
 }
 
@@ -761,7 +780,7 @@ Move SEARCH_NAME(run)(Search *s, GameBoard *b, SearchInfo *out)
     }
     SEARCH_NAME(Helper) *helpers = SEARCH_NAME(helpers_start)(s, b);
     Move best = SEARCH_NAME(iterate)(s, b, rm, n, out);
-    SEARCH_NAME(helpers_finish)(s, helpers);
+    SEARCH_NAME(helpers_finish)(s, helpers, &best, out);
     s->nkeys = base_keys;
     if (out->pv_len == 0) {
         out->pv[0] = best;

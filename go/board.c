@@ -108,7 +108,12 @@ void go_board_set_rules(GoBoard *b, int ko_rule, int suicide_rule)
 
 void go_board_set_stone(GoBoard *b, int p, int colour)
 {
-    b->color[p] = (uint8_t)colour;
+    go_board_set_stones(b, &p, 1, colour);
+}
+
+void go_board_set_stones(GoBoard *b, const int *points, int n, int colour)
+{
+    for (int i = 0; i < n; i++) b->color[points[i]] = (uint8_t)colour;
     b->ko = 0;
     b->passes = 0;
     rebuild(b);

@@ -506,6 +506,8 @@ void go_board_set_rules(GoBoard *b, int ko_rule, int suicide_rule);
 // Puts a stone of a colour (or GO_EMPTY) on a point without capturing, and rebuilds the
 // strings; for setup (handicap, SGF AB/AW/AE). Clears the ko point and the passes.
 void go_board_set_stone(GoBoard *b, int p, int colour);
+// The same on n points at once, with one rebuild.
+void go_board_set_stones(GoBoard *b, const int *points, int n, int colour);
 
 // A copy of src's position that checks simple ko only and has no history (for playouts).
 void go_board_copy_position(GoBoard *dst, const GoBoard *src);

@@ -77,6 +77,10 @@ bool go_game_undo(GoGame *g);
 // Puts a stone (or GO_EMPTY) on a point of the start position; only before the first move.
 // False with a message when moves were played or a string would be left without liberty.
 bool go_game_setup(GoGame *g, int p, int colour, GError **err);
+// The same for n points, set in order: the first that would leave a string without liberty
+// stops it (*failed, when not NULL, gets its index; the points before it stay set).
+bool go_game_setup_points(GoGame *g, const int *points, int n, int colour, int *failed,
+                          GError **err);
 
 // Sets the side to move of the start position (SGF PL); only before the first move.
 void go_game_set_side(GoGame *g, int colour);

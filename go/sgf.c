@@ -283,40 +283,56 @@ static bool apply_root(SgfReader *rd, GPtrArray *props)
     return true;
 }
 
-// AB, AW, AE values: points or FF[4] rectangles "aa:cc".
+// AB, AW, AE values: points or FF[4] rectangles "aa:cc", set up together (one rebuild of the
+// board for the property); an error names the value it comes from.
 static bool apply_setup(SgfReader *rd, const SgfProp *p, int colour)
 {
     const GoBoard *b = &rd->g->board;
-    for (guint k = 0; k < p->values->len; k++) {
+    GArray *points = g_array_new(FALSE, FALSE, sizeof(int));
+    GArray *owner = g_array_new(FALSE, FALSE, sizeof(guint)); // each point's value
+    bool ok = true;
+    for (guint k = 0; ok && k < p->values->len; k++) {
         const char *v = g_ptr_array_index(p->values, k);
         size_t at = g_array_index(p->at, size_t, k);
         // FF[4] types AB, AW and AE as lists of points, not elists: [] is no point.
-        if (!*v)
-            return fail_at(rd, at, "%s[]: an empty value (a point or a rectangle is expected)",
-                           p->id);
+        if (!*v) {
+            ok =
+                fail_at(rd, at, "%s[]: an empty value (a point or a rectangle is expected)", p->id);
+            break;
+        }
         char **ends = g_strsplit(v, ":", 2);
         GError *e = NULL;
         Move m1 = go_sgf_point_parse(b, ends[0], &e), m2 = m1;
         if (m1 != MOVE_NONE && ends[1]) m2 = go_sgf_point_parse(b, ends[1], &e);
         g_strfreev(ends);
         if (m1 == MOVE_NONE || m2 == MOVE_NONE || m1 == GO_PASS || m2 == GO_PASS) {
-            bool r = fail_at(rd, at, "%s[%s]: %s", p->id, v, e ? e->message : "not a point");
+            ok = fail_at(rd, at, "%s[%s]: %s", p->id, v, e ? e->message : "not a point");
             g_clear_error(&e);
-            return r;
+            break;
         }
         int x1 = MIN(go_point_x(b, (int)m1), go_point_x(b, (int)m2));
         int x2 = MAX(go_point_x(b, (int)m1), go_point_x(b, (int)m2));
         int y1 = MIN(go_point_y(b, (int)m1), go_point_y(b, (int)m2));
         int y2 = MAX(go_point_y(b, (int)m1), go_point_y(b, (int)m2));
         for (int y = y1; y <= y2; y++)
-            for (int x = x1; x <= x2; x++)
-                if (!go_game_setup(rd->g, go_point(b, x, y), colour, &e)) {
-                    bool r = fail_at(rd, at, "%s[%s]: %s", p->id, v, e->message);
-                    g_error_free(e);
-                    return r;
-                }
+            for (int x = x1; x <= x2; x++) {
+                int q = go_point(b, x, y);
+                g_array_append_val(points, q);
+                g_array_append_val(owner, k);
+            }
     }
-    return true;
+    GError *e = NULL;
+    int failed = 0;
+    if (ok && !go_game_setup_points(rd->g, (const int *)(void *)points->data, (int)points->len,
+                                    colour, &failed, &e)) {
+        guint k = points->len ? g_array_index(owner, guint, failed) : 0;
+        ok = fail_at(rd, g_array_index(p->at, size_t, k), "%s[%s]: %s", p->id,
+                     (const char *)g_ptr_array_index(p->values, k), e->message);
+        g_error_free(e);
+    }
+    g_array_free(points, TRUE);
+    g_array_free(owner, TRUE);
+    return ok;
 }
 
 static bool apply_move(SgfReader *rd, const SgfProp *p, int colour)

@@ -60,6 +60,66 @@ static void assert_same_game(const GoGame *a, const GoGame *b)
     g_assert_true(go_board_same_position(&a->board, &b->board));
 }
 
+// The reference for setting up several points: one at a time, the whole board's strings
+// checked after each (what go_game_setup did before it checked only the strings a point
+// touches, on a copy, with one rebuild at the end). Returns how many points were set.
+static int naive_setup(GoBoard *b, const int *points, int n, int colour)
+{
+    for (int i = 0; i < n; i++) {
+        int old = b->color[points[i]];
+        go_board_set_stone(b, points[i], colour);
+        for (int p = 0; p < b->cells; p++)
+            if ((b->color[p] == GO_BLACK || b->color[p] == GO_WHITE) &&
+                b->str[b->head[p]].libs == 0) {
+                go_board_set_stone(b, points[i], old);
+                return i;
+            }
+    }
+    return n;
+}
+
+// Random setups (runs of points of one colour, stones and empty points, duplicates, on every
+// size) give the naive reference's board and stop at the same point.
+static void test_setup_points(void)
+{
+    GRand *rng = test_rand();
+    static const int sizes[] = {2, 5, 9, 19};
+    for (int k = 0; k < TEST_SCALED(400); k++) {
+        GoRules rules;
+        go_rules_default(&rules);
+        GoGame g;
+        go_game_init(&g, sizes[k % 4], &rules);
+        GoBoard ref;
+        go_board_init(&ref, g.board.size);
+        int area = g.board.size * g.board.size;
+        for (int run = 0; run < 6; run++) {
+            int n = g_rand_int_range(rng, 1, area / 2 + 2), points[GO_MAX_POINTS];
+            int colour = (int[]){GO_BLACK, GO_WHITE, GO_EMPTY}[g_rand_int_range(rng, 0, 3)];
+            for (int i = 0; i < n; i++)
+                points[i] = go_point(&g.board, g_rand_int_range(rng, 0, g.board.size),
+                                     g_rand_int_range(rng, 0, g.board.size));
+            int expect = naive_setup(&ref, points, n, colour), failed = -1;
+            GError *err = NULL;
+            bool ok = go_game_setup_points(&g, points, n, colour, &failed, &err);
+            g_assert_cmpint(ok, ==, expect == n);
+            if (!ok) {
+                g_assert_cmpint(failed, ==, expect);
+                g_assert_error(err, GO_ERROR, 0);
+                g_clear_error(&err);
+            }
+            g_assert_true(go_board_same_position(&g.start, &ref));
+            g_assert_true(go_board_same_position(&g.board, &ref));
+            g_assert_cmpuint(g.board.board_key, ==, go_board_compute_key(&ref));
+            for (int p = 0; p < ref.cells; p++)
+                if (ref.color[p] == GO_BLACK || ref.color[p] == GO_WHITE)
+                    g_assert_cmpint(g.board.str[g.board.head[p]].libs, ==,
+                                    ref.str[ref.head[p]].libs);
+        }
+        go_game_free(&g);
+    }
+    g_rand_free(rng);
+}
+
 static void test_roundtrip(void)
 {
     GRand *rng = test_rand();
@@ -168,6 +228,11 @@ static void test_reader_rejects(void)
         {"(;SZ[9];1)", "t.sgf:1:9: expected a property name, found '1'"},
         {"(;SZ[9];B[aa];AB[bb])", "AB after the first move is not supported"},
         {"(;SZ[3]AB[ab][ba]AW[aa])", "leaves a string without liberties"},
+        // The value named is the one whose point stops the setup, also within one property.
+        {"(;SZ[2]AB[aa][ab][ba][bb])",
+         "t.sgf:1:23: AB[bb]: a setup stone leaves a string without liberties"},
+        {"(;SZ[19]AB[aa:ss])",
+         "t.sgf:1:12: AB[aa:ss]: a setup stone leaves a string without liberties"},
         {"(;SZ[9];B[aa]W[bb])", "a node with both B and W"},
         {"(;SZ[9]PL[X])", "PL[X] is not B or W"},
         {"(;SZ[9])x", "t.sgf:1:9: unexpected text after the game tree"},
@@ -360,6 +425,7 @@ int main(int argc, char **argv)
     g_test_init(&argc, &argv, NULL);
     go_init();
     g_test_add_func("/go/sgf/roundtrip", test_roundtrip);
+    g_test_add_func("/go/sgf/setup-points", test_setup_points);
     g_test_add_func("/go/sgf/reader-accepts", test_reader_accepts);
     g_test_add_func("/go/sgf/reader-rejects", test_reader_rejects);
     g_test_add_func("/go/sgf/reader-depth", test_reader_depth);

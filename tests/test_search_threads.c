@@ -257,6 +257,56 @@ static void check_random_positions(const GameDesc *game, int depth)
     g_rand_free(rng);
 }
 
+// Whose answer a search with helpers gives: the deepest completed iteration, the main
+// search's on ties, never beyond a depth limit, never a helper that completed none.
+static void test_pick_helper(void)
+{
+    g_assert_cmpint(search_pick_helper(5, (int[]){0}, 1, 0), ==, -1);
+    g_assert_cmpint(search_pick_helper(5, (int[]){5}, 1, 0), ==, -1);
+    g_assert_cmpint(search_pick_helper(5, (int[]){6}, 1, 0), ==, 0);
+    g_assert_cmpint(search_pick_helper(5, (int[]){6, 7, 7, 4}, 4, 0), ==, 1);
+    g_assert_cmpint(search_pick_helper(5, (int[]){6, 7}, 2, 6), ==, 0);
+    g_assert_cmpint(search_pick_helper(6, (int[]){7, 8}, 2, 6), ==, -1);
+    g_assert_cmpint(search_pick_helper(0, (int[]){1}, 1, 0), ==, 0);
+    g_assert_cmpint(search_pick_helper(0, NULL, 0, 0), ==, -1);
+}
+
+// At a node limit, whoever answers: a legal move, the first of its principal variation, and
+// nodes of all threads.
+static void check_node_limit(const GameDesc *game, uint64_t nodes)
+{
+    GRand *rng = test_rand();
+    GameEngine *en = engine_threads(game, 2);
+    Search *ms = &game_engine_core(en)->search;
+    for (int i = 0; i < TEST_SCALED(20); i++) {
+        GameState *s = random_position(game, rng);
+        Move *legal = g_new(Move, game->max_moves);
+        int nlegal = game->legal_moves(s, legal);
+        g_free(legal);
+        if (nlegal > 0) {
+            engine_new_game(game_engine_core(en));
+            SearchLimits l = {.nodes = nodes};
+            SearchInfo info;
+            Move m = game->search(en, s, &l, NULL, NULL, &info);
+            g_assert_true(is_legal(game, s, m));
+            g_assert_cmpint(info.depth, >=, 1);
+            g_assert_cmpint(info.pv_len, >=, 1);
+            g_assert_cmpuint(info.pv[0], ==, m);
+            g_assert_cmpuint(info.nodes, ==, ms->nodes);
+            g_assert_cmpuint(ms->stats.helper_answers, <=, 1);
+        }
+        game->state_free(s);
+    }
+    game_engine_free(game, en);
+    g_rand_free(rng);
+}
+
+static void test_node_limit(void)
+{
+    check_node_limit(&abalone_game_desc, 20000);
+    check_node_limit(&go_game_desc, 5000);
+}
+
 static void test_abalone_random(void)
 {
     check_random_positions(&abalone_game_desc, 4);
@@ -455,6 +505,8 @@ int main(int argc, char **argv)
     g_test_add_func("/core/tt/threads-never-torn", test_tt_threads);
     g_test_add_func("/core/search/threads/toy-exact-without-tt", test_toy_exact_without_tt);
     g_test_add_func("/core/search/threads/merge", test_merge);
+    g_test_add_func("/core/search/threads/pick-helper", test_pick_helper);
+    g_test_add_func("/core/search/threads/node-limit", test_node_limit);
     g_test_add_func("/core/search/threads/one-after-many", test_one_after_many);
     g_test_add_func("/abalone/search/threads/random-positions", test_abalone_random);
     g_test_add_func("/go/search/threads/random-positions", test_go_random);

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: MIT
+// The web server's API without HTTP (abalone/web_api.h): the search pool's wake-ups on the
+// main context. Events reach the main loop through an idle source; one delivered directly
+// (web_api_dispatch, as the fuzzing target does) leaves its source attached, and before
+// 2026-11-27 a freed API left such sources behind, to run on the freed pool.
+#include <string.h>
+
+#include "abalone/web_api.h"
+#include "abalone/board.h"
+#include "tests/test_util.h"
+
+static void request(WebApi *api, const char *method, const char *path, const char *body,
+                    int status, char id[33])
+{
+    WebReply r;
+    web_api_handle(api, method, path, NULL, body, strlen(body), &r);
+    g_assert_cmpint(r.status, ==, status);
+    if (id) {
+        gsize n = 0;
+        const char *text = g_bytes_get_data(r.body, &n);
+        g_assert_cmpuint(n, >, 40);
+        g_assert_true(g_str_has_prefix(text, "{\"id\":\""));
+        memcpy(id, text + 7, 32);
+        id[32] = '\0';
+    }
+    web_reply_clear(&r);
+}
+
+// Sessions whose engines start searches that never run (no search thread), each new game
+// cancelling the search before it, the events delivered directly: the API freed, nothing of
+// it is left on the main context.
+static void test_free_detaches(void)
+{
+    while (g_main_context_iteration(NULL, FALSE)) continue;
+    WebApiOptions o;
+    web_api_options_default(&o);
+    o.threads = 0;
+    o.hash_mib = 1;
+    WebApi *api = web_api_new(&o, NULL, NULL);
+    const char *watch = "{\"mode\":\"watch\",\"time\":0.05}";
+    char id[33], path[64];
+    request(api, "POST", "/api/sessions", watch, 201, id);
+    g_snprintf(path, sizeof path, "/api/sessions/%s/new", id);
+    int delivered = 0;
+    for (int i = 0; i < 4; i++) {
+        request(api, "POST", path, watch, 200, NULL);
+        delivered += web_api_dispatch(api);
+    }
+    g_assert_cmpint(delivered, >=, 4); // each new game cancelled a waiting search
+    web_api_free(api);
+    g_assert_false(g_main_context_pending(NULL));
+}
+
+int main(int argc, char **argv)
+{
+    g_test_init(&argc, &argv, NULL);
+    abalone_init();
+    g_test_add_func("/abalone/web-api/free-detaches", test_free_detaches);
+    return g_test_run();
+}
