@@ -141,4 +141,12 @@ check "tactics missing suite" 2 'No such file' -- $S go tactics --file "$TMP/non
 check "tactics bad nodes" 2 'nodes must be positive' -- $S go tactics --nodes 0
 check "tactics bad depth" 2 'depth must be 1 to 60' -- $S go tactics --depth 99
 check "tactics bad parameter" 2 "rankcut: 'maybe' is not true or false" -- $S go tactics --set rankcut=maybe
+
+# The shipped deep reference (Table 1's): a late position's search reached depth 126, which the
+# reader refused until 2026-11-27 (it took 100 for the deepest a reference could hold).
+check "the deep reference loads" 0 '^alphabeta +60 ' -- \
+    $S go compare --reference go/data/compare_reference_deep.txt -d 1 -C alphabeta:plain
+sed -n '1,2p;3s/; depth [0-9]* ;/; depth 129 ;/p' go/data/compare_reference_deep.txt >"$TMP/deep129.txt"
+check "a reference deeper than the search can go" 2 "expected 'depth D' \(D from 1 to 128\)" -- \
+    $S go compare --reference "$TMP/deep129.txt" -d 1
 tap_done

@@ -165,4 +165,7 @@ check "suite without coverage" 2 '--suite and --backoff go with --coverage' -- \
 check "make-suite" 0 '2 positions from 1 games' -- \
     $S abalone make-suite --positions 2 --per-game 2 --time-per-move 0.005 --out "$TMP/s.txt"
 
+# The shipped deep reference (Table 1's) loads whole.
+check "the deep reference loads" 0 '^alphabeta +240 ' -- \
+    $S abalone compare --reference abalone/data/compare_reference_deep.txt -d 1 -C alphabeta:plain
 tap_done

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/score.h"
 #include "core/text.h"
 
 static GQuark reference_error_quark(void)
@@ -168,8 +169,8 @@ static RefEntry *parse_entry(char *text, ReferenceCheckFn check, void *game, con
     *what = NULL;
     if (nf != 3 && nf != 4)
         *what = "expected 'POSITION ; depth D ; [nodes N ;] MOVE SCORE ...'";
-    else if (sscanf(g_strstrip(f[1]), "depth %d", &depth) != 1 || depth < 1 || depth > 100)
-        *what = "expected 'depth D'";
+    else if (sscanf(g_strstrip(f[1]), "depth %d", &depth) != 1 || depth < 1 || depth > MAX_PLY)
+        *what = "expected 'depth D' (D from 1 to " G_STRINGIFY(MAX_PLY) ")";
     else if (nf == 4 && !parse_prefixed_count(g_strstrip(f[2]), "nodes ", &nodes))
         *what = "expected 'nodes N' (N from 1 to 10^15)";
     if (!*what) {
