@@ -731,8 +731,8 @@ static SEARCH_NAME(Helper) * SEARCH_NAME(helpers_start)(Search *s, const GameBoa
 // Stops and joins the helper threads, adds their counters to the main search's and frees
 // their boards: no helper outlives its search. The answer is the main search's (*best, *out)
 // unless a helper completed a deeper iteration, within the depth limit if there is one: the
-// deepest such helper's then (Lazy SMP's helpers run ahead of the main search, and at a fixed
-// time per move one often completes the iteration the main search was cut short in).
+// deepest such helper's then (a helper that started one ply deeper may have completed the
+// iteration the main search was cut short in; how often, and what it gains, is not measured).
 static void SEARCH_NAME(helpers_finish)(Search *s, SEARCH_NAME(Helper) * h, Move *best,
                                         SearchInfo *out)
 {
