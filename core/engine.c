@@ -45,37 +45,54 @@ static bool adopt_counts(Engine *e, RankcutCounts *c, const char *source, GError
     return true;
 }
 
-// Built-in statistics are parsed once per process and shared, read-only, by every engine that
-// uses them (an engine is made per game, per session, per fuzzing input: parsing the built-in
-// table was nearly all of what making an Abalone engine cost). Keyed by the embedded bytes;
-// kept until the process ends.
+// Built-in statistics and calibrations are parsed once per process and shared, read-only, by
+// every engine that uses them (an engine is made per game, per session, per fuzzing input:
+// parsing the built-in RankCut table was nearly all of what making an Abalone engine cost, and
+// the ProbCut calibration 13 % of the serve fuzzing target's time). Keyed by the embedded
+// bytes; kept until the process ends.
 typedef struct {
     const uint8_t *data;
-    RankcutTable table;
-} BuiltinTable;
+    void *parsed;
+} BuiltinParsed;
 
 static GMutex builtin_lock;
-static GPtrArray *builtin_tables;
+static GPtrArray *builtin_parsed;
 
-static const RankcutTable *builtin_table(const uint8_t *data, size_t size, GError **err)
+typedef void *(*BuiltinParser)(const uint8_t *data, size_t size, GError **err);
+
+static const void *builtin_get(const uint8_t *data, size_t size, BuiltinParser parse, GError **err)
 {
-    const RankcutTable *t = NULL;
+    void *parsed = NULL;
     g_mutex_lock(&builtin_lock);
-    if (!builtin_tables) builtin_tables = g_ptr_array_new();
-    for (guint i = 0; i < builtin_tables->len && !t; i++) {
-        const BuiltinTable *b = g_ptr_array_index(builtin_tables, i);
-        if (b->data == data) t = &b->table;
+    if (!builtin_parsed) builtin_parsed = g_ptr_array_new();
+    for (guint i = 0; i < builtin_parsed->len && !parsed; i++) {
+        const BuiltinParsed *b = g_ptr_array_index(builtin_parsed, i);
+        if (b->data == data) parsed = b->parsed;
     }
-    RankcutCounts c;
-    if (!t && rankcut_counts_load_data(&c, data, size, "built-in RankCut statistics", err)) {
-        BuiltinTable *b = g_new0(BuiltinTable, 1);
-        b->data = data;
-        rankcut_table_init(&b->table, &c);
-        g_ptr_array_add(builtin_tables, b);
-        t = &b->table;
+    if (!parsed && (parsed = parse(data, size, err))) {
+        BuiltinParsed *b = g_new(BuiltinParsed, 1);
+        *b = (BuiltinParsed){data, parsed};
+        g_ptr_array_add(builtin_parsed, b);
     }
     g_mutex_unlock(&builtin_lock);
+    return parsed;
+}
+
+static void *parse_rankcut(const uint8_t *data, size_t size, GError **err)
+{
+    RankcutCounts c;
+    if (!rankcut_counts_load_data(&c, data, size, "built-in RankCut statistics", err)) return NULL;
+    RankcutTable *t = g_new0(RankcutTable, 1);
+    rankcut_table_init(t, &c);
     return t;
+}
+
+static void *parse_probcut(const uint8_t *data, size_t size, GError **err)
+{
+    ProbcutData *c = g_new(ProbcutData, 1);
+    if (probcut_data_load_data(c, data, size, "built-in", err)) return c;
+    g_free(c);
+    return NULL;
 }
 
 // The built-in statistics of the engine's evaluator, when the game has some.
@@ -84,7 +101,7 @@ static bool load_builtin(Engine *e, GError **err)
     size_t size = 0;
     const uint8_t *data = e->kind->builtin ? e->kind->builtin(e->evaluator, &size) : NULL;
     if (!data) return true;
-    const RankcutTable *t = builtin_table(data, size, err);
+    const RankcutTable *t = builtin_get(data, size, parse_rankcut, err);
     if (!t) return false;
     if (!counts_fit(e, &t->counts, "built-in", err)) return false;
     drop_table(e);
@@ -184,40 +201,6 @@ static const uint8_t *probcut_builtin(const Engine *e, size_t *size)
     return e->kind->probcut_builtin ? e->kind->probcut_builtin(e->evaluator, size) : NULL;
 }
 
-// Built-in calibrations, like built-in statistics, are parsed once per process (keyed by the
-// embedded bytes, kept until the process ends); each engine takes a copy. Parsing one was
-// nearly all of what applying an engine's parameters cost (13 % of the serve fuzzing target's
-// time, a new game per session).
-typedef struct {
-    const uint8_t *data;
-    ProbcutData calibration;
-} BuiltinProbcut;
-
-static GPtrArray *builtin_probcuts; // under builtin_lock
-
-static const ProbcutData *builtin_probcut(const uint8_t *data, size_t size, GError **err)
-{
-    const ProbcutData *c = NULL;
-    g_mutex_lock(&builtin_lock);
-    if (!builtin_probcuts) builtin_probcuts = g_ptr_array_new();
-    for (guint i = 0; i < builtin_probcuts->len && !c; i++) {
-        const BuiltinProbcut *b = g_ptr_array_index(builtin_probcuts, i);
-        if (b->data == data) c = &b->calibration;
-    }
-    if (!c) {
-        BuiltinProbcut *b = g_new(BuiltinProbcut, 1);
-        b->data = data;
-        if (probcut_data_load_data(&b->calibration, data, size, "built-in", err)) {
-            g_ptr_array_add(builtin_probcuts, b);
-            c = &b->calibration;
-        } else {
-            g_free(b);
-        }
-    }
-    g_mutex_unlock(&builtin_lock);
-    return c;
-}
-
 // probcut=true without probcut_file=: the built-in calibration of the engine's evaluator. A
 // default search that uses ProbCut still runs with an evaluator none is built in for (a net of
 // the user's): ProbCut idles (engine_probcut_idle); asked for explicitly, it is an error.
@@ -233,7 +216,7 @@ static bool load_probcut_builtin(Engine *e, GError **err)
                     e->evaluator);
         return false;
     }
-    const ProbcutData *c = builtin_probcut(data, size, err);
+    const ProbcutData *c = builtin_get(data, size, parse_probcut, err);
     if (!c) return false;
     e->probcut = g_memdup2(c, sizeof *c);
     g_strlcpy(e->probcut_source, "built-in", sizeof e->probcut_source);
