@@ -207,7 +207,7 @@ combo=""
 for m in $members; do combo="$combo,$(cat "$out/tuned-$m")"; done
 # One switch list: every method off, then the members' switches and settings.
 combo=plain,$(echo "$combo" | tr , '\n' | awk 'NF && $0 != "plain" && !seen[$0]++' | paste -sd, -)
-echo "$members" | tr '\n' ' ' >"$out/combo-members"
+echo $members >"$out/combo-members" # one line, the names separated by single spaces
 match combination "combination:$combo" "$(spec "$best")"
 match rankcut-lmr "$(spec rankcut)" "$(spec lmr)"
 # The combination against the engine as it ships (no settings): the default configuration
