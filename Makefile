@@ -46,7 +46,7 @@ else ifeq ($(BUILD),fuzz)
 OUT := build/fuzz
 CC := clang
 OPTFLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all \
-            -fno-omit-frame-pointer
+            -fno-omit-frame-pointer -fsanitize-coverage-ignorelist=tests/fuzz/coverage-ignore.txt
 else ifeq ($(BUILD),debug)
 OUT := build/debug
 OPTFLAGS := -O0 -g3
@@ -176,8 +176,10 @@ $(SUMITO): $(OBJDIR)/tools/main.o $(LIB)
 	$(SAY) LD $@
 	$(Q)$(CC) $(LDFLAGS) $^ $(LDLIBS) -o $@
 
-$(OBJDIR)/tests/%.o: CFLAGS += -DTEST_DATA_DIR='"$(abspath tests/data)"' \
-                                -DTEST_SUMITO='"$(abspath $(SUMITO))"'
+# private: the flags file that test objects depend on must not inherit these (built first
+# through a test, it would otherwise record them, and the next plain build recompile it all).
+$(OBJDIR)/tests/%.o: private CFLAGS += -DTEST_DATA_DIR='"$(abspath tests/data)"' \
+                                        -DTEST_SUMITO='"$(abspath $(SUMITO))"'
 
 $(OUT)/tests/%: $(OBJDIR)/tests/%.o $(TEST_SUPPORT_OBJ) $(LIB)
 	@mkdir -p $(@D)
@@ -192,7 +194,7 @@ $(OUT)/tests/%.sh: tests/%.sh
 
 tests: $(SUMITO) $(TEST_BIN) $(TEST_SH_WRAP) $(FUZZ_REPLAY)
 
-$(OBJDIR)/tests/fuzz/replay.o: CFLAGS += -DFUZZ_CORPUS_DIR='"$(abspath tests/fuzz)"'
+$(OBJDIR)/tests/fuzz/replay.o: private CFLAGS += -DFUZZ_CORPUS_DIR='"$(abspath tests/fuzz)"'
 
 $(OUT)/tests/fuzz_replay_%: $(OBJDIR)/tests/fuzz/fuzz_%.o $(OBJDIR)/tests/fuzz/replay.o \
                             $(FUZZ_SUPPORT_OBJ) $(LIB)
