@@ -24,8 +24,8 @@
 #define SIZE 9
 
 typedef struct {
-    int moves, passes_at_end; // moves: before the clean-up phase
-    int resigned;             // the colour that resigned, 0 for none
+    int moves;    // before the clean-up phase
+    int resigned; // the colour that resigned, 0 for none
     bool capped;
     int cleanup_moves; // moves of the clean-up phase
     bool cleanup_cut;  // the clean-up phase stopped at its cap, not by two passes
@@ -73,6 +73,15 @@ static MoveOutcome one_move(GtpClient *mover, GtpClient *other, GoGame *ref, con
     return other->died ? MOVE_GNUGO_DIED : MOVE_PLAYED;
 }
 
+// The side to move's turn, whichever engine plays it.
+static MoveOutcome turn(GtpClient *sumito, GtpClient *opponent, bool sumito_black, GoGame *ref,
+                        const char *genmove)
+{
+    bool ours = (ref->board.side == GO_BLACK) == sumito_black;
+    return one_move(ours ? sumito : opponent, ours ? opponent : sumito, ref,
+                    ours ? "sumito" : "GNU Go", genmove);
+}
+
 // Plays one game; false if GNU Go died during it (its bug, not sumito's: the caller replays
 // the game once), with *died saying how (caller frees).
 static bool play_game(const char *gnugo, bool sumito_black, double movetime, MatchResult *out,
@@ -95,17 +104,13 @@ static bool play_game(const char *gnugo, bool sumito_black, double movetime, Mat
     MatchResult r = {0};
     MoveOutcome outcome = MOVE_PLAYED;
     while (!go_game_over(&ref) && outcome == MOVE_PLAYED) {
-        bool ours = (ref.board.side == GO_BLACK) == sumito_black;
-        outcome = one_move(ours ? &sumito : &opponent, ours ? &opponent : &sumito, &ref,
-                           ours ? "sumito" : "GNU Go", "genmove");
+        outcome = turn(&sumito, &opponent, sumito_black, &ref, "genmove");
         if (outcome == MOVE_RESIGNED) r.resigned = ref.board.side;
     }
     r.moves = go_game_length(&ref);
     bool cleanup = outcome == MOVE_PLAYED && go_board_game_over(&ref.board);
     for (int n = 1; cleanup && outcome == MOVE_PLAYED && n <= SIZE * SIZE; n++) {
-        bool ours = (ref.board.side == GO_BLACK) == sumito_black;
-        outcome = one_move(ours ? &sumito : &opponent, ours ? &opponent : &sumito, &ref,
-                           ours ? "sumito" : "GNU Go", "kgs-genmove_cleanup");
+        outcome = turn(&sumito, &opponent, sumito_black, &ref, "kgs-genmove_cleanup");
         g_assert_cmpint(outcome, !=, MOVE_RESIGNED); // neither resigns in clean-up mode
         r.cleanup_moves = n;
         if (n >= 2 && go_board_game_over(&ref.board)) break;
@@ -117,7 +122,6 @@ static bool play_game(const char *gnugo, bool sumito_black, double movetime, Mat
         gtp_client_stop(&opponent);
         return false;
     }
-    r.passes_at_end = ref.board.passes;
     r.capped = !r.resigned && !cleanup;
     r.cleanup_cut = cleanup && !go_board_game_over(&ref.board);
     r.score = go_game_score(&ref);
