@@ -47,6 +47,8 @@ OUT := build/fuzz
 CC := clang
 OPTFLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all \
             -fno-omit-frame-pointer -fsanitize-coverage-ignorelist=tests/fuzz/coverage-ignore.txt
+# The list's checksum joins the flags file, so that a change to it recompiles every object.
+FLAGS_STAMP := $(shell cksum < tests/fuzz/coverage-ignore.txt)
 else ifeq ($(BUILD),debug)
 OUT := build/debug
 OPTFLAGS := -O0 -g3
@@ -125,7 +127,7 @@ all: $(SUMITO)
 # Recompile everything when the flags change (for instance WERROR=1 after a plain build).
 $(OBJDIR)/flags: FORCE
 	@mkdir -p $(@D)
-	@echo '$(CFLAGS) $(LDFLAGS)' | cmp -s - $@ || echo '$(CFLAGS) $(LDFLAGS)' > $@
+	@echo '$(CFLAGS) $(LDFLAGS) $(FLAGS_STAMP)' | cmp -s - $@ || echo '$(CFLAGS) $(LDFLAGS) $(FLAGS_STAMP)' > $@
 
 # The version, commit and flavour for `sumito --version`, rewritten only when they change, so
 # that a new commit recompiles tools/main.c alone. The commit is `unknown` outside a git
@@ -209,6 +211,7 @@ $(OUT)/fuzz_%: $(OBJDIR)/tests/fuzz/fuzz_%.o $(FUZZ_SUPPORT_OBJ) $(LIB)
 	$(Q)$(CC) $(LDFLAGS) -fsanitize=fuzzer $^ $(LDLIBS) -o $@
 
 fuzz-targets: $(addprefix $(OUT)/fuzz_,$(FUZZ_NAMES))
+	$(Q)sh tests/fuzz/check-ignore.sh $(OBJDIR)
 endif
 
 ifeq ($(BUILD),tsan)
