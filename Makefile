@@ -125,9 +125,10 @@ SUMITO := $(OUT)/sumito
 all: $(SUMITO)
 
 # Recompile everything when the flags change (for instance WERROR=1 after a plain build).
+FLAGS_LINE = $(CFLAGS) $(LDFLAGS) $(FLAGS_STAMP)
 $(OBJDIR)/flags: FORCE
 	@mkdir -p $(@D)
-	@echo '$(CFLAGS) $(LDFLAGS) $(FLAGS_STAMP)' | cmp -s - $@ || echo '$(CFLAGS) $(LDFLAGS) $(FLAGS_STAMP)' > $@
+	@echo '$(FLAGS_LINE)' | cmp -s - $@ || echo '$(FLAGS_LINE)' > $@
 
 # The version, commit and flavour for `sumito --version`, rewritten only when they change, so
 # that a new commit recompiles tools/main.c alone. The commit is `unknown` outside a git
