@@ -14,7 +14,8 @@ void web_json_string(GString *out, const char *s)
         g_string_append(out, "null");
         return;
     }
-    char *valid = g_utf8_make_valid(s, -1);
+    char *copy = g_utf8_validate(s, -1, NULL) ? NULL : g_utf8_make_valid(s, -1);
+    const char *valid = copy ? copy : s;
     g_string_append_c(out, '"');
     for (const unsigned char *p = (const unsigned char *)valid; *p; p++) {
         if (*p == '"' || *p == '\\')
@@ -27,7 +28,7 @@ void web_json_string(GString *out, const char *s)
             g_string_append_c(out, (char)*p);
     }
     g_string_append_c(out, '"');
-    g_free(valid);
+    g_free(copy);
 }
 
 void web_json_key(GString *out, const char *key)
@@ -52,10 +53,56 @@ void web_json_number(GString *out, double v)
     g_string_append(out, g_ascii_formatd(buf, sizeof buf, "%.6g", v));
 }
 
+static bool json_space(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+// Where the first JSON value of s ends, judged by its brackets and strings alone (the parser
+// judges the rest): len when it does not end. A bare word (number, true, null...) ends at the
+// first blank, bracket, quote, comma or colon.
+static size_t json_first_value_end(const char *s, size_t len)
+{
+    size_t i = len >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0 ? 3 : 0; // a byte-order mark
+    while (i < len && json_space(s[i])) i++;
+    if (i < len && s[i] != '"' && s[i] != '{' && s[i] != '[') {
+        while (i < len && !json_space(s[i]) && !strchr("{}[]\",:", s[i])) i++;
+        return i;
+    }
+    int depth = 0;
+    for (bool in_string = false; i < len; i++) {
+        if (in_string) {
+            if (s[i] == '\\') {
+                i++;
+            } else if (s[i] == '"') {
+                in_string = false;
+                if (depth == 0) return i + 1;
+            }
+        } else if (s[i] == '"') {
+            in_string = true;
+        } else if (s[i] == '{' || s[i] == '[') {
+            depth++;
+        } else if ((s[i] == '}' || s[i] == ']') && --depth <= 0) {
+            return i + 1;
+        }
+    }
+    return len;
+}
+
 JsonObject *web_json_parse_args(const char *body, size_t len, const char *const *known,
                                 JsonParser **parser, GError **err)
 {
     *parser = json_parser_new_immutable();
+    // json-glib 1.6 reads "{}[]{}" as one document: it keeps the first value and leaks the
+    // others. A body with more than blanks after its first value is refused before parsing.
+    size_t end = json_first_value_end(body, len);
+    while (end < len && json_space(body[end])) end++;
+    if (end < len) {
+        g_set_error(err, WEB_ERROR, WEB_ERROR_BAD_REQUEST,
+                    "the body must be one JSON object and nothing after it: more at byte %zu",
+                    end + 1);
+        return NULL;
+    }
     GError *perr = NULL;
     if (len == 0 || !json_parser_load_from_data(*parser, body, (gssize)len, &perr)) {
         g_set_error(err, WEB_ERROR, WEB_ERROR_BAD_REQUEST,

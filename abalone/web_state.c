@@ -23,10 +23,14 @@ static const char *colour_name(int c)
     return c == ABALONE_BLACK ? "black" : "white";
 }
 
+// Formatted on the stack: g_string_append_printf allocates each time, and a state holds
+// hundreds of cells (the legal moves').
 static void append_cell(GString *out, int row, int diag)
 {
-    char last = out->str[out->len - 1];
-    g_string_append_printf(out, "%s[%d,%d]", last == '[' ? "" : ",", row, diag);
+    char text[32];
+    bool first = out->str[out->len - 1] == '[';
+    g_snprintf(text, sizeof text, "%s[%d,%d]", first ? "" : ",", row, diag);
+    g_string_append(out, text);
 }
 
 // A move's geometry: "from" and "to" of the mover's marbles, "pushed_from" and "pushed_to"
@@ -38,9 +42,10 @@ static void append_move(GString *out, const AbaloneBoard *b, Move m)
     int dr = dir_row[mi->dir], dd = dir_diag[mi->dir], pushed = ABALONE_MOVE_PUSHED(m);
     g_string_append(out, "{\"text\":");
     web_json_string(out, abalone_move_format(b, m, ABALONE_NOTATION_ABAPRO, text));
-    const char *keys[4] = {"from", "to", "pushed_from", "pushed_to"};
+    static const char *const keys[4] = {",\"from\":[", ",\"to\":[", ",\"pushed_from\":[",
+                                        ",\"pushed_to\":["};
     for (int k = 0; k < 4; k++) {
-        g_string_append_printf(out, ",\"%s\":[", keys[k]);
+        g_string_append(out, keys[k]);
         int front_r = abalone_pos_row(mi->front), front_d = abalone_pos_diag(mi->front);
         int n = k < 2 ? mi->count : pushed, shift = k % 2;
         for (int i = 0; i < n; i++) {
@@ -50,9 +55,9 @@ static void append_move(GString *out, const AbaloneBoard *b, Move m)
         }
         g_string_append_c(out, ']');
     }
-    g_string_append_printf(out, ",\"inline\":%s,\"ejects\":%s}",
-                           mi->axis == ABALONE_AXIS_INLINE ? "true" : "false",
-                           ABALONE_MOVE_EJECTS(m) ? "true" : "false");
+    g_string_append(out,
+                    mi->axis == ABALONE_AXIS_INLINE ? ",\"inline\":true" : ",\"inline\":false");
+    g_string_append(out, ABALONE_MOVE_EJECTS(m) ? ",\"ejects\":true}" : ",\"ejects\":false}");
 }
 
 static void append_score(GString *out, Score score)

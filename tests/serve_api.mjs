@@ -11,6 +11,8 @@ async function badInput(base) {
         ['malformed JSON', 'POST', 'api/sessions', '{"mode":', 400, /JSON object/],
         ['not an object', 'POST', 'api/sessions', '[1,2]', 400, /JSON object .*, not an array/],
         ['empty body', 'POST', 'api/sessions', '', 400, /\{\} when there are no arguments/],
+        ['two JSON values', 'POST', 'api/sessions', '{"time":1}{}', 400,
+         /nothing after it: more at byte 11/],
         ['unknown argument', 'POST', 'api/sessions', '{"colour":"red"}', 400,
          /unknown argument "colour"/],
         ['wrong type', 'POST', 'api/sessions', '{"time":"fast"}', 400, /'time' must be a number/],

@@ -4,6 +4,7 @@
 # prints the executions of each run. Nothing is added to the corpus or to build/fuzz/runs.tsv.
 # Usage: sh tests/fuzz/compare.sh BEFORE AFTER CORPUS SECONDS ROUNDS
 set -eu
+export G_SLICE=always-malloc # as run.sh
 usage="usage: sh tests/fuzz/compare.sh BEFORE AFTER CORPUS SECONDS ROUNDS"
 [ $# -eq 5 ] || { echo "$usage" >&2; exit 2; }
 before=$1 after=$2 corpus=$3 seconds=$4 rounds=$5
