@@ -4,7 +4,7 @@
 # prints the executions of each run. Nothing is added to the corpus or to build/fuzz/runs.tsv.
 # Usage: sh tests/fuzz/compare.sh BEFORE AFTER CORPUS SECONDS ROUNDS
 set -eu
-export G_SLICE=always-malloc # as run.sh
+. "$(dirname "$0")/options.sh"
 usage="usage: sh tests/fuzz/compare.sh BEFORE AFTER CORPUS SECONDS ROUNDS"
 [ $# -eq 5 ] || { echo "$usage" >&2; exit 2; }
 before=$1 after=$2 corpus=$3 seconds=$4 rounds=$5
@@ -20,13 +20,12 @@ while [ "$i" -le "$rounds" ]; do
         bin=$before
         [ "$v" = after ] && bin=$after
         rm -rf "$work/run" && mkdir "$work/run" && cp -R "$corpus/." "$work/run/"
-        "$bin" -max_total_time="$seconds" -seed=7 -timeout=20 -rss_limit_mb=2048 -max_len=65536 \
-            -print_final_stats=1 "$work/run" >"$work/log" 2>&1 || {
+        "$bin" -max_total_time="$seconds" -seed=7 $FUZZ_OPTIONS "$work/run" >"$work/log" 2>&1 || {
             echo "compare: $bin failed" >&2
             tail -5 "$work/log" >&2
             exit 1
         }
-        echo "round $i $v $(sed -n 's/^stat::number_of_executed_units: *//p' "$work/log")"
+        echo "round $i $v $(fuzz_executions "$work/log")"
     done
     i=$((i + 1))
 done

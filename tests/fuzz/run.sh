@@ -5,9 +5,7 @@
 # executions, result) and prints each target's executions summed over every run.
 # Usage: sh tests/fuzz/run.sh SECONDS NAME...
 set -u
-# GLib's slice allocator keeps the lists, hash tables, strings and errors it hands out in its
-# own blocks, where LeakSanitizer cannot see one that is lost: plain malloc, as make test has.
-export G_SLICE=always-malloc
+. "$(dirname "$0")/options.sh"
 seconds=$1
 shift
 out=build/fuzz
@@ -19,11 +17,10 @@ for t in "$@"; do
     mkdir -p "$out/corpus/$t"
     log="$out/logs/$t.log"
     echo "make fuzz: $t for $seconds s"
-    "$out/fuzz_$t" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -max_len=65536 \
-        -print_final_stats=1 -artifact_prefix="$out/crash-$t-" "$out/corpus/$t" "tests/fuzz/$t" \
-        >"$log" 2>&1
+    "$out/fuzz_$t" -max_total_time="$seconds" $FUZZ_OPTIONS -artifact_prefix="$out/crash-$t-" \
+        "$out/corpus/$t" "tests/fuzz/$t" >"$log" 2>&1
     rc=$?
-    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    execs=$(fuzz_executions "$log")
     result=ok
     if [ "$rc" -ne 0 ]; then
         result="failed (status $rc, see $log)"
