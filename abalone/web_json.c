@@ -6,6 +6,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "core/text.h"
+
 G_DEFINE_QUARK(sumito - web - error - quark, web_error)
 
 void web_json_string(GString *out, const char *s)
@@ -63,7 +65,7 @@ static bool json_space(char c)
 // first blank, bracket, quote, comma or colon.
 static size_t json_first_value_end(const char *s, size_t len)
 {
-    size_t i = len >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0 ? 3 : 0; // a byte-order mark
+    size_t i = text_bom_length(s, len);
     while (i < len && json_space(s[i])) i++;
     if (i < len && s[i] != '"' && s[i] != '{' && s[i] != '[') {
         while (i < len && !json_space(s[i]) && !strchr("{}[]\",:", s[i])) i++;

@@ -22,6 +22,11 @@ char **text_split_words(const char *line)
     return tok;
 }
 
+size_t text_bom_length(const char *text, size_t len)
+{
+    return len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+}
+
 void text_line_col(const char *text, size_t at, int *line, int *col)
 {
     *line = 1, *col = 1;

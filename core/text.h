@@ -19,6 +19,10 @@ char *text_line_content(char *line);
 #define TEXT_FILE_MAX (256u << 20) // bytes: the limit of every reader of whole files
 bool text_file_read(const char *path, size_t max_bytes, char **contents, size_t *len, GError **err);
 
+// The length of a UTF-8 byte-order mark at the start of the len bytes at text (3), as some
+// editors write, or 0: it is not part of the text.
+size_t text_bom_length(const char *text, size_t len);
+
 // The 1-based line and column of offset `at` in text.
 void text_line_col(const char *text, size_t at, int *line, int *col);
 

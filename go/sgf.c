@@ -418,7 +418,7 @@ bool go_sgf_parse(const char *text, const char *source, const GoRules *defaults,
                   GoSgfInfo *info, GError **err)
 {
     SgfReader rd = {text, source, 0, err, defaults, g, info, false};
-    if (g_str_has_prefix(text, "\xEF\xBB\xBF")) rd.i = 3;
+    rd.i = text_bom_length(text, strlen(text));
     skip_space(&rd);
     bool ok = text[rd.i] == '(' ? read_tree(&rd, true, 1)
                                 : fail_at(&rd, rd.i, "expected '(' to start a game tree");

@@ -26,17 +26,25 @@ static void request(WebApi *api, const char *method, const char *path, const cha
     web_reply_clear(&r);
 }
 
+// An API without search threads (its searches are queued and never run), 1 MiB tables, at most
+// max_sessions sessions (0: the default).
+static WebApi *api_without_threads(int max_sessions)
+{
+    WebApiOptions o;
+    web_api_options_default(&o);
+    o.threads = 0;
+    o.hash_mib = 1;
+    if (max_sessions) o.max_sessions = max_sessions;
+    return web_api_new(&o, NULL, NULL);
+}
+
 // Sessions whose engines start searches that never run (no search thread), each new game
 // cancelling the search before it, the events delivered directly: the API freed, nothing of
 // it is left on the main context.
 static void test_free_detaches(void)
 {
     while (g_main_context_iteration(NULL, FALSE)) continue;
-    WebApiOptions o;
-    web_api_options_default(&o);
-    o.threads = 0;
-    o.hash_mib = 1;
-    WebApi *api = web_api_new(&o, NULL, NULL);
+    WebApi *api = api_without_threads(0);
     const char *watch = "{\"mode\":\"watch\",\"time\":0.05}";
     char id[33], path[64];
     request(api, "POST", "/api/sessions", watch, 201, id);
@@ -72,12 +80,7 @@ static void create(WebApi *api, const char *body, size_t len, int status, const 
 // byte-order mark and blanks around it are allowed.
 static void test_one_value(void)
 {
-    WebApiOptions o;
-    web_api_options_default(&o);
-    o.threads = 0;
-    o.hash_mib = 1;
-    o.max_sessions = 16;
-    WebApi *api = web_api_new(&o, NULL, NULL);
+    WebApi *api = api_without_threads(16);
     const char *more[] = {
         "{}{}",    "{} {}",  "{\"time\":1}[]",  "[1]{}",    "1 {}",
         "\"a\"{}", "null[]", "{\"a\":\"}\"}{}", "{}\n{}\n", "{\"a\":{}}{\"b\":[]}",
