@@ -87,7 +87,7 @@ void go_game_free(GoGame *g)
 
 void go_game_set_size(GoGame *g, int size)
 {
-    go_board_init(&g->start, size);
+    g->start.size = size; // go_game_clear makes the empty board of that size
     go_game_clear(g);
 }
 

@@ -141,10 +141,15 @@ static bool board_empty(const GoGame *g)
 static void place_handicap(GoGtp *e, const Move *points, int n, GString *reply)
 {
     g_string_truncate(reply, 0);
+    int p[GO_MAX_POINTS];
     for (int i = 0; i < n; i++) {
-        go_game_setup(&e->game, (int)points[i], GO_BLACK, NULL);
+        p[i] = (int)points[i];
         append_vertex(reply, &e->game.board, points[i]);
     }
+    // Black stones alone on an empty board: every string touches an empty point, so none is
+    // refused. One setup for them all (one rebuild of the board, not one a stone).
+    bool ok = go_game_setup_points(&e->game, p, n, GO_BLACK, NULL, NULL);
+    g_assert(ok);
     e->game.handicap = n;
     go_game_set_side(&e->game, GO_WHITE);
 }

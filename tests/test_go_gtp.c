@@ -160,6 +160,20 @@ static void test_handicap(void)
     expect(&e, "set_free_handicap A1 B2 E5", "= \n\n");
     g_assert_cmpint(e.game.board.empty_count, ==, 22);
     g_assert_cmpint(e.game.handicap, ==, 3);
+    // Every point but one (C3): the stones are set at once, one string breathing through C3.
+    expect(&e, "clear_board", "= \n\n");
+    GString *all = g_string_new("set_free_handicap");
+    for (int y = 1; y <= 5; y++)
+        for (const char *x = "ABCDE"; *x; x++)
+            if (*x != 'C' || y != 3) g_string_append_printf(all, " %c%d", *x, y);
+    expect(&e, all->str, "= \n\n");
+    g_string_free(all, TRUE);
+    g_assert_cmpint(e.game.board.empty_count, ==, 1);
+    g_assert_cmpint(e.game.handicap, ==, 24);
+    g_assert_cmpint(e.game.board.str[e.game.board.head[go_point(&e.game.board, 0, 0)]].stones, ==,
+                    24);
+    expect(&e, "play W C3", "= \n\n"); // the string's one liberty: all 24 are taken
+    g_assert_cmpint(e.game.board.empty_count, ==, 24);
     // Free placement: the requested number where there is room, no two stones adjacent.
     const int sizes[] = {19, 12, 9, 5, 2};
     const int wants[] = {30, 20, 12, 4, 1};
