@@ -294,7 +294,7 @@ bool abalone_record_parse(AbaloneRecord *rec, const char *text, const char *sour
     g_ptr_array_set_size(rec->tag_names, 0);
     g_ptr_array_set_size(rec->tag_values, 0);
     Lexer lx = {text, 0, source, err, NULL};
-    lx.i = text_bom_length(text, strlen(text));
+    lx.i = text_bom_length(text, strnlen(text, 3));
     skip_space(&lx);
     if (!text[lx.i]) return fail_at(&lx, 0, "no game in this file");
     lx.tags = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);

@@ -418,7 +418,7 @@ bool go_sgf_parse(const char *text, const char *source, const GoRules *defaults,
                   GoSgfInfo *info, GError **err)
 {
     SgfReader rd = {text, source, 0, err, defaults, g, info, false};
-    rd.i = text_bom_length(text, strlen(text));
+    rd.i = text_bom_length(text, strnlen(text, 3));
     skip_space(&rd);
     bool ok = text[rd.i] == '(' ? read_tree(&rd, true, 1)
                                 : fail_at(&rd, rd.i, "expected '(' to start a game tree");
