@@ -138,17 +138,13 @@ static bool board_empty(const GoGame *g)
 }
 
 // Puts handicap stones on the points listed; White moves next.
-static void place_handicap(GoGtp *e, const Move *points, int n, GString *reply)
+static void place_handicap(GoGtp *e, const int *points, int n, GString *reply)
 {
     g_string_truncate(reply, 0);
-    int p[GO_MAX_POINTS];
-    for (int i = 0; i < n; i++) {
-        p[i] = (int)points[i];
-        append_vertex(reply, &e->game.board, points[i]);
-    }
+    for (int i = 0; i < n; i++) append_vertex(reply, &e->game.board, (Move)points[i]);
     // Black stones alone on an empty board: every string touches an empty point, so none is
     // refused. One setup for them all (one rebuild of the board, not one a stone).
-    bool ok = go_game_setup_points(&e->game, p, n, GO_BLACK, NULL, NULL);
+    bool ok = go_game_setup_points(&e->game, points, n, GO_BLACK, NULL, NULL);
     g_assert(ok);
     e->game.handicap = n;
     go_game_set_side(&e->game, GO_WHITE);
@@ -162,8 +158,8 @@ static bool cmd_fixed_handicap(GoGtp *e, int argc, char **argv, GString *reply)
     const GoBoard *b = &e->game.board;
     if (n < 2 || go_fixed_handicap_points(b->size, n, x, y) != n)
         return fail(reply, "invalid number of stones");
-    Move points[9];
-    for (int i = 0; i < n; i++) points[i] = (Move)go_point(b, x[i], y[i]);
+    int points[9];
+    for (int i = 0; i < n; i++) points[i] = go_point(b, x[i], y[i]);
     place_handicap(e, points, n, reply);
     return true;
 }
@@ -171,30 +167,30 @@ static bool cmd_fixed_handicap(GoGtp *e, int argc, char **argv, GString *reply)
 // Free placement: the fixed points as far as they go, then points of the lattice of the 3-3
 // (or 4-4) point's parity, from the centre outwards, skipping any point next to a stone
 // already placed, so that no two stones touch. May place fewer stones, as the protocol allows.
-static bool touches(const GoBoard *b, const Move *points, int k, Move m)
+static bool touches(const GoBoard *b, const int *points, int k, int p)
 {
     for (int i = 0; i < k; i++) {
-        int dx = ABS(go_point_x(b, (int)points[i]) - go_point_x(b, (int)m));
-        int dy = ABS(go_point_y(b, (int)points[i]) - go_point_y(b, (int)m));
+        int dx = ABS(go_point_x(b, points[i]) - go_point_x(b, p));
+        int dy = ABS(go_point_y(b, points[i]) - go_point_y(b, p));
         if (dx + dy <= 1) return true;
     }
     return false;
 }
 
-static int free_handicap_points(const GoBoard *b, int n, Move *points)
+static int free_handicap_points(const GoBoard *b, int n, int *points)
 {
     int x[9], y[9], k = 0, fixed = 0;
     for (int f = MIN(n, 9); f >= 2 && !fixed; f--)
         fixed = go_fixed_handicap_points(b->size, f, x, y);
-    for (; k < fixed; k++) points[k] = (Move)go_point(b, x[k], y[k]);
+    for (; k < fixed; k++) points[k] = go_point(b, x[k], y[k]);
     int parity = (b->size < 13 ? 2 : 3) % 2, c = (b->size - 1) / 2;
     for (int ring = 0; ring <= b->size && k < n; ring++)
         for (int py = 0; py < b->size && k < n; py++)
             for (int px = 0; px < b->size && k < n; px++) {
                 if (px % 2 != parity || py % 2 != parity || MAX(ABS(px - c), ABS(py - c)) != ring)
                     continue;
-                Move m = (Move)go_point(b, px, py);
-                if (!touches(b, points, k, m)) points[k++] = m;
+                int p = go_point(b, px, py);
+                if (!touches(b, points, k, p)) points[k++] = p;
             }
     return k;
 }
@@ -206,7 +202,7 @@ static bool cmd_place_free_handicap(GoGtp *e, int argc, char **argv, GString *re
     if (!board_empty(&e->game)) return fail(reply, "board not empty");
     const GoBoard *b = &e->game.board;
     if (n < 2 || n >= b->size * b->size) return fail(reply, "invalid number of stones");
-    Move points[GO_MAX_POINTS];
+    int points[GO_MAX_POINTS];
     int k = free_handicap_points(b, n, points);
     if (k < 2) return fail(reply, "invalid number of stones");
     place_handicap(e, points, k, reply);
@@ -218,12 +214,13 @@ static bool cmd_set_free_handicap(GoGtp *e, int argc, char **argv, GString *repl
     if (!board_empty(&e->game)) return fail(reply, "board not empty");
     const GoBoard *b = &e->game.board;
     if (argc < 2 || argc >= b->size * b->size) return fail(reply, "invalid number of stones");
-    Move points[GO_MAX_POINTS];
+    int points[GO_MAX_POINTS];
     for (int i = 0; i < argc; i++) {
         bool off;
-        points[i] = arg_vertex(e, argv[i], &off);
-        if (points[i] == MOVE_NONE && !off) return fail(reply, "syntax error");
-        if (points[i] == MOVE_NONE || points[i] == GO_PASS) return fail(reply, "bad vertex list");
+        Move m = arg_vertex(e, argv[i], &off);
+        if (m == MOVE_NONE && !off) return fail(reply, "syntax error");
+        if (m == MOVE_NONE || m == GO_PASS) return fail(reply, "bad vertex list");
+        points[i] = (int)m;
         for (int k = 0; k < i; k++)
             if (points[k] == points[i]) return fail(reply, "bad vertex list");
     }
