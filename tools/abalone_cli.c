@@ -38,7 +38,7 @@ int abalone_cli_moves(int argc, char **argv)
     static gboolean verbose;
     const GOptionEntry extra[] = {{"verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
                                    "one move per line with what it does", NULL},
-                                  {NULL}};
+                                  G_OPTION_ENTRY_NULL};
     GameState *s = game_cli_position(&abalone_game_desc, "- list the legal moves",
                                      "Lists the legal moves of the side to move in Aba-Pro "
                                      "notation (FFTL with --fftl).",
@@ -74,7 +74,7 @@ int abalone_cli_replay(int argc, char **argv)
         {"fftl", 0, 0, G_OPTION_ARG_NONE, &fftl, "write moves in FFTL notation", NULL},
         {"set", 's', 0, G_OPTION_ARG_STRING_ARRAY, &sets,
          "a rules parameter (move_cap, repetition_draw)", "NAME=VALUE"},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     if (!cli_options("FILE - check a game record",
                      "Checks every move of a game record against the rules, "
                      "then prints the final position and the result.",

@@ -28,7 +28,7 @@ int abalone_cli_aep(int argc, char **argv)
         {"rankcut-file", 0, 0, G_OPTION_ARG_FILENAME, &rankcut_file, "RankCut statistics", "FILE"},
         {"net", 0, 0, G_OPTION_ARG_FILENAME, &net, "evaluate with this neural net (net=FILE)",
          "FILE"},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     if (!cli_options("- the engine protocol",
                      "Speaks a UCI-like protocol on stdin/stdout: aep, isready, "
                      "newgame, setoption, position, go, stop, quit.",

@@ -172,7 +172,7 @@ int abalone_cli_play(int argc, char **argv)
         {"record", 'r', 0, G_OPTION_ARG_FILENAME, &record,
          "game record to write (default sumito-game.txt)", "FILE"},
         {"quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "one line per move, no boards", NULL},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     if (!cli_options("- play a game",
                      "Plays a game between two players, each an engine or a "
                      "human typing Aba-Pro moves ('undo' takes back a move "

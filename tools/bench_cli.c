@@ -15,7 +15,7 @@ int bench_cli_main(int argc, char **argv)
         {"set", 's', 0, G_OPTION_ARG_STRING_ARRAY, &sets,
          "a parameter, given to each game's engine that has it (search parameters to both)",
          "NAME=VALUE"},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     if (!cli_options(
             "- the bench signature",
             "Searches compiled-in Abalone positions (to --depth) and 9x9 Go positions (to "

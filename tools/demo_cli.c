@@ -83,7 +83,7 @@ int demo_cli_main(int argc, char **argv)
         {"layout", 'l', 0, G_OPTION_ARG_STRING, &layout, "start layout (default belgian)", "NAME"},
         {"dir", 0, 0, G_OPTION_ARG_FILENAME, &dir,
          "where the game's files go: game.txt, final.png, strip.png (default build/run)", "DIR"},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     if (!cli_options("- the main job on built-in defaults",
                      "Plays one Abalone game, sumito's default search (Black: RankCut "
                      "with the other methods of its default configuration) against plain "

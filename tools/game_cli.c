@@ -91,7 +91,7 @@ static int cmd_perft(const GameDesc *game, int argc, char **argv)
          "N"},
         {"full", 0, 0, G_OPTION_ARG_NONE, &full, "make every last-ply move (no bulk counting)",
          NULL},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     void *opts = NULL;
     int rc = EXIT_BAD_INPUT;
     if (parse(game, "- count the leaves of the move tree",
@@ -164,7 +164,7 @@ static int cmd_analyse(const GameDesc *game, int argc, char **argv)
         {"depth", 'd', 0, G_OPTION_ARG_INT, &depth, "search to this depth", "D"},
         {"nodes", 'n', 0, G_OPTION_ARG_INT64, &nodes, "stop after about N nodes", "N"},
         ENGINE_ENTRIES(ea),
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     void *opts = NULL;
     GameState *s = NULL;
     GameEngine *e = NULL;
@@ -221,7 +221,7 @@ static int cmd_collect(const GameDesc *game, int argc, char **argv)
         ENGINE_ENTRIES(ea),
         {game->size_max ? "size" : NULL, 'n', 0, G_OPTION_ARG_INT, &o.size,
          "board size (default 9); the statistics are for one size (go9 for 9x9)", "N"},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     if (!parse(game, "- RankCut statistics from self-play",
                "Plays self-play games from varied openings (a few random moves from the start) "
                "and counts, at every node and for every move from the history phase on, whether "
@@ -293,7 +293,7 @@ static int cmd_gendata(const GameDesc *game, int argc, char **argv)
          "label each position with the mean count of N random playouts from it instead of the "
          "search's score (default 0: the search's score)",
          "N"},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     int rc = EXIT_BAD_INPUT;
     if (!parse(game, "- neural-net training positions from self-play",
                "Plays self-play games from varied openings (never a match opening) at a fixed "
@@ -349,7 +349,7 @@ static int cmd_compare_reference(const GameDesc *game, int argc, char **argv)
          "FILE"},
         {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "the reference file (resumed if present)",
          "FILE"},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     if (!parse(game, "- compute the compare command's reference",
                "Scores every legal move of every suite position with plain alpha-beta (every "
                "pruning method off) at a fixed depth, or (--nodes) searches each position once "
@@ -421,7 +421,7 @@ static int cmd_compare(const GameDesc *game, int argc, char **argv)
         {"rankcut-file", 0, 0, G_OPTION_ARG_FILENAME, &rankcut_file,
          "RankCut statistics for every configuration (default built-in)", "FILE"},
         {"verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, "a line per position", NULL},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     if (!parse(game, "- compare search configurations",
                "Searches every suite position with each configuration at a fixed time per move, "
                "a fixed node count and fixed depths, and compares them with the reference (plain "
@@ -462,7 +462,7 @@ static int cmd_make_suite(const GameDesc *game, int argc, char **argv)
         {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "the suite file (resumed if present)", "FILE"},
         {game->size_max ? "size" : NULL, 0, 0, G_OPTION_ARG_INT, &o.size, "board size (default 9)",
          "N"},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     bool ok = parse(game, "- draw a position suite from self-play",
                     "Plays self-play games from varied openings (seeded apart from the "
                     "statistics collection's) and draws positions from move 10 on. Ctrl-C keeps "
@@ -545,7 +545,7 @@ static int cmd_make_openings(const GameDesc *game, int argc, char **argv)
         {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "the suite file (resumed if present)", "FILE"},
         {game->size_max ? "size" : NULL, 0, 0, G_OPTION_ARG_INT, &size, "board size (default 9)",
          "N"},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     if (!parse(game, "- make a suite of match openings near balance",
                "Adds random plies to self-play openings (seeded apart from the statistics "
                "collection's, which never start from a built-in match opening), searches each to "
@@ -615,7 +615,7 @@ static int cmd_speed(const GameDesc *game, int argc, char **argv)
         {"no-overrun", 0, 0, G_OPTION_ARG_NONE, &skip_overrun, "skip the overrun figure", NULL},
         {"no-depth", 0, 0, G_OPTION_ARG_NONE, &skip_depth, "skip the depth comparison", NULL},
         ENGINE_ENTRIES(ea),
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     if (!parse(game, "- search speed figures",
                "Nodes/s (plain alpha-beta), the worst overrun of a time per move over many moves "
                "of self-play, and the depth plain alpha-beta and sumito's search complete at "
@@ -671,7 +671,7 @@ static int cmd_probcut_fit(const GameDesc *game, int argc, char **argv)
         ENGINE_ENTRIES(ea),
         {game->size_max ? "size" : NULL, 'n', 0, G_OPTION_ARG_INT, &o.size,
          "board size (default 9); a calibration is for one size (go9 for 9x9)", "N"},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     if (!parse(game, "- ProbCut's calibration from self-play",
                "Plays self-play games from varied openings; every searched position adds the "
                "root scores of its iterations as (shallow, deep) pairs per game stage; then fits "

@@ -99,7 +99,7 @@ int go_cli_playouts(int argc, char **argv)
         {"repeat", 'r', 0, G_OPTION_ARG_INT, &repeat, "runs, the median is reported (default 5)",
          "K"},
         {"seed", 0, 0, G_OPTION_ARG_INT, &seed, "random seed (default 1)", "N"},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     GameState *s = game_cli_position(&go_game_desc, "- light random playouts per second",
                                      "Runs light random playouts (uniform over legal moves that "
                                      "do not fill an own eye, simple ko, to two passes or the "

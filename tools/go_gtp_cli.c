@@ -123,7 +123,7 @@ int go_cli_gtp(int argc, char **argv)
          "seconds per move (default: from time_settings and time_left, else 1)", "S"},
         {"verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
          "a line per genmove on stderr: move, reason, depth, score, nodes, time", NULL},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     GOptionContext *ctx = g_option_context_new("- Go Text Protocol engine");
     g_option_context_set_summary(
         ctx, "Speaks GTP version 2 on standard input and output (list_commands lists the "

@@ -15,7 +15,7 @@ int go_cli_sgf_check(int argc, char **argv)
          "a rules parameter when the record has no RU or KM (see sumito params)", "NAME=VALUE"},
         {"write", 'w', 0, G_OPTION_ARG_FILENAME, &write_to, "write the record back as sumito does",
          "FILE"},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     if (!cli_options("FILE - replay an SGF game record",
                      "Replays the main line of an SGF record under its rules, "
                      "checking every move, then prints the final position, the "

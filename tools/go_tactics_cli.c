@@ -52,7 +52,7 @@ int go_cli_tactics(int argc, char **argv)
         {"set", 's', 0, G_OPTION_ARG_STRING_ARRAY, &sets,
          "a search, player or rules parameter (see sumito params)", "NAME=VALUE"},
         {"config", 'c', 0, G_OPTION_ARG_FILENAME, &config, "a configuration file", "FILE"},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     if (!cli_options("- the player's answers to Go problems",
                      "Searches each problem of a suite (one position a line with its expected "
                      "answer, go/data/tactics_9.txt by default) from a fresh engine state at a "

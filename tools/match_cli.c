@@ -144,7 +144,7 @@ int game_cli_match(const GameDesc *game, int argc, char **argv)
          "the match's folder (default: named from the options, here)", "DIR"},
         {game->size_max ? "size" : NULL, 0, 0, G_OPTION_ARG_INT, &o.size, "board size (default 9)",
          "N"},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     int rc = EXIT_BAD_INPUT;
     char *folder = NULL;
     if (!cli_options("- a match between two players",
@@ -191,7 +191,8 @@ static int cmd_merge(int argc, char **argv)
 {
     static char *out;
     const GOptionEntry entries[] = {
-        {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "the merged match's folder", "DIR"}, {NULL}};
+        {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "the merged match's folder", "DIR"},
+        G_OPTION_ENTRY_NULL};
     if (!cli_options("DIR... - merge the results of one match's shards",
                      "Merges match folders (or results files) whose headers are equal: the "
                      "results and the game records go to --out, and the summary is printed. A "
@@ -205,8 +206,8 @@ static int cmd_merge(int argc, char **argv)
 
 static int cmd_summary(int argc, char **argv)
 {
-    if (!cli_options("DIR - the summary of a match", NULL, (const GOptionEntry[]){{NULL}}, &argc,
-                     &argv))
+    if (!cli_options("DIR - the summary of a match", NULL,
+                     (const GOptionEntry[]){G_OPTION_ENTRY_NULL}, &argc, &argv))
         return EXIT_BAD_INPUT;
     if (argc != 2) return cli_error("match summary needs one match folder");
     return match_summary(argv[1]);

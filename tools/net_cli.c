@@ -68,7 +68,7 @@ static int cmd_bench(int argc, char **argv)
         {"calls", 0, 0, G_OPTION_ARG_INT, &calls, "calls per run (default 200000)", "N"},
         {"inputs", 0, 0, G_OPTION_ARG_INT, &inputs,
          "input features of the generated net when no FILE is given (default 256)", "N"},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     if (!cli_options("[FILE] - time the net's inference",
                      "Times an accumulator update, an evaluation, and an update followed by an "
                      "evaluation (as a search does for each move it makes), in nanoseconds per "

@@ -174,7 +174,7 @@ int net_train_cli_main(int argc, char **argv)
          "train on records flagged noisy too", NULL},
         {"validation-every", 0, 0, G_OPTION_ARG_INT, &opt.validation_every,
          "hold out the games whose number is a multiple of M (default 20; 0: none)", "M"},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     int rc = 0;
     if (!cli_options("DATA... -o NET - train a network on training-data files",
                      "Trains the network of nets/net.h on the records of the files (sumito net "

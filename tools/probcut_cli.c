@@ -42,7 +42,7 @@ static int cmd_show(int argc, char **argv)
     static int min_samples = 50;
     const GOptionEntry entries[] = {{"min-samples", 0, 0, G_OPTION_ARG_INT, &min_samples,
                                      "show depth pairs with at least N pairs (default 50)", "N"},
-                                    {NULL}};
+                                    G_OPTION_ENTRY_NULL};
     if (!cli_options("FILE - a calibration and its fits", NULL, entries, &argc, &argv))
         return EXIT_BAD_INPUT;
     if (argc != 2) return cli_error("probcut show needs one file");
@@ -65,7 +65,8 @@ static int cmd_merge(int argc, char **argv)
 {
     static char *out;
     const GOptionEntry entries[] = {
-        {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "the merged file", "FILE"}, {NULL}};
+        {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "the merged file", "FILE"},
+        G_OPTION_ENTRY_NULL};
     if (!cli_options("A B ... -o OUT - add calibrations together", NULL, entries, &argc, &argv))
         return EXIT_BAD_INPUT;
     if (!out) return cli_error("-o OUT is required");

@@ -136,7 +136,7 @@ static int cmd_show(int argc, char **argv)
          "with --coverage: the position suite (a make-suite file of the statistics' game)", "FILE"},
         {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &movetime,
          "seconds per position for --coverage (default 0.1)", "S"},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     if (!cli_options("FILE - show RankCut statistics", NULL, entries, &argc, &argv))
         return EXIT_BAD_INPUT;
     if (argc != 2) return cli_error("rankcut show takes one statistics file");
@@ -219,7 +219,8 @@ static int cmd_merge(int argc, char **argv)
 {
     static char *out;
     const GOptionEntry entries[] = {
-        {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "the merged file", "FILE"}, {NULL}};
+        {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "the merged file", "FILE"},
+        G_OPTION_ENTRY_NULL};
     if (!cli_options("A B ... -o OUT - add statistics files together", NULL, entries, &argc, &argv))
         return EXIT_BAD_INPUT;
     if (!out) return cli_error("-o OUT is required");
@@ -262,7 +263,7 @@ static int cmd_diff(int argc, char **argv)
     const GOptionEntry entries[] = {
         {"min-samples", 'm', 0, G_OPTION_ARG_INT, &min_samples,
          "samples a cell needs in both files to be compared (default 1000)", "N"},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     if (!cli_options("OLD NEW - how far the probabilities moved from one statistics file to "
                      "another",
                      "Compares the cells both files saw at least --min-samples times: the mean "
@@ -363,7 +364,7 @@ static int cmd_heatmap(int argc, char **argv)
          "N"},
         {"linear", 0, 0, G_OPTION_ARG_NONE, &linear,
          "a linear colour scale from 0 to 1 (default: logarithmic from 0.001 to 1)", NULL},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     GOptionContext *ctx = g_option_context_new("FILE --out FILE.png - draw RankCut statistics");
     g_option_context_set_summary(
         ctx, "Draws P(a later move beats the best so far) as a heat map: better / n of the "

@@ -51,7 +51,7 @@ static bool parse_args(const GameDesc *game, RenderArgs *a, const GOptionEntry *
         {"bench", 0, 0, G_OPTION_ARG_NONE, &a->bench,
          "print the median time to draw the position and write it as PNG", NULL},
         {"repeat", 'r', 0, G_OPTION_ARG_INT, &a->repeat, "with --bench: runs (default 50)", "N"},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     drop_taken_short_names(shared, own);
     char *summary = g_strdup_printf("Draws a position (%s) as a PNG picture, a whole game as a "
                                     "contact sheet (--strip) or as numbered frames (--frames).",

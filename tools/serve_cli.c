@@ -272,7 +272,7 @@ int serve_cli_main(int argc, char **argv)
          "S"},
         {"hash", 0, 0, G_OPTION_ARG_INT, &hash,
          "transposition table of each engine in MiB (default 16)", "MIB"},
-        {NULL}};
+        G_OPTION_ENTRY_NULL};
     if (!cli_options("- Abalone in a browser",
                      "Serves a page where you play Abalone against the engine with the mouse, "
                      "or watch two engine configurations play each other, with the engine's "
