@@ -126,20 +126,15 @@ static int train(NetTrainer *t, const char *out, int nfiles, char **files, const
     GError *err = NULL;
     NetTrainStatus st = net_trainer_run(t, &hooks, &err);
     run_line_end(&r);
-    if (st == NET_TRAIN_FAILED) {
-        lab_report(err);
-        return 1;
-    }
+    if (st == NET_TRAIN_FAILED) return lab_report(err);
     if (st == NET_TRAIN_STOPPED) {
         printf("stopped at epoch %d, batch %zu: %s saved; the same command resumes\n", t->epoch + 1,
                t->next_batch, t->ckpt);
         return 130;
     }
     NetTrainCheck c;
-    if (!net_train_write(t, out, (const char *const *)files, nfiles, command, &c, &err)) {
-        lab_report(err);
-        return 1;
-    }
+    if (!net_train_write(t, out, (const char *const *)files, nfiles, command, &c, &err))
+        return lab_report(err);
     printf("quantisation: |integer - float| max %.1f, mean %.2f score units over %zu %s "
            "records; loss %.6f integer, %.6f float\n",
            c.max_diff, c.mean_diff, c.records, t->nvalid ? "validation" : "training", c.int_loss,
