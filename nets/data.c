@@ -550,7 +550,11 @@ NetDataWriter *net_data_writer_open(const char *path, const NetDataHeader *h, in
     w->inputs = h->inputs;
     w->last_game = w->game = -1;
     w->block = g_byte_array_new();
-    w->fd = g_open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+    // A file this call creates is removed again if it cannot be started (a full disk): an empty
+    // file would be left where none was.
+    w->fd = g_open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    bool made = w->fd >= 0;
+    if (!made && errno == EEXIST) w->fd = g_open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
     bool ok = w->fd >= 0 || io_error(err, path, "opening");
     if (ok && flock(w->fd, LOCK_EX | LOCK_NB) != 0) {
         g_set_error(err, NET_DATA_ERROR, NET_DATA_ERROR_IO, "%s: %s", path,
@@ -581,6 +585,7 @@ NetDataWriter *net_data_writer_open(const char *path, const NetDataHeader *h, in
     if (f) fclose(f);
     if (ok && lseek(w->fd, (off_t)w->size, SEEK_SET) < 0) ok = io_error(err, path, "seeking");
     if (!ok) {
+        if (made) g_unlink(path);
         net_data_writer_close(w);
         return NULL;
     }

@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: MIT
 # A full disk and a read-only folder for every command that writes a file (docs/reliability.md):
-# each is run in a small file system of its own, filled to the last byte or mounted read-only,
-# holding the file an earlier run wrote. It must fail with the system's reason and a non-zero
-# status, leave that file as it was, and leave nothing else behind (no temporary file, no empty
-# or truncated output).
+# each is run in a small file system of its own, filled to the last byte (empty otherwise, or
+# holding the file an earlier run wrote) or mounted read-only (holding that file). It must fail
+# with the system's reason and its status, leave that file as it was, and leave nothing else
+# behind (no temporary file or folder, no empty or truncated output).
 #
 # The file systems are tmpfs mounts in a private mount namespace (`unshare -m`, which needs the
 # right to mount: root, as on the test machines); where that is refused the script says so and
@@ -77,15 +77,15 @@ listing() {
     (cd "$1" && { find . -type d; find . -type f -exec cksum {} +; } | sort)
 }
 
-# on_disk KIND NAME FILE STATUS COMMAND: a fresh 1 MiB tmpfs at $D holding $TMP/ok/FILE, then
-# for KIND full a filler file up to its last byte, for ro a read-only remount; runs COMMAND in
-# $D. It passes when COMMAND ends with STATUS naming the reason, and $D holds what it held
+# on_disk KIND NAME FILE STATUS COMMAND: a fresh 1 MiB tmpfs at $D holding $TMP/ok/FILE (but
+# for KIND new), then for KIND full or new a filler file up to its last byte, for ro a
+# read-only remount; runs COMMAND in $D. It passes when COMMAND ends with STATUS naming the reason, and $D holds what it held
 # before, byte for byte.
 on_disk() {
     kind=$1 name=$2 file=$3 want=$4 cmd=$5
     mount -t tmpfs -o size=1m tmpfs "$D" || { echo "Bail out! cannot mount tmpfs at $D"; exit 1; }
-    cp -R "$TMP/ok/$file" "$D/"
-    if [ "$kind" = full ]; then
+    [ "$kind" = new ] || cp -R "$TMP/ok/$file" "$D/"
+    if [ "$kind" != ro ]; then
         dd if=/dev/zero of="$D/filler" bs=4k 2>/dev/null
         reason='No space left on device'
     else
@@ -112,6 +112,7 @@ on_disk() {
 
 while IFS='|' read -r name file status cmd; do
     cmd=$(echo "$cmd" | sed 's/%N/2/g; s/%P/4/g')
+    on_disk new "$name" "$file" "$status" "$cmd"
     on_disk full "$name" "$file" "$status" "$cmd"
     on_disk ro "$name" "$file" "$status" "$cmd"
 done <"$TMP/writers"

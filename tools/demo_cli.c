@@ -3,6 +3,7 @@
 // the default search (Black) against plain alpha-beta (White) at a fixed time per move, its record
 // written to a directory, then pictures of it: the final position with the last move marked
 // and a contact sheet of the whole game.
+#include <glib/gstdio.h>
 #include <stdio.h>
 
 #include "abalone/record.h"
@@ -91,6 +92,7 @@ int demo_cli_main(int argc, char **argv)
                      "draws the final position and the whole game.",
                      entries, &argc, &argv))
         return EXIT_BAD_INPUT;
+    bool made = !g_file_test(dir, G_FILE_TEST_EXISTS);
     if (g_mkdir_with_parents(dir, 0755) != 0) return cli_error("cannot create directory %s", dir);
     char *record = g_build_filename(dir, "game.txt", NULL);
     char *tpm = g_strdup_printf("%g", movetime);
@@ -98,6 +100,7 @@ int demo_cli_main(int argc, char **argv)
                     "plain", "--record",        record, "--quiet",  NULL};
     int rc = abalone_cli_play((int)G_N_ELEMENTS(args) - 1, args);
     if (rc == 0) rc = write_pictures(dir, record);
+    if (rc != 0 && made) g_rmdir(dir); // the folder it made, when nothing could be written there
     g_free(record);
     g_free(tpm);
     return rc;

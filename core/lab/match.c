@@ -307,9 +307,29 @@ static void *worker_main(void *data)
     return NULL;
 }
 
-// Opens the folder's results file, resuming it when its header is this match's.
+// Removes the folder DIR that this command made and whatever it put there: what is left of a
+// match or a merge that could not write (a full disk) would only stand in the way of the next
+// run.
+static void remove_made_folder(const char *dir)
+{
+    GDir *d = g_dir_open(dir, 0, NULL);
+    if (d) {
+        for (const char *name; (name = g_dir_read_name(d));) {
+            char *path = g_build_filename(dir, name, NULL);
+            g_unlink(path);
+            g_free(path);
+        }
+        g_dir_close(d);
+    }
+    g_rmdir(dir);
+}
+
+// Opens the folder's results file, resuming it when its header is this match's. A new file's
+// header is written whole (a temporary name, renamed) or not at all: an empty results file
+// would refuse the next run.
 static bool open_results(Run *run, const char *header)
 {
+    bool made = !g_file_test(run->folder, G_FILE_TEST_EXISTS);
     if (g_mkdir_with_parents(run->folder, 0777) != 0) {
         lab_error("cannot create the folder %s: %s", run->folder, g_strerror(errno));
         return false;
@@ -331,14 +351,16 @@ static bool open_results(Run *run, const char *header)
     } else {
         match_results_init(&run->results, header);
     }
-    if (ok) {
-        bool fresh = !g_file_test(path, G_FILE_TEST_EXISTS);
-        run->file = fopen(path, "a");
-        if (!run->file)
-            ok = (lab_error("cannot write %s: %s", path, g_strerror(errno)), false);
-        else if (fresh && (fputs(header, run->file) == EOF || fflush(run->file) != 0))
-            ok = (lab_error("cannot write %s: %s", path, g_strerror(errno)), false);
+    GError *err = NULL;
+    if (ok && !g_file_test(path, G_FILE_TEST_EXISTS) &&
+        !g_file_set_contents(path, header, -1, &err)) {
+        lab_error("cannot write %s: %s", path, err->message);
+        g_error_free(err);
+        ok = false;
     }
+    if (ok && !(run->file = fopen(path, "a")))
+        ok = (lab_error("cannot write %s: %s", path, g_strerror(errno)), false);
+    if (!ok && made) remove_made_folder(run->folder);
     g_free(path);
     return ok;
 }
@@ -556,7 +578,7 @@ static int compare_lines(const void *a, const void *b)
 int match_merge(char **inputs, const char *out)
 {
     MatchResults all = {0};
-    bool ok = true;
+    bool ok = true, made = out && !g_file_test(out, G_FILE_TEST_EXISTS);
     for (int i = 0; ok && inputs[i]; i++) {
         char *path = results_path(inputs[i]);
         MatchResults r;
@@ -603,6 +625,7 @@ int match_merge(char **inputs, const char *out)
         g_string_free(text, TRUE);
     }
     if (ok) match_results_print(&all, stdout);
+    if (!ok && made) remove_made_folder(out);
     if (all.header) match_results_clear(&all);
     return ok ? 0 : EXIT_BAD_INPUT;
 }
