@@ -31,7 +31,7 @@ head -2 "$TMP/ok/suite2.txt" >"$TMP/ok/suite1.txt"
 # The writers, one a line, NAME|FILE|STATUS|COMMAND: FILE is what COMMAND writes (a folder for
 # a match or the main job) in the folder it runs in, STATUS its exit status when it cannot
 # (GTP answers an error and goes on); it reads its inputs from $TMP/ok. %N and %P in COMMAND
-# are 1 and 2 for the first run, 2 and 4 on the full or read-only disk, so that a job that
+# are 1 and 2 for the first run, 2 and 4 on the full or read-only disks, so that a job that
 # resumes from the old file has more to write. make-openings refuses to resume with other
 # options: its second run writes another file beside the first one's.
 I=$TMP/ok
@@ -79,8 +79,8 @@ listing() {
 
 # on_disk KIND NAME FILE STATUS COMMAND: a fresh 1 MiB tmpfs at $D holding $TMP/ok/FILE (but
 # for KIND new), then for KIND full or new a filler file up to its last byte, for ro a
-# read-only remount; runs COMMAND in $D. It passes when COMMAND ends with STATUS naming the reason, and $D holds what it held
-# before, byte for byte.
+# read-only remount; runs COMMAND in $D. It passes when COMMAND ends with STATUS naming the
+# reason, and $D holds what it held before, byte for byte.
 on_disk() {
     kind=$1 name=$2 file=$3 want=$4 cmd=$5
     mount -t tmpfs -o size=1m tmpfs "$D" || { echo "Bail out! cannot mount tmpfs at $D"; exit 1; }
