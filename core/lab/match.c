@@ -353,11 +353,8 @@ static bool open_results(Run *run, const char *header)
     }
     GError *err = NULL;
     if (ok && !g_file_test(path, G_FILE_TEST_EXISTS) &&
-        !g_file_set_contents(path, header, -1, &err)) {
-        lab_error("cannot write %s: %s", path, err->message);
-        g_error_free(err);
-        ok = false;
-    }
+        !g_file_set_contents(path, header, -1, &err))
+        ok = (lab_report(err), false);
     if (ok && !(run->file = fopen(path, "a")))
         ok = (lab_error("cannot write %s: %s", path, g_strerror(errno)), false);
     if (!ok && made) remove_made_folder(run->folder);
