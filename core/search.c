@@ -19,6 +19,7 @@ int search_param_groups(SearchParams *p, ParamGroup out[SEARCH_PARAM_GROUPS])
 {
     int n = 0;
     out[n++] = GROUP("search", search_desc);
+    out[n++] = timeman_params(&p->timeman);
     out[n++] = GROUP("rankcut", rankcut_desc);
     out[n++] = GROUP("null_move", null_move_desc);
     out[n++] = GROUP("lmr", lmr_desc);
@@ -26,7 +27,6 @@ int search_param_groups(SearchParams *p, ParamGroup out[SEARCH_PARAM_GROUPS])
     out[n++] = GROUP("multicut", multicut_desc);
     out[n++] = GROUP("move_chains", move_chains_desc);
     out[n++] = GROUP("probcut", probcut_desc);
-    out[n++] = timeman_params(&p->timeman);
     g_assert(n == SEARCH_PARAM_GROUPS);
     return n;
 }

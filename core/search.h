@@ -55,8 +55,8 @@ typedef struct {
 } SearchParams;
 
 // The parameter groups of the search, one per module, in the order `sumito params` lists
-// them: the core ("search"), then the pruning methods ("rankcut", "null_move", ...), then the
-// time manager ("timeman").
+// them: the core ("search"), its time manager ("timeman"), then the pruning methods
+// ("rankcut", "null_move", ...).
 #define SEARCH_PARAM_GROUPS 9
 int search_param_groups(SearchParams *p, ParamGroup out[SEARCH_PARAM_GROUPS]);
 void search_params_default(SearchParams *p);

@@ -26,11 +26,11 @@
       "no moves to go)")                                                                           \
     X(S, time_increment_share, double, 0.8, 0, 1,                                                  \
       "main time: the share of the increment a move adds")                                         \
-    X(S, time_max_share, double, 0.5, 0, 1,                                                        \
+    X(S, time_max_share, double, 0.5, 0.01, 1,                                                     \
       "main time: a move's soft budget takes at most this share of the time left")                 \
     X(S, time_hard_factor, double, 4, 1, 1000,                                                     \
       "main time: the hard deadline is at this many soft budgets ...")                             \
-    X(S, time_hard_share, double, 0.8, 0, 1, "... and at most this share of the time left")        \
+    X(S, time_hard_share, double, 0.8, 0.01, 1, "... and at most this share of the time left")     \
     X(S, time_iteration_percent, int, 60, 1, 100,                                                  \
       "main time: no new iteration once this percentage of the soft budget is spent")              \
     X(S, time_margin_us, int, 3000, 0, 1000000,                                                    \
@@ -39,7 +39,7 @@
       "byo-yomi: the share of the period (per stone left, Canadian) a move takes")                 \
     X(S, time_min_move, double, 0.02, 0.001, 3600,                                                 \
       "the least time a move gets in byo-yomi or under a per-move cap, seconds")                   \
-    X(S, time_min_left, double, 0.05, 0, 3600,                                                     \
+    X(S, time_min_left, double, 0.05, 0.001, 3600,                                                 \
       "byo-yomi and Canadian controls: main time left counts as at least this, seconds")           \
     X(S, time_default_move, double, 1, 0.001, 86400,                                               \
       "seconds per move when a protocol sets neither a clock nor a time per move (GTP)")
@@ -88,21 +88,24 @@ TimeControl timeman_per_move(double seconds);
 TimeControl timeman_main(double increment);
 
 // The deadlines of a move whose request arrived at start_us under control c with clock k.
-// Rules (parameters in brackets):
+// Rules (parameters by name):
 //   - none: no deadline;
 //   - per move, t seconds: hard at t, no soft deadline (the time is used in full);
-//   - main time, L seconds left (none: no deadline), increment i, moves to go n (0: time_moves):
-//     budget b = min(L / n + i * time_increment_share, L * time_max_share); hard at
-//     min(b * time_hard_factor, L * time_hard_share); soft at time_iteration_percent of b;
-//   - byo-yomi and Canadian: in main time (no period entered), main time's rule on L at least
-//     time_min_left, without increment; in a period, hard at max(period left / stones left (1
-//     for byo-yomi) * time_period_share, time_min_move), no soft deadline;
-//   - a per-move cap c (per_move of a clock control): the move gets min(c, its budget) as a
-//     hard deadline without soft one, its budget in main time being
-//     max(L / time_moves, time_min_move) and in a period as above.
+//   - main time, L seconds left, increment i, n moves (what is left of the current run of
+//     moves_to_go, or time_moves without one): budget b = min(L / n + i * time_increment_share,
+//     L * time_max_share); hard at min(b * time_hard_factor, L * time_hard_share); soft at
+//     time_iteration_percent of b;
+//   - byo-yomi and Canadian, in main time: main time's rule on L, counted as at least
+//     time_min_left, without increment and over time_moves moves;
+//   - in a period: hard at max(s * time_period_share, time_min_move), no soft deadline, where
+//     s is the period's time (byo-yomi: it comes back whole after each move) or the period's
+//     time left over the stones left (Canadian);
+//   - a per-move cap c (per_move of a clock control): hard at min(c, the budget), no soft
+//     deadline, the budget being the period's above or, in main time,
+//     max(L / time_moves, time_min_move).
 // Every budget is capped at SEARCH_TIME_MAX and both deadlines come time_margin_us early.
-// Absurd input (negative or NaN times, unknown kind) gives no deadline from that part rather
-// than a deadline in the past.
+// Main time with nothing left (0, negative, NaN) and an unknown kind give no deadline; a period
+// with nothing left gives time_min_move.
 void timeman_deadlines(const TimemanParams *p, const TimeControl *c, const TimeClock *k,
                        int64_t start_us, TimeDeadlines *out);
 

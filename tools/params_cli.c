@@ -25,6 +25,7 @@ int params_cli_main(int argc, char **argv)
     params_print(search_groups, 1, stdout);
     static const char *const headings[SEARCH_PARAM_GROUPS] = {
         NULL,
+        "Time manager (a move's deadlines under every time control; the same commands)",
         "RankCut (Lim & Lee 2006; the same commands)",
         "Null move (the same commands; every method below is off by default)",
         "Late move reductions, and RankCut adjusting them (rankcut_lmr)",
@@ -32,7 +33,6 @@ int params_cli_main(int argc, char **argv)
         "Multi-Cut (Bjornsson & Marsland 2001)",
         "Move chains (Greer 2013)",
         "ProbCut and Multi-ProbCut (Buro; Jiang & Buro 2003)",
-        "Time manager (the deadlines of a move under every time control; docs/search.md)",
     };
     for (int i = 1; i < SEARCH_PARAM_GROUPS; i++) {
         printf("\n%s:\n", headings[i]);
