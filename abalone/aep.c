@@ -95,7 +95,7 @@ static void *search_thread(void *data)
     // The pruning methods' counters, when any acted ("info string METHOD ..." lines), and
     // ProbCut's idling.
     GString *counters = g_string_new(NULL);
-    search_format_counters(&a->engine->core.search.stats, counters);
+    search_format_counters(engine_search_stats(&a->engine->core), counters);
     engine_format_probcut_idle(&a->engine->core, counters);
     if (counters->len) {
         g_string_truncate(counters, counters->len - 1);
@@ -260,16 +260,15 @@ static bool go_count(Aep *a, char **tok, int i, uint64_t max, uint64_t *out)
     return true;
 }
 
-// One limit of `go` at tok[i] (its value at tok[i + 1]) into l and the clocks; false with
-// the reason said.
-static bool go_limit(Aep *a, char **tok, int i, SearchLimits *l, double clock[4])
+// One limit of `go` at tok[i] (its value at tok[i + 1]) into l and the times (the clocks,
+// then movetime); false with the reason said.
+static bool go_limit(Aep *a, char **tok, int i, SearchLimits *l, double times[5])
 {
-    static const char *const clocks[4] = {"btime", "wtime", "binc", "winc"};
+    static const char *const names[5] = {"btime", "wtime", "binc", "winc", "movetime"};
     const char *k = tok[i];
     uint64_t n;
-    for (int c = 0; c < 4; c++)
-        if (strcmp(k, clocks[c]) == 0) return go_millis(a, tok, i, false, &clock[c]);
-    if (strcmp(k, "movetime") == 0) return go_millis(a, tok, i, true, &l->movetime);
+    for (int c = 0; c < 5; c++)
+        if (strcmp(k, names[c]) == 0) return go_millis(a, tok, i, c == 4, &times[c]);
     if (strcmp(k, "depth") == 0) {
         if (!go_count(a, tok, i, MAX_PLY - 2, &n)) return false;
         l->depth = (int)n;
@@ -281,21 +280,27 @@ static bool go_limit(Aep *a, char **tok, int i, SearchLimits *l, double clock[4]
 }
 
 // The limits of `go ...`; false with the reason said. A bare `go` is `go infinite`; a go
-// whose limits do not end the search (only the other side's clock) is refused.
+// whose limits do not end the search (only the other side's clock) is refused. movetime is
+// a time per move; else the side to move's clock is main time with its increment.
 static bool go_limits(Aep *a, char **tok, SearchLimits *l)
 {
-    double clock[4] = {0, 0, 0, 0};
+    double times[5] = {0, 0, 0, 0, 0};
     for (int i = 1; tok[i]; i++) {
         if (strcmp(tok[i], "infinite") == 0)
             l->infinite = true;
-        else if (!go_limit(a, tok, i++, l, clock))
+        else if (!go_limit(a, tok, i++, l, times))
             return false;
     }
     bool black = a->game.board.side == ABALONE_BLACK;
-    l->time_left = clock[black ? 0 : 1];
-    l->increment = clock[black ? 2 : 3];
+    double left = times[black ? 0 : 1];
+    if (times[4] > 0) {
+        l->time = timeman_per_move(times[4]);
+    } else if (left > 0) {
+        l->time = timeman_main(times[black ? 2 : 3]);
+        l->clock.main_left = left;
+    }
     if (!tok[1]) l->infinite = true;
-    if (!l->infinite && l->movetime <= 0 && !l->depth && !l->nodes && l->time_left <= 0) {
+    if (!l->infinite && l->time.kind == TIME_CONTROL_NONE && !l->depth && !l->nodes) {
         say(a,
             "info string error: go sets no limit for %s, the side to move (give %s above 0, "
             "movetime, depth, nodes or infinite)",
@@ -323,8 +328,8 @@ static void cmd_go(Aep *a, char **tok, int64_t received, uint64_t number)
     pthread_mutex_lock(&a->lock);
     // Under the lock the reader takes for stop, so that a stop read after this go, even one
     // read before the search starts, ends it, and a stop for an earlier search does not.
-    atomic_store(&a->engine->core.search.stop_requested, 0);
-    if (number <= a->stop_upto) search_request_stop(&a->engine->core.search);
+    engine_clear_stop(&a->engine->core);
+    if (number <= a->stop_upto) engine_request_stop(&a->engine->core);
     int err = pthread_create(&a->search, NULL, search_thread, a);
     a->running = err ? 0 : number;
     pthread_mutex_unlock(&a->lock);
@@ -434,7 +439,7 @@ static bool take_line(Aep *a, char *text, int64_t received)
     if (strcmp(c, "stop") == 0 || quit) {
         // Every go read so far is to stop: the running search now, a queued one at its start.
         a->stop_upto = quit ? UINT64_MAX : a->gos_read;
-        if (a->running && a->running <= a->stop_upto) search_request_stop(&a->engine->core.search);
+        if (a->running && a->running <= a->stop_upto) engine_request_stop(&a->engine->core);
     } else if (strcmp(c, "isready") == 0 && a->running) {
         say(a, "readyok");
     } else if (*c) {
@@ -484,7 +489,7 @@ static void *reader_thread(void *data)
     // quit or the end of the input: every search stops (take_line did it for quit).
     pthread_mutex_lock(&a->lock);
     a->stop_upto = UINT64_MAX;
-    if (a->running) search_request_stop(&a->engine->core.search);
+    if (a->running) engine_request_stop(&a->engine->core);
     queue_line(a, "", true, 0);
     pthread_mutex_unlock(&a->lock);
     return NULL;

@@ -131,7 +131,6 @@ bool abalone_engine_init(AbaloneEngine *e, const SearchParams *p, const AbaloneR
     e->acc = g_aligned_alloc(MAX_PLY + 2, sizeof *e->acc, 32);
     engine_add_group(&e->core, abalone_rules_params(&e->rules));
     engine_add_group(&e->core, abalone_eval_params(&e->eval));
-    e->core.search.game_ctx = &e->rules;
     return true;
 }
 
@@ -177,7 +176,7 @@ Score abalone_engine_evaluate(AbaloneEngine *e, const AbaloneBoard *b)
 Move abalone_engine_search(AbaloneEngine *e, const AbaloneGame *g, const SearchLimits *limits,
                            SearchInfoFn info, void *user, SearchInfo *out)
 {
-    Search *s = &e->core.search;
+    Search *s = engine_prepare(&e->core, &e->rules, true, limits, info, user);
     // The game's positions, the current one last; an ejection starts a new stretch in which
     // no earlier position can recur.
     int n = (int)g->history->len;
@@ -194,7 +193,6 @@ Move abalone_engine_search(AbaloneEngine *e, const AbaloneGame *g, const SearchL
     search_set_history(s, keys, irr, n);
     g_free(keys);
     g_free(irr);
-    engine_prepare(&e->core, &e->rules, true, limits, info, user);
     AbaloneSearchBoard b;
     abalone_search_board_init(&b, &g->board, e->net, e->acc);
     return abalone_search_run(s, &b, out);

@@ -27,7 +27,7 @@ WebJob *web_job_new(void *owner, AbaloneEngine *engine, const AbaloneGame *game,
     abalone_game_init(&job->game, &game->start, &game->rules);
     for (int i = 0; i < abalone_game_length(game); i++)
         abalone_game_play(&job->game, abalone_game_move(game, i));
-    job->limits.movetime = movetime;
+    job->limits.time = timeman_per_move(movetime);
     atomic_init(&job->cancelled, 0);
     return job;
 }
@@ -77,8 +77,7 @@ static void on_info(const SearchInfo *info, void *user)
 // own cancel is read, so a cancel that comes at any moment stops the search or prevents it.
 static void run_job(WebPool *pool, WebJob *job)
 {
-    Search *s = &job->engine->core.search;
-    atomic_store(&s->stop_requested, 0);
+    engine_clear_stop(&job->engine->core);
     job->move = MOVE_NONE;
     if (!atomic_load(&job->cancelled) &&
         abalone_game_outcome(&job->game, NULL) == ABALONE_ONGOING) {
@@ -163,7 +162,7 @@ void web_pool_submit(WebPool *pool, WebJob *job)
 void web_pool_cancel(WebPool *pool, WebJob *job)
 {
     atomic_store(&job->cancelled, 1);
-    search_request_stop(&job->engine->core.search);
+    engine_request_stop(&job->engine->core);
     // A job that has not started comes back at once, without waiting for a worker.
     pthread_mutex_lock(&pool->lock);
     if (g_queue_remove(&pool->jobs, job)) {

@@ -328,8 +328,8 @@ void engine_new_game(Engine *e)
     search_clear_tables(&e->search);
 }
 
-void engine_prepare(Engine *e, const void *game_ctx, bool rankcut, const SearchLimits *limits,
-                    SearchInfoFn info, void *user)
+Search *engine_prepare(Engine *e, const void *game_ctx, bool rankcut, const SearchLimits *limits,
+                       SearchInfoFn info, void *user)
 {
     Search *s = &e->search;
     s->params = e->params;
@@ -339,4 +339,35 @@ void engine_prepare(Engine *e, const void *game_ctx, bool rankcut, const SearchL
     s->limits = *limits;
     s->on_info = info;
     s->user = user;
+    return s;
+}
+
+void engine_request_stop(Engine *e)
+{
+    search_control_request_stop(&e->search.control);
+}
+
+void engine_clear_stop(Engine *e)
+{
+    search_control_clear_request(&e->search.control);
+}
+
+bool engine_stop_requested(const Engine *e)
+{
+    return search_control_stop_requested(&e->search.control);
+}
+
+bool engine_search_stopped(const Engine *e)
+{
+    return e->search.control.stopped;
+}
+
+uint64_t engine_search_nodes(const Engine *e)
+{
+    return e->search.nodes;
+}
+
+const SearchStats *engine_search_stats(const Engine *e)
+{
+    return &e->search.stats;
 }

@@ -106,9 +106,23 @@ const RankcutCounts *engine_rankcut_counts(const Engine *e);
 void engine_new_game(Engine *e);
 
 // Readies the search for a position: parameters, the game's context, the statistics (when
-// `rankcut` is set and there are some), limits and the info callback. The caller then sets
-// the position history and runs the game's search on e->search.
-void engine_prepare(Engine *e, const void *game_ctx, bool rankcut, const SearchLimits *limits,
-                    SearchInfoFn info, void *user);
+// `rankcut` is set and there are some), limits and the info callback. Returns the search, on
+// which the caller sets the position history (search_set_history) and runs its game's search.
+Search *engine_prepare(Engine *e, const void *game_ctx, bool rankcut, const SearchLimits *limits,
+                       SearchInfoFn info, void *user);
+
+// Stops the engine's search: the running one as soon as it can (it answers with its best move
+// so far), or the next one before it starts. The one way to stop a search from outside core/;
+// safe from any thread and from a signal handler (search_control_request_stop). The request
+// stays until engine_clear_stop, which the caller calls before it starts the next search.
+void engine_request_stop(Engine *e);
+void engine_clear_stop(Engine *e);
+bool engine_stop_requested(const Engine *e);
+
+// The last search's results beyond its SearchInfo: whether it was cut short (by its time or
+// node limit or a stop request), its nodes (the helpers' included) and its methods' counters.
+bool engine_search_stopped(const Engine *e);
+uint64_t engine_search_nodes(const Engine *e);
+const SearchStats *engine_search_stats(const Engine *e);
 
 #endif

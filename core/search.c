@@ -19,6 +19,7 @@ int search_param_groups(SearchParams *p, ParamGroup out[SEARCH_PARAM_GROUPS])
 {
     int n = 0;
     out[n++] = GROUP("search", search_desc);
+    out[n++] = timeman_params(&p->timeman);
     out[n++] = GROUP("rankcut", rankcut_desc);
     out[n++] = GROUP("null_move", null_move_desc);
     out[n++] = GROUP("lmr", lmr_desc);
@@ -144,8 +145,8 @@ static void helper_ready(Search *s, Search *h, int k)
     memcpy(h->irreversible, s->irreversible, (size_t)s->nkeys * sizeof *h->irreversible);
     h->nkeys = s->nkeys;
     // Before its thread starts: a stop from search_helpers_stop can then never be lost.
-    atomic_store(&h->stop_requested, 0);
-    atomic_store(&h->stop, 0);
+    search_control_clear_request(&h->control);
+    search_control_reset(&h->control);
     atomic_store_explicit(&h->nodes_published, 0, memory_order_relaxed);
 }
 
@@ -165,7 +166,7 @@ int search_helpers_prepare(Search *s)
 
 void search_helpers_stop(Search *s)
 {
-    for (int k = 0; k < s->nhelpers; k++) atomic_store(&s->helpers[k].stop, 1);
+    for (int k = 0; k < s->nhelpers; k++) atomic_store(&s->helpers[k].control.stop, 1);
 }
 
 void search_helpers_merge(Search *s)
@@ -200,52 +201,11 @@ uint64_t search_total_nodes(const Search *s)
     return n;
 }
 
-// The request and the reset are a store-then-load pair on each side (Dekker's pattern), so
-// both use sequentially consistent accesses: if the reset's load of stop_requested misses the
-// request, the request's store of stop comes after the reset's store of 0 in the single total
-// order and is the value that stays. Either way the search sees stop == 1. (Copying
-// stop_requested into stop instead loses a request that lands between the read and the
-// write, and an infinite search then never ends.)
-void search_request_stop(Search *s)
+void search_start_clock(Search *s)
 {
-    atomic_store(&s->stop_requested, 1);
-    atomic_store(&s->stop, 1);
-}
-
-void search_reset_stop(Search *s)
-{
-    atomic_store(&s->stop, 0);
-    if (atomic_load(&s->stop_requested)) atomic_store(&s->stop, 1);
-}
-
-// Time for one move from a clock: a share of the time left plus most of the increment,
-// never more than half of what is left.
-static double clock_budget(double left, double inc)
-{
-    double t = left / 30.0 + inc * 0.8;
-    return MIN(t, left * 0.5);
-}
-
-void search_start_clock(Search *s, int side_has_clock)
-{
-    const SearchLimits *l = &s->limits;
     if (!s->limits.start_us) s->limits.start_us = g_get_monotonic_time();
-    s->deadline_us = s->soft_deadline_us = 0;
-    double hard = 0, soft = 0;
-    if (l->movetime > 0) {
-        hard = l->movetime;
-        soft = l->movetime; // a fixed time per move is used in full
-    } else if (side_has_clock && l->time_left > 0) {
-        soft = clock_budget(l->time_left, l->increment);
-        hard = MIN(soft * 4, l->time_left * 0.8);
-    }
-    // A clock far beyond any game (1e308 s) is a long time, not an overflow of the deadlines
-    // in microseconds or of the arithmetic on them in the search body.
-    hard = MIN(hard, SEARCH_TIME_MAX);
-    soft = MIN(soft, SEARCH_TIME_MAX);
-    // Stop a little early: unwinding the search and answering take time too.
-    if (hard > 0) s->deadline_us = l->start_us + (int64_t)(hard * 1e6) - 3000;
-    if (soft > 0) s->soft_deadline_us = l->start_us + (int64_t)(soft * 1e6) - 3000;
+    search_control_start(&s->control, &s->params.timeman, &s->limits.time, &s->limits.clock,
+                         s->limits.start_us);
 }
 
 void search_check_limits(Search *s)
@@ -256,9 +216,8 @@ void search_check_limits(Search *s)
     }
     // Only the search thread sets stop from its limits, and only to 1: relaxed is enough.
     if (s->limits.nodes && search_total_nodes(s) >= s->limits.nodes)
-        atomic_store_explicit(&s->stop, 1, memory_order_relaxed);
-    if (s->deadline_us && g_get_monotonic_time() >= s->deadline_us)
-        atomic_store_explicit(&s->stop, 1, memory_order_relaxed);
+        search_control_set_stop(&s->control);
+    if (search_control_must_stop(&s->control)) search_control_set_stop(&s->control);
 }
 
 double search_elapsed(const Search *s)

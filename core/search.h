@@ -17,6 +17,8 @@
 #include "core/probcut.h"
 #include "core/rankcut.h"
 #include "core/score.h"
+#include "core/search_control.h"
+#include "core/timeman.h"
 #include "core/tt.h"
 
 // The most threads one search may use (the main thread and its helpers).
@@ -49,11 +51,13 @@ typedef struct {
     MULTICUT_PARAMS(PARAM_FIELD, _)
     MOVE_CHAINS_PARAMS(PARAM_FIELD, _)
     PROBCUT_PARAMS(PARAM_FIELD, _)
+    TimemanParams timeman; // the time manager's group (core/timeman.h)
 } SearchParams;
 
 // The parameter groups of the search, one per module, in the order `sumito params` lists
-// them: the core ("search"), then the pruning methods ("rankcut", "null_move", ...).
-#define SEARCH_PARAM_GROUPS 8
+// them: the core ("search"), its time manager ("timeman"), then the pruning methods
+// ("rankcut", "null_move", ...).
+#define SEARCH_PARAM_GROUPS 9
 int search_param_groups(SearchParams *p, ParamGroup out[SEARCH_PARAM_GROUPS]);
 void search_params_default(SearchParams *p);
 
@@ -68,16 +72,13 @@ bool search_params_set_assignment(SearchParams *p, const ParamGroup *extra, int 
                                   const char *assignment, GError **err);
 
 // What stops a search. Zero fields are unlimited; `start_us` is when the request arrived
-// (g_get_monotonic_time), from which every time limit counts. A time budget drawn from them
-// is at most SEARCH_TIME_MAX seconds, whatever the clock says.
-#define SEARCH_TIME_MAX 1e7 // seconds (about 116 days)
-
+// (g_get_monotonic_time), from which every time limit counts. The time control and the clock
+// of the side to move give the deadlines (core/timeman.h).
 typedef struct {
-    double movetime; // seconds per move, a hard limit
-    int depth;       // plies
+    TimeControl time; // TIME_CONTROL_NONE (zero): no time limit
+    TimeClock clock;  // the side to move's clock under `time`
+    int depth;        // plies
     uint64_t nodes;
-    double time_left; // clock time of the side to move, seconds
-    double increment; // seconds added per move
     bool infinite;    // until stopped
     int64_t start_us;
 } SearchLimits;
@@ -151,11 +152,7 @@ typedef struct Search {
     int nkeys, keys_cap;
     uint64_t nodes;
     int seldepth;
-    int64_t deadline_us, soft_deadline_us;
-    // Stopping, shared with other threads and signal handlers (lock-free C11 atomics):
-    _Atomic int stop;           // set by the limits or by a stop request; read with search_stopping
-    _Atomic int stop_requested; // search_request_stop() was called (the caller clears it)
-    bool stopped;               // the search was cut short
+    SearchControl control; // deadlines and stop flags (core/search_control.h)
     SearchStats stats;
     SearchInfoFn on_info;
     void *user;
@@ -188,20 +185,13 @@ void search_clear_tables(Search *s);
 // The game's positions before the root (oldest first), for repetition detection.
 void search_set_history(Search *s, const Key *keys, const bool *irreversible, int n);
 
-// Asks a running search to stop as soon as it can, or the next one not to start: it returns
-// its best move so far. Safe from another thread and from a signal handler; never lost, however
-// it interleaves with the start of the search. The request stays until the caller clears it
-// (atomic_store(&s->stop_requested, 0)) before it starts the next search.
-void search_request_stop(Search *s);
-
-// Called by the search when it starts: forgets the stop left by the last search's limits and
-// takes up a pending stop request.
-void search_reset_stop(Search *s);
+// A stop request goes to s->control (search_control_request_stop); callers outside core/ use
+// engine_request_stop (core/engine.h).
 
 // Whether the search must unwind now: the hot path's poll, a relaxed load.
 static inline bool search_stopping(const Search *s)
 {
-    return atomic_load_explicit(&s->stop, memory_order_relaxed);
+    return search_control_stopping(&s->control);
 }
 
 // Lazy SMP, the game-independent part (the threads themselves are started and joined by
@@ -225,8 +215,9 @@ int search_pick_helper(int main_depth, const int *depths, int n, int depth_limit
 // The nodes of the search so far, the helpers' included (as last published while they run).
 uint64_t search_total_nodes(const Search *s);
 
-// Sets the deadlines from the limits (called when a search starts).
-void search_start_clock(Search *s, int side_to_move_has_clock);
+// Sets the deadlines from the limits and the time manager's parameters (called when a search
+// starts).
+void search_start_clock(Search *s);
 
 // Checks the clock and node limit (the helpers' nodes included); sets stop when a limit is
 // reached. A helper only publishes its node count: its main search decides when it stops.

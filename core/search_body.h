@@ -608,10 +608,7 @@ static bool SEARCH_NAME(done)(const Search *s, int n, int depth, Score score)
     if (score_is_mate(score) && abs(score_mate_plies(score)) < depth && !s->limits.infinite &&
         !s->limits.depth)
         return true;
-    if (s->soft_deadline_us && s->limits.movetime <= 0 &&
-        g_get_monotonic_time() >
-            s->limits.start_us + (s->soft_deadline_us - s->limits.start_us) * 6 / 10)
-        return true;
+    if (!search_control_may_start(&s->control)) return true;
     return s->limits.nodes && search_total_nodes(s) >= s->limits.nodes;
 }
 
@@ -623,8 +620,8 @@ static int SEARCH_NAME(begin)(Search *s, GameBoard *b)
 {
     s->nodes = 0;
     s->seldepth = 0;
-    if (!s->helper_id) search_reset_stop(s); // a request that came before the search still counts
-    s->stopped = false;
+    if (!s->helper_id) search_control_reset(&s->control); // a request before the search counts
+    s->control.stopped = false;
     memset(&s->stats, 0, sizeof s->stats);
     memset(s->killers, 0, sizeof s->killers);
     s->null_ply = -1;
@@ -632,7 +629,7 @@ static int SEARCH_NAME(begin)(Search *s, GameBoard *b)
     if (s->params.lmr) lmr_table_build(&s->lmr, s->params.lmr_base, s->params.lmr_divisor);
     if (s->collect && !s->rc_nodes) s->rc_nodes = g_new0(RankcutNode, MAX_PLY + 1);
     if (s->tt && !s->helper_id) tt_new_search(s->tt);
-    search_start_clock(s, 1);
+    search_start_clock(s);
     // The caller's history normally ends with this position; a bare position starts one.
     int base_keys = s->nkeys;
     if (s->nkeys == 0 || s->keys[s->nkeys - 1] != game_key(b))
@@ -660,7 +657,7 @@ static Move SEARCH_NAME(iterate)(Search *s, GameBoard *b, SEARCH_NAME(RootMove) 
         // Step B. A cut-short iteration counts only if it found a better move than the
         // previous iteration's best (searched first, so any raise of alpha after it is one).
         if (search_stopping(s)) {
-            s->stopped = true;
+            s->control.stopped = true;
             if (bi > 0) {
                 best = rm[bi].move;
                 out->score = rm[bi].score;

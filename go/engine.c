@@ -67,8 +67,7 @@ static bool apply(Engine *core, GError **err)
     if (!e->net_change) return true;
     char id[64];
     if (e->net_pending)
-        snprintf(id, sizeof id, "go-net-%012llx",
-                 (unsigned long long)(e->net_pending->hash >> 16));
+        snprintf(id, sizeof id, "go-net-%012llx", (unsigned long long)(e->net_pending->hash >> 16));
     else
         g_strlcpy(id, GO_EVAL_ID, sizeof id);
     e->net_change = false;
@@ -149,9 +148,8 @@ void go_engine_new_game(GoEngine *e)
 // The keys of the game's positions for the search's repetition check. Under superko the
 // move generator already refuses every repetition, so the current position alone (marked as
 // a fresh start) is enough; under simple ko the whole game is replayed for its keys.
-static void set_search_history(GoEngine *e, const GoGame *g)
+static void set_search_history(Search *s, GoEngine *e, const GoGame *g)
 {
-    Search *s = &e->core.search;
     if (g->rules.ko != GO_KO_SIMPLE) {
         Key k = go_board_key(&e->board);
         bool irr = true;
@@ -191,7 +189,8 @@ Move go_engine_search(GoEngine *e, const GoGame *g, int colour, const SearchLimi
     go_engine_position(e, g, colour);
     go_eval_ctx_init(&e->ctx, g->rules.komi, go_rules_move_cap(&g->rules, g->board.size));
     e->ctx.net = e->net;
-    set_search_history(e, g);
-    engine_prepare(&e->core, &e->ctx, go_engine_has_rankcut(e, g->board.size), limits, info, user);
-    return go_search_run(&e->core.search, &e->board, out);
+    Search *s = engine_prepare(&e->core, &e->ctx, go_engine_has_rankcut(e, g->board.size), limits,
+                               info, user);
+    set_search_history(s, e, g);
+    return go_search_run(s, &e->board, out);
 }

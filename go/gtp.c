@@ -244,12 +244,39 @@ static bool cmd_play(GoGtp *e, int argc, char **argv, GString *reply)
     return true;
 }
 
+static bool same_control(const TimeControl *a, const TimeControl *b)
+{
+    return a->kind == b->kind && a->main_time == b->main_time && a->period_time == b->period_time &&
+           a->period_stones == b->period_stones && a->periods == b->periods;
+}
+
+// Colour's move under its clock; the time it takes counts against colour's main time. The time
+// counted so far is forgotten when the settings changed or the game got shorter (a new game,
+// undo, loadsgf) since the last genmove.
+static Move clocked_genmove(GoGtp *e, int colour, bool cleanup)
+{
+    GoClock *c = &e->clock;
+    int length = go_game_length(&e->game);
+    if (!same_control(&c->control, &c->spent_under) || length < c->last_length) {
+        c->used[GO_BLACK] = c->used[GO_WHITE] = 0;
+        c->spent_under = c->control;
+    }
+    c->last_length = length;
+    TimeControl time;
+    TimeClock clock;
+    go_gtp_clock(c, colour, &time, &clock);
+    gint64 start = g_get_monotonic_time();
+    Move m = e->genmove(e->genmove_data, &e->game, colour, &time, &clock, cleanup);
+    c->used[colour] += (double)(g_get_monotonic_time() - start) / 1e6;
+    return m;
+}
+
 // genmove, kgs-genmove_cleanup and reg_genmove (which does not play the move).
 static bool run_genmove(GoGtp *e, int argc, char **argv, GString *reply, bool cleanup, bool play)
 {
     int colour = arg_colour(argc, argv);
     if (argc < 1 || colour == GO_EMPTY) return fail(reply, "syntax error");
-    Move m = e->genmove(e->genmove_data, &e->game, colour, &e->clock, cleanup);
+    Move m = clocked_genmove(e, colour, cleanup);
     if (m == MOVE_NONE) {
         g_string_assign(reply, "resign");
         return true;
@@ -364,18 +391,84 @@ static bool cmd_final_status_list(GoGtp *e, int argc, char **argv, GString *repl
     return true;
 }
 
+// n whole numbers, 0 or more, from argv (more arguments are ignored); false when one is not.
+static bool parse_times(int argc, char **argv, int n, int *v)
+{
+    for (int i = 0; i < n; i++)
+        if (argc < n || !parse_int(argv[i], &v[i]) || v[i] < 0) return false;
+    return true;
+}
+
+// Canadian byo-yomi: M seconds, then B seconds for S stones (B = 0: none; B > 0 without stones,
+// or nothing at all: no time limits, as the specification says).
+static TimeControl canadian(int m, int b, int s)
+{
+    if ((b > 0 && s == 0) || (m == 0 && b == 0)) return (TimeControl){.kind = TIME_CONTROL_NONE};
+    return (TimeControl){
+        .kind = TIME_CONTROL_CANADIAN, .main_time = m, .period_time = b, .period_stones = s};
+}
+
+static void set_control(GoGtp *e, TimeControl c)
+{
+    e->clock.control = c;
+    e->clock.has_left[GO_BLACK] = e->clock.has_left[GO_WHITE] = false;
+}
+
 static bool cmd_time_settings(GoGtp *e, int argc, char **argv, GString *reply)
 {
-    GoClock *c = &e->clock;
     int v[3];
-    for (int i = 0; i < 3; i++)
-        if (argc < 3 || !parse_int(argv[i], &v[i]) || v[i] < 0) return fail(reply, "syntax error");
-    c->main_time = v[0];
-    c->byo_yomi_time = v[1];
-    c->byo_yomi_stones = v[2];
-    c->has_settings = true;
-    c->has_left[GO_BLACK] = c->has_left[GO_WHITE] = false;
+    if (!parse_times(argc, argv, 3, v)) return fail(reply, "syntax error");
+    set_control(e, canadian(v[0], v[1], v[2]));
     return true;
+}
+
+// kgs-time_settings none | absolute M | byoyomi M T P | canadian M T S.
+static bool cmd_kgs_time_settings(GoGtp *e, int argc, char **argv, GString *reply)
+{
+    static const char *const kinds[4] = {"none", "absolute", "byoyomi", "canadian"};
+    int kind = -1, v[3] = {0, 0, 0};
+    for (int k = 0; argc >= 1 && k < 4; k++)
+        if (strcmp(argv[0], kinds[k]) == 0) kind = k;
+    if (kind < 0 || !parse_times(argc - 1, argv + 1, kind == 0 ? 0 : kind == 1 ? 1 : 3, v))
+        return fail(reply, "syntax error");
+    // Byo-yomi without periods is absolute time; none is no time at all.
+    if (kind == 2 && v[1] > 0 && v[2] > 0)
+        set_control(e, (TimeControl){.kind = TIME_CONTROL_BYO_YOMI,
+                                     .main_time = v[0],
+                                     .period_time = v[1],
+                                     .periods = v[2]});
+    else
+        set_control(e, canadian(v[0], kind == 3 ? v[1] : 0, kind == 3 ? v[2] : 0));
+    return true;
+}
+
+void go_gtp_clock(const GoClock *c, int colour, TimeControl *time, TimeClock *clock)
+{
+    *time = c->control;
+    *clock = (TimeClock){.main_left = 0};
+    bool byo_yomi = time->kind == TIME_CONTROL_BYO_YOMI;
+    if (c->has_left[colour]) {
+        // The controller's clock: stones (periods, in Japanese byo-yomi) left, or main time.
+        if (time->kind == TIME_CONTROL_NONE) *time = (TimeControl){.kind = TIME_CONTROL_CANADIAN};
+        int left = c->time_left[colour], stones = c->stones_left[colour];
+        if (stones == 0)
+            clock->main_left = left;
+        else if (byo_yomi)
+            clock->periods_left = stones;
+        else
+            clock->period_left = left, clock->stones_left = stones;
+        return;
+    }
+    if (time->kind == TIME_CONTROL_NONE) return;
+    double main_left = time->main_time - c->used[colour];
+    if (main_left > 0 || time->period_time == 0) {
+        clock->main_left = MAX(main_left, 0);
+    } else if (byo_yomi) {
+        clock->periods_left = time->periods;
+    } else {
+        clock->period_left = time->period_time;
+        clock->stones_left = time->period_stones;
+    }
 }
 
 static bool cmd_time_left(GoGtp *e, int argc, char **argv, GString *reply)
@@ -462,6 +555,7 @@ static const GtpCommand commands[] = {
     {"final_status_list", cmd_final_status_list},
     {"time_settings", cmd_time_settings},
     {"time_left", cmd_time_left},
+    {"kgs-time_settings", cmd_kgs_time_settings},
     {"fixed_handicap", cmd_fixed_handicap},
     {"place_free_handicap", cmd_place_free_handicap},
     {"set_free_handicap", cmd_set_free_handicap},

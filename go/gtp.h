@@ -11,23 +11,37 @@
 #include <glib.h>
 #include <stdio.h>
 
+#include "core/timeman.h"
 #include "go/game.h"
 #include "go/sgf.h"
 
-// Time settings and the last time_left per colour, in seconds (main time, then Canadian
-// byo-yomi: byo_yomi_time seconds for byo_yomi_stones stones; 0 stones: no byo-yomi).
+// The clock as the controller sets it. time_settings M B S is Canadian byo-yomi by the
+// specification (B seconds for S stones after M seconds of main time; B = 0: no byo-yomi;
+// B > 0 with S = 0, or all 0: no time limits); kgs-time_settings also gives Japanese byo-yomi
+// (`byoyomi M T P`: P periods of T seconds). time_left T S per colour is the clock as the
+// controller sees it (S: stones, or periods, left in byo-yomi; 0: main time). Without
+// time_left, the time the engine spent per colour since the settings (or since the game got
+// shorter) counts against main time.
 typedef struct {
-    int main_time, byo_yomi_time, byo_yomi_stones;
-    bool has_settings;
-    int time_left[3], stones_left[3]; // [GO_BLACK], [GO_WHITE]
+    TimeControl control;              // TIME_CONTROL_NONE: no time limits
+    int time_left[3], stones_left[3]; // [GO_BLACK], [GO_WHITE]: the last time_left
     bool has_left[3];
+    double used[3];          // seconds spent by the engine per colour ...
+    TimeControl spent_under; // ... under this control
+    int last_length;         // the game's length at the last genmove
 } GoClock;
 
-// Chooses a move for colour in game under the clock: a point, GO_PASS, or MOVE_NONE to
-// resign. The engine plays the move it returns (except for reg_genmove). `cleanup` is set for
-// kgs-genmove_cleanup: dead stones are to be captured before passing.
-typedef Move (*GoGenmoveFn)(void *data, const GoGame *game, int colour, const GoClock *clock,
-                            bool cleanup);
+// Colour's time control and clock for its next move: from its time_left when there was one
+// (Canadian when no settings were given), else from the settings and the time it used (in
+// byo-yomi, a whole period each move).
+void go_gtp_clock(const GoClock *c, int colour, TimeControl *time, TimeClock *clock);
+
+// Chooses a move for colour in game under its time control and clock (go_gtp_clock): a
+// point, GO_PASS, or MOVE_NONE to resign. The engine plays the move it returns (except for
+// reg_genmove). `cleanup` is set for kgs-genmove_cleanup: dead stones are to be captured
+// before passing.
+typedef Move (*GoGenmoveFn)(void *data, const GoGame *game, int colour, const TimeControl *time,
+                            const TimeClock *clock, bool cleanup);
 
 // Engine parameters: sets name to value (true), or writes an error into reply (false). With
 // name NULL, lists every parameter as "name value" lines into reply.

@@ -133,22 +133,14 @@ void go_player_choose(GoEngine *e, const GoGame *g, int colour, const SearchLimi
     if (out->reason == GO_REASON_RESIGN) out->move = MOVE_NONE;
 }
 
-void go_player_limits(double fixed, double time_left, int stones_left, double fallback,
-                      SearchLimits *limits)
+void go_player_limits(const GoEngine *e, double fixed, const TimeControl *time,
+                      const TimeClock *clock, SearchLimits *limits)
 {
-    limits->movetime = 0;
-    limits->time_left = 0;
-    limits->increment = 0;
-    if (time_left < 0) {
-        limits->movetime = fixed > 0 ? fixed : fallback;
-        return;
-    }
-    // A byo-yomi period is shared evenly by its stones, keeping a safety share; in main time
-    // the core's clock budget applies (a thirtieth of what is left, at most four times that).
-    double budget = stones_left > 0 ? time_left / stones_left * 0.8 : time_left / 30;
-    if (budget < 0.02) budget = 0.02;
-    if (fixed > 0 || stones_left > 0)
-        limits->movetime = fixed > 0 ? MIN(fixed, budget) : budget;
-    else
-        limits->time_left = MAX(time_left, 0.05);
+    limits->time = *time;
+    limits->clock = *clock;
+    if (time->kind == TIME_CONTROL_NONE)
+        limits->time =
+            timeman_per_move(fixed > 0 ? fixed : e->core.params.timeman.time_default_move);
+    else if (fixed > 0)
+        limits->time.per_move = time->per_move > 0 ? MIN(fixed, time->per_move) : fixed;
 }

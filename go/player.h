@@ -43,12 +43,11 @@ typedef struct {
 void go_player_choose(GoEngine *e, const GoGame *g, int colour, const SearchLimits *limits,
                       GoGenmoveMode mode, GoChoice *out);
 
-// Time for one move: `fixed` seconds (0: none) and/or colour's clock: the seconds left (-1:
-// no clock) and the stones left in the byo-yomi period (0: main time). Fills
-// limits->movetime or, for main time alone, limits->time_left (the core budgets it);
-// `fallback` seconds per move when there is neither.
-void go_player_limits(double fixed, double time_left, int stones_left, double fallback,
-                      SearchLimits *limits);
+// The time limits of one move: colour's time control and clock, with `fixed` seconds per move
+// (0: none) as a cap on what the clock gives; without a clock, `fixed` seconds, else the
+// engine's time_default_move. The time manager (core/timeman.h) turns them into deadlines.
+void go_player_limits(const GoEngine *e, double fixed, const TimeControl *time,
+                      const TimeClock *clock, SearchLimits *limits);
 
 const char *go_reason_text(GoReason r);
 

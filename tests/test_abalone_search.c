@@ -207,13 +207,16 @@ static void test_huge_clock(void)
     for (size_t i = 0; i < G_N_ELEMENTS(clocks); i++) {
         SearchLimits l = {0};
         l.depth = 3;
-        l.movetime = clocks[i].movetime;
-        l.time_left = clocks[i].time_left;
-        l.increment = clocks[i].increment;
+        if (clocks[i].movetime > 0) {
+            l.time = timeman_per_move(clocks[i].movetime);
+        } else {
+            l.time = timeman_main(clocks[i].increment);
+            l.clock.main_left = clocks[i].time_left;
+        }
         l.start_us = g_get_monotonic_time();
         SearchInfo info;
         g_assert_cmpuint(abalone_engine_search(&e, &g, &l, NULL, NULL, &info), !=, MOVE_NONE);
-        g_assert_false(e.core.search.stopped);
+        g_assert_false(engine_search_stopped(&e.core));
         g_assert_cmpint(info.depth, ==, 3);
     }
     abalone_game_free(&g);

@@ -56,10 +56,11 @@ static void test_protocol(void)
     expect(&e, "known_command genmove", "= false\n\n");
     expect(&e, "known_command", "? syntax error\n\n");
     char *list = ask(&e, "list_commands");
-    for (const char *c = "protocol_version name version known_command list_commands quit boardsize "
-                         "clear_board komi play undo showboard final_score final_status_list "
-                         "time_settings time_left loadsgf printsgf fixed_handicap "
-                         "place_free_handicap set_free_handicap all_legal";
+    for (const char *c =
+             "protocol_version name version known_command list_commands quit boardsize "
+             "clear_board komi play undo showboard final_score final_status_list "
+             "time_settings time_left kgs-time_settings loadsgf printsgf fixed_handicap "
+             "place_free_handicap set_free_handicap all_legal";
          *c;) {
         size_t n = strcspn(c, " ");
         char *name = g_strndup(c, n);
@@ -127,9 +128,13 @@ static void test_play_errors(void)
     expect(&e, "time_settings 300 x 5", "? syntax error\n\n");
     expect(&e, "time_left b 120 3", "= \n\n");
     expect(&e, "time_left b -1 3", "? syntax error\n\n");
-    g_assert_cmpint(e.clock.main_time, ==, 300);
-    g_assert_cmpint(e.clock.time_left[GO_BLACK], ==, 120);
-    g_assert_cmpint(e.clock.stones_left[GO_BLACK], ==, 3);
+    TimeControl time;
+    TimeClock clock;
+    go_gtp_clock(&e.clock, GO_BLACK, &time, &clock);
+    g_assert_cmpint(time.kind, ==, TIME_CONTROL_CANADIAN);
+    g_assert_cmpfloat(time.main_time, ==, 300);
+    g_assert_cmpfloat(clock.period_left, ==, 120);
+    g_assert_cmpint(clock.stones_left, ==, 3);
     char *board = ask(&e, "showboard");
     g_assert_true(g_str_has_prefix(board, "= \n    A B C D E F G H J\n 9 "));
     g_assert_null(strstr(board, "\n\n\n"));
@@ -242,15 +247,87 @@ static void test_records(void)
 }
 
 // A move chooser for the hook test: the first legal point, or resign on an empty list.
-static Move first_legal(void *data, const GoGame *game, int colour, const GoClock *clock,
-                        bool cleanup)
+static Move first_legal(void *data, const GoGame *game, int colour, const TimeControl *time,
+                        const TimeClock *clock, bool cleanup)
 {
     int *calls = data;
     (*calls)++;
-    if (clock->main_time == 1) return MOVE_NONE;
+    if (time->main_time == 1 && clock->main_left == 1) return MOVE_NONE;
     Move moves[GO_MAX_MOVES];
     go_board_gen_moves(&game->board, moves);
     return colour == game->board.side ? moves[0] : GO_PASS;
+}
+
+// The clock each colour's next move is under, after the time commands.
+static void test_clock(void)
+{
+    static const struct {
+        const char *commands; // separated by ';'
+        int colour;
+        TimeControlKind kind;
+        double main_time, period_time;
+        int period_stones, periods;
+        double main_left, period_left;
+        int stones_left, periods_left;
+    } cases[] = {
+        {"", GO_BLACK, TIME_CONTROL_NONE, 0, 0, 0, 0, 0, 0, 0, 0},
+        {"time_settings 300 30 5", GO_BLACK, TIME_CONTROL_CANADIAN, 300, 30, 5, 0, 300, 0, 0, 0},
+        {"time_settings 300 0 0", GO_WHITE, TIME_CONTROL_CANADIAN, 300, 0, 0, 0, 300, 0, 0, 0},
+        {"time_settings 0 30 5", GO_BLACK, TIME_CONTROL_CANADIAN, 0, 30, 5, 0, 0, 30, 5, 0},
+        {"time_settings 0 0 0", GO_BLACK, TIME_CONTROL_NONE, 0, 0, 0, 0, 0, 0, 0, 0},
+        {"time_settings 300 30 0", GO_BLACK, TIME_CONTROL_NONE, 0, 0, 0, 0, 0, 0, 0, 0},
+        {"time_settings 300 30 5;time_left w 20 4", GO_WHITE, TIME_CONTROL_CANADIAN, 300, 30, 5, 0,
+         0, 20, 4, 0},
+        {"time_settings 300 30 5;time_left w 20 4", GO_BLACK, TIME_CONTROL_CANADIAN, 300, 30, 5, 0,
+         300, 0, 0, 0},
+        {"time_settings 300 30 5;time_left b 100 0", GO_BLACK, TIME_CONTROL_CANADIAN, 300, 30, 5, 0,
+         100, 0, 0, 0},
+        {"time_left b 7 0", GO_BLACK, TIME_CONTROL_CANADIAN, 0, 0, 0, 0, 7, 0, 0, 0},
+        {"time_left b 7 0;time_settings 60 0 0", GO_BLACK, TIME_CONTROL_CANADIAN, 60, 0, 0, 0, 60,
+         0, 0, 0},
+        {"kgs-time_settings byoyomi 600 30 5", GO_BLACK, TIME_CONTROL_BYO_YOMI, 600, 30, 0, 5, 600,
+         0, 0, 0},
+        {"kgs-time_settings byoyomi 0 30 5", GO_BLACK, TIME_CONTROL_BYO_YOMI, 0, 30, 0, 5, 0, 0, 0,
+         5},
+        {"kgs-time_settings byoyomi 600 30 5;time_left b 30 1", GO_BLACK, TIME_CONTROL_BYO_YOMI,
+         600, 30, 0, 5, 0, 0, 0, 1},
+        {"kgs-time_settings byoyomi 600 0 5", GO_BLACK, TIME_CONTROL_CANADIAN, 600, 0, 0, 0, 600, 0,
+         0, 0},
+        {"kgs-time_settings canadian 600 300 25", GO_WHITE, TIME_CONTROL_CANADIAN, 600, 300, 25, 0,
+         600, 0, 0, 0},
+        {"kgs-time_settings absolute 900", GO_WHITE, TIME_CONTROL_CANADIAN, 900, 0, 0, 0, 900, 0, 0,
+         0},
+        {"time_settings 300 30 5;kgs-time_settings none", GO_BLACK, TIME_CONTROL_NONE, 0, 0, 0, 0,
+         0, 0, 0, 0},
+    };
+    for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
+        GoGtp e;
+        new_engine(&e);
+        char **lines = g_strsplit(cases[i].commands, ";", -1);
+        for (char **l = lines; *l && **l; l++) expect(&e, *l, "= \n\n");
+        g_strfreev(lines);
+        TimeControl t;
+        TimeClock k;
+        go_gtp_clock(&e.clock, cases[i].colour, &t, &k);
+        g_test_message("%s", cases[i].commands);
+        g_assert_cmpint(t.kind, ==, cases[i].kind);
+        g_assert_cmpfloat(t.main_time, ==, cases[i].main_time);
+        g_assert_cmpfloat(t.period_time, ==, cases[i].period_time);
+        g_assert_cmpint(t.period_stones, ==, cases[i].period_stones);
+        g_assert_cmpint(t.periods, ==, cases[i].periods);
+        g_assert_cmpfloat(k.main_left, ==, cases[i].main_left);
+        g_assert_cmpfloat(k.period_left, ==, cases[i].period_left);
+        g_assert_cmpint(k.stones_left, ==, cases[i].stones_left);
+        g_assert_cmpint(k.periods_left, ==, cases[i].periods_left);
+        go_gtp_free(&e);
+    }
+    GoGtp e;
+    new_engine(&e);
+    expect(&e, "kgs-time_settings", "? syntax error\n\n");
+    expect(&e, "kgs-time_settings fischer 60 5", "? syntax error\n\n");
+    expect(&e, "kgs-time_settings byoyomi 600 30", "? syntax error\n\n");
+    expect(&e, "kgs-time_settings absolute -1", "? syntax error\n\n");
+    go_gtp_free(&e);
 }
 
 static void test_genmove_hook(void)
@@ -372,6 +449,7 @@ int main(int argc, char **argv)
     g_test_add_func("/go/gtp/play-errors", test_play_errors);
     g_test_add_func("/go/gtp/handicap", test_handicap);
     g_test_add_func("/go/gtp/records", test_records);
+    g_test_add_func("/go/gtp/clock", test_clock);
     g_test_add_func("/go/gtp/genmove-hook", test_genmove_hook);
     g_test_add_func("/go/gtp/long-line", test_long_line);
     g_test_add_func("/go/gtp/random-input", test_random_input);

@@ -282,14 +282,14 @@ static void test_qsearch_bound(void)
 {
     GoEngine e;
     engine_with(&e, false);
-    g_assert_cmpint(e.core.search.params.qsearch_plies, ==, GO_QSEARCH_PLIES);
+    g_assert_cmpint(e.core.params.qsearch_plies, ==, GO_QSEARCH_PLIES);
     GoGame g;
     game_from(&g, "9x9 E7 G5 C6 E4 C5 D7 D3 D5 D6 E8 F8 G8 F4 F3 H8 C7 B7 B8 B9 J8 E3 C2 H2 B3 B2 "
                   "G2 G1 J2 C3 F6 G6 E5 C9 D9 C8 G4 H5 F7 A1 C1 F2 G3 D2 A4 B4 E1 J3");
     SearchInfo info;
     Move m = search_depth(&e, &g, 1, &info);
     g_assert_true(go_game_is_legal(&g, GO_WHITE, m));
-    g_assert_cmpuint(e.core.search.nodes, <, 20000);
+    g_assert_cmpuint(engine_search_nodes(&e.core), <, 20000);
     g_assert_cmpint(info.seldepth, <=, 1 + GO_QSEARCH_PLIES);
     g_assert_cmpint(info.seldepth, >, 1); // the quiescence search ran
     go_game_free(&g);
@@ -420,16 +420,16 @@ static void test_limits_stop(void)
     GoGame g;
     game_from(&g, "19x19 D4 Q16");
     SearchLimits l = {0};
-    l.movetime = 0.05;
+    l.time = timeman_per_move(0.05);
     l.start_us = g_get_monotonic_time();
     SearchInfo info;
     Move m = go_engine_search(&e, &g, GO_BLACK, &l, NULL, NULL, &info);
-    g_assert_true(e.core.search.stopped); // the time ran out, not the depth
+    g_assert_true(engine_search_stopped(&e.core)); // the time ran out, not the depth
     g_assert_cmpint(info.depth, <, MAX_PLY - 2);
     g_assert_true(go_game_is_legal(&g, GO_BLACK, m));
     l = node_limits(5000);
     go_engine_search(&e, &g, GO_BLACK, &l, NULL, NULL, &info);
-    g_assert_cmpuint(e.core.search.nodes, <, 5000 + 256); // checked every 256 nodes
+    g_assert_cmpuint(engine_search_nodes(&e.core), <, 5000 + 256); // checked every 256 nodes
     go_game_free(&g);
     go_engine_free(&e);
 }
@@ -560,9 +560,9 @@ static void test_rankcut_size(void)
         Move m = search_depth(&e, &g, 4, &info);
         g_assert_true(go_game_is_legal(&g, g.board.side, m));
         if (i == 0)
-            g_assert_cmpuint(e.core.search.stats.rankcut_reductions, >, 0);
+            g_assert_cmpuint(engine_search_stats(&e.core)->rankcut_reductions, >, 0);
         else
-            g_assert_cmpuint(e.core.search.stats.rankcut_reductions, ==, 0);
+            g_assert_cmpuint(engine_search_stats(&e.core)->rankcut_reductions, ==, 0);
         go_game_free(&g);
     }
     // Statistics of another game or evaluator are refused.

@@ -300,7 +300,7 @@ static void check_game(const GameDesc *game, int depth)
             int nlegal = game->legal_moves(s, legal), j = 0;
             while (j < nlegal && legal[j] != best) j++;
             g_assert_cmpint(j, <, nlegal);
-            const SearchStats *st = &game_engine_core(e)->search.stats;
+            const SearchStats *st = engine_search_stats(game_engine_core(e));
             moved += st->null_move_tries + st->lmr_reductions + st->futility_prunes +
                      st->multicut_tries + st->chains_stored;
             game->state_free(s);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Stopping a search from another thread: a request made before the search, as it starts or
 // while it runs always stops it with a move, whether it comes straight from
-// search_request_stop or as the engine protocol's `stop` after `go infinite`. A lost request
+// engine_request_stop or as the engine protocol's `stop` after `go infinite`. A lost request
 // leaves an infinite search running, so every wait has a deadline and fails with a message
 // instead of hanging. Under BUILD=tsan, ThreadSanitizer also checks every access on the way.
 #include <errno.h>
@@ -75,7 +75,7 @@ static void aim_update(Aim *a, int64_t delay, bool early)
 }
 
 // ---------------------------------------------------------------------------------------
-// search_request_stop on a search thread
+// engine_request_stop on a search thread
 
 typedef struct {
     AbaloneEngine *engine;
@@ -109,10 +109,10 @@ static void test_stop_before_start(void)
     Job j = {.engine = &e, .game = &g};
     atomic_init(&j.started, 0);
     atomic_init(&j.done, 0);
-    search_request_stop(&e.core.search);
+    engine_request_stop(&e.core);
     search_job(&j); // in this thread: a lost request would never return
     g_assert_cmpuint(j.move, !=, MOVE_NONE);
-    g_assert_true(e.core.search.stopped);
+    g_assert_true(engine_search_stopped(&e.core));
     g_assert_cmpuint(j.info.nodes, <=, FIRST_NODE); // it stopped at once
     abalone_game_free(&g);
     abalone_engine_free(&e);
@@ -133,7 +133,7 @@ static void test_stop_race(void)
         atomic_init(&j.started, 0);
         atomic_init(&j.done, 0);
         // The caller clears the request before each search.
-        atomic_store_explicit(&e.core.search.stop_requested, 0, memory_order_relaxed);
+        engine_clear_stop(&e.core);
         int64_t delay = aim_delay(&aim);
         pthread_t t;
         g_assert_cmpint(pthread_create(&t, NULL, search_job, &j), ==, 0);
@@ -147,11 +147,11 @@ static void test_stop_race(void)
             sched_yield();
         }
         wait_ns(delay, true);
-        search_request_stop(&e.core.search);
+        engine_request_stop(&e.core);
         deadline = now_ns() + STOP_DEADLINE_NS;
         while (!atomic_load_explicit(&j.done, memory_order_acquire)) {
             if (now_ns() > deadline)
-                g_error("cycle %d of %d: the search still runs %d s after search_request_stop "
+                g_error("cycle %d of %d: the search still runs %d s after engine_request_stop "
                         "(requested %" G_GINT64_FORMAT " ns after it started): the request was "
                         "lost",
                         cycle + 1, cycles, (int)(STOP_DEADLINE_NS / 1000000000), delay);
@@ -159,7 +159,7 @@ static void test_stop_race(void)
         }
         g_assert_cmpint(pthread_join(t, NULL), ==, 0);
         g_assert_cmpuint(j.move, !=, MOVE_NONE);
-        g_assert_true(e.core.search.stopped);
+        g_assert_true(engine_search_stopped(&e.core));
         early += j.info.nodes <= FIRST_NODE;
         aim_update(&aim, delay, j.info.nodes <= FIRST_NODE);
     }

@@ -427,15 +427,14 @@ static void check_stop_cycles(const GameDesc *game, int cycles)
         Job j = {.game = game, .engine = e[cycle % 3], .state = s};
         atomic_init(&j.started, 0);
         atomic_init(&j.done, 0);
-        Search *ms = &game_engine_core(j.engine)->search;
-        atomic_store(&ms->stop_requested, 0);
+        engine_clear_stop(game_engine_core(j.engine));
         int64_t delay = g_test_rand_int_range(0, 8) ? g_test_rand_int_range(0, 2000) : 0;
         pthread_t t;
         g_assert_cmpint(pthread_create(&t, NULL, search_job, &j), ==, 0);
         wait_flag(&j.started, "the search thread did not start", cycle);
         if (delay) g_usleep((gulong)delay);
-        search_request_stop(ms);
-        wait_flag(&j.done, "the search still runs after search_request_stop", cycle);
+        engine_request_stop(game_engine_core(j.engine));
+        wait_flag(&j.done, "the search still runs after engine_request_stop", cycle);
         g_assert_cmpint(pthread_join(t, NULL), ==, 0);
         g_assert_true(is_legal(game, s, j.move));
         g_assert_cmpint(thread_count_settled(before), ==, before);
@@ -485,8 +484,8 @@ static void test_helpers_work(void)
             break;
         if (g_get_monotonic_time() > deadline) g_error("the helpers counted no node in 10 s");
     }
-    search_request_stop(ms);
-    wait_flag(&j.done, "the search still runs after search_request_stop", 1);
+    engine_request_stop(game_engine_core(e));
+    wait_flag(&j.done, "the search still runs after engine_request_stop", 1);
     g_assert_cmpint(pthread_join(t, NULL), ==, 0);
     uint64_t sum = 0;
     for (int k = 0; k < 2; k++) {

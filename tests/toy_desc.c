@@ -185,10 +185,10 @@ static Move search(GameEngine *e, const GameState *s, const SearchLimits *limits
     Engine *core = game_engine_core(e);
     Key k = toy_hash(s->b.seed, s->b.ply, s->b.x, 4);
     bool irr = true;
-    search_set_history(&core->search, &k, &irr, 1);
-    engine_prepare(core, NULL, true, limits, info, user);
+    Search *run = engine_prepare(core, NULL, true, limits, info, user);
+    search_set_history(run, &k, &irr, 1);
     ToyBoard b = s->b;
-    return toy_search_run(&core->search, &b, out);
+    return toy_search_run(run, &b, out);
 }
 
 static void choose(GameEngine *e, const GameState *s, const SearchLimits *limits, GameChoice *c)

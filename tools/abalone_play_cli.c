@@ -110,7 +110,7 @@ static bool play_game(AbaloneRecord *rec, Player players[2], double movetime, bo
             }
         } else {
             SearchLimits limits = {0};
-            limits.movetime = movetime;
+            limits.time = timeman_per_move(movetime);
             limits.start_us = g_get_monotonic_time();
             m = abalone_engine_search(&p->engine, g, &limits, NULL, NULL, &info);
         }

@@ -181,7 +181,7 @@ static int cmd_analyse(const GameDesc *game, int argc, char **argv)
     } else if ((s = position(game, opts)) && (e = engine(game, &ea))) {
         game->state_adopt_rules(s, e);
         SearchLimits limits = {0};
-        limits.movetime = !movetime && !depth && !nodes ? 1.0 : movetime;
+        limits.time = timeman_per_move(!movetime && !depth && !nodes ? 1.0 : movetime);
         limits.depth = depth;
         limits.nodes = (uint64_t)nodes;
         limits.start_us = g_get_monotonic_time();

@@ -13,61 +13,22 @@
 
 typedef struct {
     GoEngine engine;
-    double time_per_move; // 0: from the clock, or FALLBACK_MOVETIME without one
+    double time_per_move; // 0: from the clock, or time_default_move without one
     bool verbose;
-    // Time spent per colour when the controller sends time_settings but no time_left; reset
-    // when the settings change or a new game starts.
-    double used[3];
-    int last_length;
-    GoClock last_settings;
 } GtpPlayer;
 
-#define FALLBACK_MOVETIME 1.0
-
-static bool same_settings(const GoClock *a, const GoClock *b)
-{
-    return a->has_settings == b->has_settings && a->main_time == b->main_time &&
-           a->byo_yomi_time == b->byo_yomi_time && a->byo_yomi_stones == b->byo_yomi_stones;
-}
-
-// Colour's clock as seconds left and stones left in the byo-yomi period (-1: no clock).
-static double clock_left(GtpPlayer *p, const GoClock *c, int colour, int *stones)
-{
-    *stones = 0;
-    if (c->has_left[colour]) {
-        *stones = c->stones_left[colour];
-        return c->time_left[colour];
-    }
-    // No time limits: no settings, byo-yomi time without stones (the specification's way),
-    // or no time at all (time_settings 0 0 0).
-    if (!c->has_settings || (c->byo_yomi_time > 0 && c->byo_yomi_stones == 0) ||
-        (c->main_time == 0 && c->byo_yomi_time == 0))
-        return -1;
-    double main_left = c->main_time - p->used[colour];
-    if (main_left > 0 || c->byo_yomi_time == 0) return MAX(main_left, 0);
-    *stones = c->byo_yomi_stones;
-    return c->byo_yomi_time;
-}
-
-static Move gtp_genmove(void *data, const GoGame *g, int colour, const GoClock *clock, bool cleanup)
+static Move gtp_genmove(void *data, const GoGame *g, int colour, const TimeControl *time,
+                        const TimeClock *clock, bool cleanup)
 {
     GtpPlayer *p = data;
-    if (!same_settings(clock, &p->last_settings) || go_game_length(g) < p->last_length) {
-        p->used[GO_BLACK] = p->used[GO_WHITE] = 0;
-        p->last_settings = *clock;
-    }
-    p->last_length = go_game_length(g);
-    int stones;
-    double left = clock_left(p, clock, colour, &stones);
     SearchLimits limits = {0};
     limits.start_us = g_get_monotonic_time();
-    go_player_limits(p->time_per_move, left, stones, FALLBACK_MOVETIME, &limits);
+    go_player_limits(&p->engine, p->time_per_move, time, clock, &limits);
     GoChoice c;
     go_player_choose(&p->engine, g, colour, &limits,
                      cleanup ? GO_GENMOVE_CLEANUP : GO_GENMOVE_NORMAL, &c);
-    double spent = (double)(g_get_monotonic_time() - limits.start_us) / 1e6;
-    p->used[colour] += spent;
     if (p->verbose) {
+        double spent = (double)(g_get_monotonic_time() - limits.start_us) / 1e6;
         char v[GO_VERTEX_TEXT];
         fprintf(stderr,
                 "genmove %s: %s (%s; depth %d, score %+.2f, %" G_GUINT64_FORMAT " nodes, %.2f s)\n",
@@ -120,7 +81,7 @@ int go_cli_gtp(int argc, char **argv)
         {"rankcut-file", 0, 0, G_OPTION_ARG_FILENAME, &rankcut_file,
          "RankCut statistics (default: the built-in 9x9 ones)", "FILE"},
         {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &movetime,
-         "seconds per move (default: from time_settings and time_left, else 1)", "S"},
+         "seconds per move (default: from the GTP clock, else time_default_move)", "S"},
         {"verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
          "a line per genmove on stderr: move, reason, depth, score, nodes, time", NULL},
         G_OPTION_ENTRY_NULL};
@@ -128,7 +89,8 @@ int go_cli_gtp(int argc, char **argv)
     g_option_context_set_summary(
         ctx, "Speaks GTP version 2 on standard input and output (list_commands lists the "
              "commands). genmove searches with the shared alpha-beta search and RankCut within "
-             "the clock (time_settings, time_left) or --time-per-move; kgs-genmove_cleanup "
+             "the clock (time_settings, kgs-time_settings, time_left) or --time-per-move; "
+             "kgs-genmove_cleanup "
              "captures dead stones before passing; sumito-set NAME VALUE changes a search or "
              "player parameter, sumito-params lists them.");
     g_option_context_add_main_entries(ctx, entries, NULL);

@@ -25,6 +25,7 @@ int params_cli_main(int argc, char **argv)
     params_print(search_groups, 1, stdout);
     static const char *const headings[SEARCH_PARAM_GROUPS] = {
         NULL,
+        "Time manager (a move's deadlines under every time control; the same commands)",
         "RankCut (Lim & Lee 2006; the same commands)",
         "Null move (the same commands; every method below is off by default)",
         "Late move reductions, and RankCut adjusting them (rankcut_lmr)",

@@ -49,7 +49,7 @@ static bool collect_round(CollectGame *g, RankcutCounts *counts, const char *out
     rankcut_counts_init(&game, g->name, g->core->evaluator, &g->game->rankcut_scheme);
     g->core->search.collect = &game;
     g->core->params.rankcut = pruning;
-    lab_interrupt_search(&g->core->search);
+    lab_interrupt_search(g->core);
     lab_progress_start(&p->line);
     p->first = (int)counts->games;
     bool ok = true;

@@ -124,7 +124,7 @@ int gendata_run(const GameDesc *game, const GenDataOptions *o)
     g.records = g_array_new(FALSE, FALSE, sizeof(NetDataRecord));
     g.sides = g_array_new(FALSE, FALSE, sizeof(int));
     lab_interrupt_catch();
-    lab_interrupt_search(&game_engine_core(g.engine)->search);
+    lab_interrupt_search(game_engine_core(g.engine));
     lab_progress_start(&g.line);
     int rc = 0, played = 0;
     for (int k = start; k < end && !lab_interrupted(); k++) {

@@ -60,7 +60,7 @@ double lab_now(void)
 SearchLimits lab_limits(double movetime, uint64_t nodes, int depth)
 {
     SearchLimits l = {0};
-    l.movetime = movetime;
+    if (movetime > 0) l.time = timeman_per_move(movetime);
     l.nodes = nodes;
     l.depth = depth;
     l.start_us = g_get_monotonic_time();
@@ -203,13 +203,13 @@ int lab_count_lines(const GString *s)
 
 // Atomic (lock-free, so safe in a signal handler): worker threads read it (the match runner).
 static atomic_int interrupted;
-static Search *volatile running;
+static Engine *volatile running;
 
 static void on_sigint(int sig)
 {
     atomic_store(&interrupted, 1);
-    Search *s = running;
-    if (s) search_request_stop(s);
+    Engine *e = running;
+    if (e) engine_request_stop(e);
 }
 
 void lab_interrupt_catch(void)
@@ -223,9 +223,9 @@ bool lab_interrupted(void)
     return atomic_load(&interrupted) != 0;
 }
 
-void lab_interrupt_search(Search *s)
+void lab_interrupt_search(Engine *e)
 {
-    running = s;
+    running = e;
 }
 
 void lab_progress_start(LabProgress *p)

@@ -62,10 +62,10 @@ bool lab_suite_file_save(const char *path, const char *header, int games, const 
 int lab_count_lines(const GString *s);
 
 // Ctrl-C for long work: after lab_interrupt_catch, the first SIGINT sets lab_interrupted()
-// and asks the search registered with lab_interrupt_search (may be NULL) to stop.
+// and stops the search of the engine registered with lab_interrupt_search (may be NULL).
 void lab_interrupt_catch(void);
 bool lab_interrupted(void);
-void lab_interrupt_search(Search *s);
+void lab_interrupt_search(Engine *e);
 
 // A progress line on stderr when it is a terminal: "\r<text>, ETA ..." from the share done.
 typedef struct {

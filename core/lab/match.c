@@ -377,8 +377,8 @@ static void wait_workers(Run *run)
         pthread_cond_timedwait(&run->changed, &run->lock, &until);
         if (lab_interrupted())
             for (int i = 0; i < 2 * run->nworkers; i++) {
-                Search *s = atomic_load(&run->seats[i].searching);
-                if (s) search_request_stop(s);
+                Engine *e = atomic_load(&run->seats[i].searching);
+                if (e) engine_request_stop(e);
             }
         char *brief = match_results_brief(&run->results);
         lab_progress(&progress, run->played, total, "%d/%d games played; %s", run->played, total,

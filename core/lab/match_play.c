@@ -110,12 +110,12 @@ static bool our_move(Play *p, int who, int side, bool cleanup, Move *m, char **c
     SearchLimits limits =
         lab_limits(pl->movetime > 0 ? pl->movetime : p->o->movetime,
                    pl->nodes ? pl->nodes : p->o->nodes, pl->depth ? pl->depth : p->o->depth);
-    if (p->o->clock > 0) {
-        limits.time_left = MAX(p->left[who], 0.01);
-        limits.increment = p->o->increment;
+    if (p->o->clock > 0 && limits.time.kind == TIME_CONTROL_NONE) {
+        limits.time = timeman_main(p->o->increment);
+        limits.clock.main_left = MAX(p->left[who], 0.01);
     }
     GameChoice c;
-    atomic_store(&seat->searching, &game_engine_core(seat->engine)->search);
+    atomic_store(&seat->searching, game_engine_core(seat->engine));
     if (lab_interrupted()) return false;
     double t0 = lab_now();
     if (cleanup)
@@ -123,7 +123,7 @@ static bool our_move(Play *p, int who, int side, bool cleanup, Move *m, char **c
     else
         p->game->choose(seat->engine, p->s, &limits, &c);
     *seconds = lab_now() - t0;
-    atomic_store(&seat->searching, (Search *)NULL);
+    atomic_store(&seat->searching, (Engine *)NULL);
     if (lab_interrupted()) return false;
     (void)side;
     *m = c.move;

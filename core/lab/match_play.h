@@ -15,7 +15,7 @@ typedef struct {
     const MatchPlayer *player;
     GameEngine *engine;
     GameOutside *outside;
-    _Atomic(Search *) searching; // the search running now (for Ctrl-C), or NULL
+    _Atomic(Engine *) searching; // the engine searching now (for Ctrl-C), or NULL
 } MatchSeat;
 
 // Sets a seat up (ours: a new engine); false with an error.

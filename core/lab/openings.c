@@ -254,7 +254,7 @@ int lab_make_openings(const GameDesc *game, const OpeningsOptions *o)
     LabProgress progress;
     lab_progress_start(&progress);
     lab_interrupt_catch();
-    if (e) lab_interrupt_search(&game_engine_core(e)->search);
+    if (e) lab_interrupt_search(game_engine_core(e));
     double started = lab_now();
     int have = first;
     while (rc == 0 && have < o->count && !lab_interrupted()) {

@@ -45,7 +45,7 @@ static bool fit_games(const GameDesc *game, GameEngine *e, ProbcutData *c, Probc
 {
     Engine *core = game_engine_core(e);
     FitProgress p = {game, o->games, 0, (int)c->games, {false, 0}};
-    lab_interrupt_search(&core->search);
+    lab_interrupt_search(core);
     lab_progress_start(&p.line);
     bool ok = true;
     for (p.current = p.first; p.current < o->games && !lab_interrupted(); p.current++) {

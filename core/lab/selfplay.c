@@ -17,7 +17,7 @@ bool lab_selfplay(const GameDesc *game, GameEngine *const players[2], GameState 
         SearchLimits limits = lab_limits(movetime, 0, 0);
         GameChoice c;
         game->choose(e, s, &limits, &c);
-        if (game_engine_core(e)->search.stop_requested) return false;
+        if (engine_stop_requested(game_engine_core(e))) return false;
         if (c.move == MOVE_NONE) {
             if (resigned) *resigned = side;
             return true;

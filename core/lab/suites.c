@@ -56,7 +56,7 @@ int lab_make_suite(const GameDesc *game, const SuiteOptions *o)
     LabProgress progress;
     lab_progress_start(&progress);
     lab_interrupt_catch();
-    lab_interrupt_search(&game_engine_core(e)->search);
+    lab_interrupt_search(game_engine_core(e));
     bool ok = true;
     while (ok && !lab_interrupted() && lab_count_lines(body) < o->positions) {
         int have = lab_count_lines(body);

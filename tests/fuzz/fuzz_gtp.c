@@ -8,8 +8,8 @@
 #include "go/gtp.h"
 #include "tests/fuzz/fuzz.h"
 
-static Move first_legal(void *data, const GoGame *game, int colour, const GoClock *clock,
-                        bool cleanup)
+static Move first_legal(void *data, const GoGame *game, int colour, const TimeControl *time,
+                        const TimeClock *clock, bool cleanup)
 {
     for (int p = 0; p < game->board.cells; p++)
         if (go_game_is_legal((GoGame *)game, colour, (Move)p)) return (Move)p;
