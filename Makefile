@@ -92,7 +92,7 @@ endif
 # Sources: every .c of the library folders; tools/main.c is the executable's entry;
 # tests/test_*.c are one test binary each, the other tests/*.c their shared support, except
 # tests/tsan_*.c: programs of their own for BUILD=tsan.
-LIB_SRC := $(wildcard core/*.c core/draw/*.c core/lab/*.c abalone/*.c go/*.c nets/*.c) \
+LIB_SRC := $(wildcard base/*.c core/*.c core/draw/*.c core/lab/*.c abalone/*.c go/*.c nets/*.c) \
            $(filter-out tools/main.c,$(wildcard tools/*.c))
 LIB_OBJ := $(patsubst %.c,$(OBJDIR)/%.o,$(LIB_SRC))
 LIB := $(OBJDIR)/libsumito.a
@@ -339,7 +339,7 @@ deps:
 	fi
 
 format:
-	clang-format -i $(wildcard core/*.[ch] core/*/*.[ch] abalone/*.[ch] go/*.[ch] nets/*.[ch] tools/*.[ch] tests/*.[ch] tests/fuzz/*.[ch])
+	clang-format -i $(wildcard base/*.[ch] core/*.[ch] core/*/*.[ch] abalone/*.[ch] go/*.[ch] nets/*.[ch] tools/*.[ch] tests/*.[ch] tests/fuzz/*.[ch])
 
 # The layering rule (docs/hacking.md): core/ (its subfolders included) and nets/ know no game,
 # nets/ knows no board, the pictures (core/draw/) know nothing of the search, abalone/ and go/

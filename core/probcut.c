@@ -5,7 +5,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "core/bytes.h"
+#include "base/bytes.h"
 #include "core/score.h"
 
 G_DEFINE_QUARK(probcut - error - quark, probcut_error)

@@ -10,7 +10,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "core/bytes.h"
+#include "base/bytes.h"
 #include "core/score.h"
 #include "core/text.h"
 

@@ -3,6 +3,7 @@
 // mini-batches whose gradient worker threads compute in shares and add up in a fixed order,
 // one Adam step a batch, validation and a checkpoint after every epoch, and a clean stop.
 #include "nets/train.h"
+#include "base/bytes.h"
 
 #include <math.h>
 #include <pthread.h>
@@ -303,17 +304,15 @@ static bool split(NetTrainer *t, GError **err)
     const NetData *d = t->data;
     t->train = g_new(uint32_t, MAX(d->count, 1));
     t->valid = g_new(uint32_t, MAX(d->count, 1));
-    uint64_t h = 0xcbf29ce484222325ull, active = 0;
+    uint64_t h = BYTES_FNV1A64_INIT, active = 0;
     for (size_t i = 0; i < d->count; i++) {
         const NetDataPos *p = &d->pos[i];
-        h = (h ^
-             ((uint64_t)p->game | (uint64_t)p->ply << 32 | (uint64_t)(uint16_t)p->score << 48)) *
-            0x100000001b3ull;
-        h = (h ^ ((uint64_t)(uint8_t)p->result | (uint64_t)p->flags << 8 | (uint64_t)p->n[0] << 16 |
-                  (uint64_t)p->n[1] << 24)) *
-            0x100000001b3ull;
+        h = bytes_fnv1a64_word(h, (uint64_t)p->game | (uint64_t)p->ply << 32 |
+                                      (uint64_t)(uint16_t)p->score << 48);
+        h = bytes_fnv1a64_word(h, (uint64_t)(uint8_t)p->result | (uint64_t)p->flags << 8 |
+                                      (uint64_t)p->n[0] << 16 | (uint64_t)p->n[1] << 24);
         const uint16_t *f = net_data_features(d, i, 0);
-        for (int k = 0; k < p->n[0] + p->n[1]; k++) h = (h ^ f[k]) * 0x100000001b3ull;
+        for (int k = 0; k < p->n[0] + p->n[1]; k++) h = bytes_fnv1a64_word(h, f[k]);
         if ((p->flags & NET_DATA_NOISY) && !t->opt.include_noisy)
             t->skipped_noisy++;
         else if (t->opt.validation_every && p->game % (uint32_t)t->opt.validation_every == 0)
