@@ -82,8 +82,8 @@ Score go_net_evaluate(const Net *net, const GoBoard *b, double komi)
 
 Score go_net_playout_label(const GoBoard *b, int playouts, uint64_t seed, double komi)
 {
-    GoRng rng;
-    go_rng_seed(&rng, seed);
+    Rng rng;
+    rng_seed(&rng, seed);
     GoBoard *scratch = g_new(GoBoard, 1);
     int cap = 3 * b->size * b->size;
     double sum = 0;

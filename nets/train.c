@@ -4,6 +4,7 @@
 // one Adam step a batch, validation and a checkpoint after every epoch, and a clean stop.
 #include "nets/train.h"
 #include "base/bytes.h"
+#include "base/rng.h"
 
 #include <math.h>
 #include <pthread.h>
@@ -50,7 +51,7 @@ static int symmetry_of(const NetTrainer *t, int epoch, size_t i)
 {
     int s = t->data->header.symmetries;
     if (s == 1) return 0;
-    uint64_t r = net_train_mix(net_train_mix(net_train_mix(t->opt.seed) + (uint64_t)epoch) + i);
+    uint64_t r = rng_mix64(rng_mix64(rng_mix64(t->opt.seed) + (uint64_t)epoch) + i);
     return (int)(r % (uint64_t)s);
 }
 
@@ -59,9 +60,9 @@ static int symmetry_of(const NetTrainer *t, int epoch, size_t i)
 static void shuffle(NetTrainer *t, int epoch)
 {
     memcpy(t->order, t->train, sizeof *t->order * t->ntrain);
-    uint64_t base = net_train_mix(net_train_mix(t->opt.seed ^ 0x5eed) + (uint64_t)epoch);
+    uint64_t base = rng_mix64(rng_mix64(t->opt.seed ^ 0x5eed) + (uint64_t)epoch);
     for (size_t k = t->ntrain; k > 1; k--) {
-        size_t j = (size_t)(net_train_mix(base + k) % k);
+        size_t j = (size_t)(rng_mix64(base + k) % k);
         uint32_t x = t->order[k - 1];
         t->order[k - 1] = t->order[j];
         t->order[j] = x;
