@@ -4,6 +4,7 @@
 // features, and the writer that appends one game at a time and cuts off a torn last block.
 #include "nets/data.h"
 #include "base/bytes.h"
+#include "base/file.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -362,9 +363,14 @@ static bool src_open(Src *s, const char *path, FILE *f, GError **err)
 
 bool net_data_load(NetData *d, const char *path, GError **err)
 {
-    FILE *f = g_fopen(path, "rb");
+    uint64_t size;
+    int fd = file_open_read(path, FILE_SIZE_ANY, &size, err);
+    FILE *f = fd < 0 ? NULL : fdopen(fd, "rb");
     if (!f) {
-        g_set_error(err, NET_DATA_ERROR, NET_DATA_ERROR_IO, "%s: %s", path, g_strerror(errno));
+        if (fd >= 0) {
+            g_set_error(err, NET_DATA_ERROR, NET_DATA_ERROR_IO, "%s: %s", path, g_strerror(errno));
+            close(fd);
+        }
         return false;
     }
     Src s;

@@ -4,8 +4,8 @@
 // description. Integers are read and written byte by byte, little-endian, never by casting a
 // pointer into the file, so a file reads the same on any machine and at any alignment.
 #include "nets/net.h"
+#include "base/file.h"
 #include "base/bytes.h"
-#include "core/text.h"
 
 #include <inttypes.h>
 #include <stdarg.h>
@@ -280,7 +280,7 @@ bool net_load(Net *n, const char *path, const char *feature_set, int inputs, GEr
     memset(n, 0, sizeof *n);
     gchar *data;
     gsize size;
-    if (!text_file_read(path, TEXT_FILE_MAX, &data, &size, err)) return false;
+    if (!file_read_all(path, FILE_READ_MAX, &data, &size, err)) return false;
     bool ok = net_load_data(n, (const uint8_t *)data, size, path, feature_set, inputs, err);
     g_free(data);
     return ok;

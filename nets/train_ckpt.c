@@ -12,8 +12,8 @@
 // random draws are functions of the seed, the epoch and the position in it, so the position is
 // their state.
 #include "nets/train.h"
+#include "base/file.h"
 #include "base/bytes.h"
-#include "core/text.h"
 
 #include <string.h>
 
@@ -144,7 +144,7 @@ bool net_trainer_load(NetTrainer *t, GError **err)
 {
     gchar *text;
     gsize len;
-    if (!text_file_read(t->ckpt, TEXT_FILE_MAX, &text, &len, err)) return false;
+    if (!file_read_all(t->ckpt, FILE_READ_MAX, &text, &len, err)) return false;
     Reader r = {(const uint8_t *)text, len};
     size_t weights = 3 * 4 * ((size_t)t->net.inputs * NET_L1 + FLOAT_NET_DENSE);
     bool ok = false;

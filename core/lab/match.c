@@ -2,6 +2,7 @@
 // The match runner (core/lab/match.h): the opening order, the results folder, the workers
 // that play games side by side, progress, Ctrl-C, SPRT stops, merging and summaries.
 #include "core/lab/match.h"
+#include "base/file.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -15,7 +16,6 @@
 #include "core/lab/lab.h"
 #include "core/lab/match_play.h"
 #include "core/lab/match_results.h"
-#include "core/text.h"
 
 // A player's own limit (time-per-move=S, depth=D, nodes=N): true when item is one, with *ok
 // false and an error when its value is bad (the first error is kept).
@@ -165,7 +165,7 @@ static bool load_openings(const MatchOptions *o, LabSuite *suite, char **name, G
     char *text = NULL;
     const char *source = o->openings;
     if (o->openings) {
-        if (!text_file_read(o->openings, TEXT_FILE_MAX, &text, NULL, err)) return false;
+        if (!file_read_all(o->openings, FILE_READ_MAX, &text, NULL, err)) return false;
     } else if (o->game->match_openings) {
         text = o->game->match_openings(o->size);
         source = "built-in match openings";
@@ -553,7 +553,7 @@ static bool copy_records(const char *input, const MatchResults *r, const char *o
             char *text = NULL;
             gsize len = 0;
             GError *err = NULL;
-            if (text_file_read(from, TEXT_FILE_MAX, &text, &len, NULL) &&
+            if (file_read_all(from, FILE_READ_MAX, &text, &len, NULL) &&
                 !g_file_set_contents(to, text, (gssize)len, &err))
                 ok = (lab_report(err), false);
             g_free(text);

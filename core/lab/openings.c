@@ -3,12 +3,12 @@
 // self-play opening with more random plies, kept when a shallow search finds it near balance,
 // none twice, each layout its share.
 #include <stdio.h>
+#include "base/file.h"
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/lab/commands.h"
 #include "core/lab/lab.h"
-#include "core/text.h"
 
 // The suite being made: its lines, the positions it holds and the candidates tried.
 typedef struct {
@@ -83,7 +83,7 @@ static char *line_label(const char *line)
 static bool resume(Openings *ops, GError **err)
 {
     char *text = NULL;
-    if (!text_file_read(ops->o->out, TEXT_FILE_MAX, &text, NULL, NULL)) return true;
+    if (!file_read_all(ops->o->out, FILE_READ_MAX, &text, NULL, NULL)) return true;
     char **lines = g_strsplit(text, "\n", -1);
     bool ok = g_strcmp0(lines[0], ops->header) == 0;
     if (!ok)
