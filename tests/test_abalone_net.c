@@ -284,7 +284,7 @@ static void test_settings(void)
     g_assert_false(engine_set(&e.core, net_set, &err) && engine_apply(&e.core, &err));
     g_clear_error(&err);
     g_assert_null(e.net);
-    g_assert_null(e.net_file);
+    g_assert_null(e.core.net.current);
     AbaloneGame g2;
     abalone_game_init(&g2, &b, &e.rules);
     g_assert_cmpuint(abalone_engine_search(&e, &g2, &l, NULL, NULL, &info), !=, MOVE_NONE);
