@@ -428,7 +428,7 @@ char *abalone_record_format(const AbaloneRecord *rec)
 bool abalone_record_save(const AbaloneRecord *rec, const char *path, GError **err)
 {
     char *text = abalone_record_format(rec);
-    bool ok = g_file_set_contents(path, text, -1, err);
+    bool ok = file_write_atomic(path, text, strlen(text), err);
     g_free(text);
     return ok;
 }

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
-// The careful file reader (base/file.h).
+// The careful file reader and the atomic writer (base/file.h).
 #include "base/file.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <glib/gstdio.h>
 #include <stdarg.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -78,4 +79,42 @@ bool file_read_all(const char *path, size_t max_bytes, char **contents, size_t *
     if (len) *len = buf->len;
     *contents = g_string_free(buf, FALSE);
     return true;
+}
+
+static bool write_fail(GError **err, const char *path, int e)
+{
+    g_set_error(err, G_FILE_ERROR, g_file_error_from_errno(e), "cannot write '%s': %s", path,
+                g_strerror(e));
+    return false;
+}
+
+static bool write_whole(int fd, const char *p, size_t len)
+{
+    while (len > 0) {
+        ssize_t n = write(fd, p, len);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return false;
+        p += n;
+        len -= (size_t)n;
+    }
+    return true;
+}
+
+// Mode 0666 lets the umask decide, as for any new file; the temporary file sits beside path
+// so that the rename cannot cross file systems.
+bool file_write_atomic(const char *path, const void *data, size_t len, GError **err)
+{
+    char *tmp = g_strdup_printf("%s.XXXXXX", path);
+    int fd = g_mkstemp_full(tmp, O_WRONLY | O_CLOEXEC, 0666);
+    if (fd < 0) {
+        write_fail(err, path, errno);
+        g_free(tmp);
+        return false;
+    }
+    bool ok = (write_whole(fd, data, len) && fsync(fd) == 0) || write_fail(err, path, errno);
+    if (close(fd) != 0 && ok) ok = write_fail(err, path, errno);
+    if (ok && g_rename(tmp, path) != 0) ok = write_fail(err, path, errno);
+    if (!ok) g_unlink(tmp);
+    g_free(tmp);
+    return ok;
 }

@@ -4,7 +4,7 @@
 // anything but a regular file (a device such as /dev/zero, a FIFO, a directory) and a file over
 // the size limit are refused at once, before a byte is read and without waiting on a FIFO, with
 // the same message everywhere: "PATH: not a regular file", "PATH: N bytes, more than the M read
-// here", or "PATH: " and the system's reason.
+// here", or "PATH: " and the system's reason. And the one way it writes such a file whole.
 #ifndef BASE_FILE_H
 #define BASE_FILE_H
 
@@ -23,5 +23,12 @@ int file_open_read(const char *path, uint64_t max_bytes, uint64_t *size, GError 
 // Reads a whole file into *contents (NUL-terminated, g_free) and *len (may be NULL), with the
 // refusals of file_open_read; a file that grows past max_bytes while it is read is refused too.
 bool file_read_all(const char *path, size_t max_bytes, char **contents, size_t *len, GError **err);
+
+// Writes len bytes to path through a temporary file in the same directory (path and six
+// random characters), synced and renamed into place, so that an interrupted or failed write
+// never leaves a truncated file at path; the temporary file is removed on failure. The error
+// (G_FILE_ERROR) names the user's path, never the temporary one, with the system's reason:
+// "cannot write 'PATH': REASON".
+bool file_write_atomic(const char *path, const void *data, size_t len, GError **err);
 
 #endif

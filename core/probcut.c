@@ -140,7 +140,7 @@ bool probcut_data_save(const ProbcutData *c, const char *path, GError **err)
                 for (int i = 0; i < 6; i++) bytes_put_u64(a, (uint64_t)v[i]);
             }
     bytes_put_u64(a, bytes_fnv1a64(a->data, a->len));
-    bool ok = g_file_set_contents(path, (const char *)a->data, a->len, err);
+    bool ok = file_write_atomic(path, a->data, a->len, err);
     g_byte_array_free(a, TRUE);
     return ok;
 }

@@ -187,7 +187,7 @@ bool rankcut_counts_save(const RankcutCounts *c, const char *path, GError **err)
         bytes_put_u64(a, c->better[i]);
     }
     bytes_put_u64(a, bytes_fnv1a64(a->data, a->len));
-    bool ok = g_file_set_contents(path, (const char *)a->data, a->len, err);
+    bool ok = file_write_atomic(path, a->data, a->len, err);
     g_byte_array_free(a, TRUE);
     return ok;
 }

@@ -522,7 +522,7 @@ char *go_sgf_format(const GoGame *g, const GoSgfInfo *info)
 bool go_sgf_save(const GoGame *g, const GoSgfInfo *info, const char *path, GError **err)
 {
     char *text = go_sgf_format(g, info);
-    bool ok = g_file_set_contents(path, text, -1, err);
+    bool ok = file_write_atomic(path, text, strlen(text), err);
     g_free(text);
     return ok;
 }

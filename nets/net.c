@@ -330,8 +330,7 @@ GByteArray *net_serialize(Net *n)
 bool net_save(Net *n, const char *path, GError **err)
 {
     GByteArray *a = net_serialize(n);
-    // g_file_set_contents writes a temporary file in the same directory and renames it.
-    bool ok = g_file_set_contents(path, (const gchar *)a->data, (gssize)a->len, err);
+    bool ok = file_write_atomic(path, a->data, a->len, err);
     g_byte_array_unref(a);
     return ok;
 }

@@ -68,8 +68,7 @@ bool net_trainer_save(const NetTrainer *t, GError **err)
     put_net(a, &t->m);
     put_net(a, &t->v);
     bytes_put_u64(a, bytes_fnv1a64(a->data, a->len));
-    // g_file_set_contents writes a temporary file, syncs it and renames it into place.
-    bool ok = g_file_set_contents(t->ckpt, (const char *)a->data, a->len, err);
+    bool ok = file_write_atomic(t->ckpt, a->data, a->len, err);
     g_byte_array_unref(a);
     return ok;
 }

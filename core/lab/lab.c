@@ -186,7 +186,7 @@ bool lab_suite_file_save(const char *path, const char *header, int games, const 
 {
     char *text = g_strdup_printf("%s\n# games %d\n%s", header, games, body->str);
     GError *err = NULL;
-    bool ok = g_file_set_contents(path, text, -1, &err);
+    bool ok = file_write_atomic(path, text, strlen(text), &err);
     if (!ok) lab_report(err);
     g_free(text);
     return ok;

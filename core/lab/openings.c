@@ -122,7 +122,7 @@ static bool save(const Openings *ops)
     char *text =
         g_strdup_printf("%s\n# candidates %d\n%s", ops->header, ops->tried, ops->body->str);
     GError *err = NULL;
-    bool ok = g_file_set_contents(ops->o->out, text, -1, &err); // a temporary file, renamed
+    bool ok = file_write_atomic(ops->o->out, text, strlen(text), &err);
     if (!ok) lab_report(err);
     g_free(text);
     return ok;
