@@ -8,8 +8,6 @@
 #include <glib.h>
 #include <string.h>
 
-#include "abalone/features.h"
-
 AbaloneTables abalone_tables;
 
 static bool cell_ok(int row, int diag)
@@ -155,7 +153,6 @@ void abalone_init(void)
     static gsize done = 0;
     if (g_once_init_enter(&done)) {
         build_tables();
-        abalone_features_init();
         g_once_init_leave(&done, 1);
     }
 }

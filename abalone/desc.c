@@ -419,6 +419,12 @@ static bool outside_move(GameOutside *o, const GameState *s, const GameOutsideLi
     return abalone_outside_move(o, &s->game, limits, timeout_ms, out, err);
 }
 
+// The board's tables, then the net's inputs (abalone_features_init fills both).
+static void init(void)
+{
+    abalone_features_init();
+}
+
 // ---------------------------------------------------------------------------------------
 // Neural-net training data (abalone/features.h)
 
@@ -456,7 +462,7 @@ const GameDesc abalone_game_desc = {
     .evaluator = ABALONE_NET_BUILTIN_ID,
     .engine_size = sizeof(AbaloneEngine),
     GAME_DESC_FUNCTIONS,
-    .init = abalone_init,
+    .init = init,
     .max_moves = ABALONE_MAX_MOVES,
     .perft_max_depth = 8,
     .rankcut_scheme = ABALONE_RANKCUT_SCHEME,

@@ -107,7 +107,7 @@ void abalone_search_params_default(SearchParams *p)
 bool abalone_engine_init(AbaloneEngine *e, const SearchParams *p, const AbaloneRules *r,
                          GError **err)
 {
-    abalone_init();
+    abalone_features_init();
     if (!engine_init(&e->core, &abalone_kind, p, err)) return false;
     e->rules = *r;
     abalone_eval_default(&e->eval);

@@ -6,9 +6,9 @@
 #include <math.h>
 #include <string.h>
 
-#include "go/eval.h"
 #include "go/playout.h"
 #include "go/reading.h"
+#include "go/units.h"
 
 int go_net_features(const GoBoard *b, int colour, uint16_t *out)
 {

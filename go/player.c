@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "go/contract.h"
 #include "go/movegen.h"
 
 const char *go_reason_text(GoReason r)
