@@ -239,7 +239,8 @@ static bool rankcut_active(GameEngine *e, int size)
 // ---------------------------------------------------------------------------------------
 // Series and suites
 
-static GameState *opening(GameEngine *e, uint64_t seed, int index, int size, const char **label)
+static GameState *opening_draw(GameEngine *e, uint64_t seed, int index, GRand *rng, int size,
+                               const char **label)
 {
     AbaloneRules rules;
     if (e)
@@ -247,9 +248,14 @@ static GameState *opening(GameEngine *e, uint64_t seed, int index, int size, con
     else
         abalone_rules_default(&rules);
     GameState *s = g_new0(GameState, 1);
-    const char *layout = abalone_opening(seed, index, &rules, &s->game);
+    const char *layout = abalone_opening_draw(index, &rules, rng, &s->game);
     if (label) *label = layout;
     return s;
+}
+
+static char *state_key(const GameState *s)
+{
+    return abalone_position_key(&s->game.board);
 }
 
 static char *builtin_suite(void)
