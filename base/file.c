@@ -88,8 +88,9 @@ static bool write_fail(GError **err, const char *path, int e)
     return false;
 }
 
-static bool write_whole(int fd, const char *p, size_t len)
+bool file_write_whole(int fd, const void *data, size_t len)
 {
+    const char *p = data;
     while (len > 0) {
         ssize_t n = write(fd, p, len);
         if (n < 0 && errno == EINTR) continue;
@@ -111,7 +112,7 @@ bool file_write_atomic(const char *path, const void *data, size_t len, GError **
         g_free(tmp);
         return false;
     }
-    bool ok = (write_whole(fd, data, len) && fsync(fd) == 0) || write_fail(err, path, errno);
+    bool ok = (file_write_whole(fd, data, len) && fsync(fd) == 0) || write_fail(err, path, errno);
     if (close(fd) != 0 && ok) ok = write_fail(err, path, errno);
     if (ok && g_rename(tmp, path) != 0) ok = write_fail(err, path, errno);
     if (!ok) g_unlink(tmp);

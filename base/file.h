@@ -24,6 +24,10 @@ int file_open_read(const char *path, uint64_t max_bytes, uint64_t *size, GError 
 // refusals of file_open_read; a file that grows past max_bytes while it is read is refused too.
 bool file_read_all(const char *path, size_t max_bytes, char **contents, size_t *len, GError **err);
 
+// Writes len bytes to the descriptor fd, going on after short writes and interruptions; false
+// with errno set when a write fails (a full disk: ENOSPC).
+bool file_write_whole(int fd, const void *data, size_t len);
+
 // Writes len bytes to path through a temporary file in the same directory (path and six
 // random characters), synced and renamed into place, so that an interrupted or failed write
 // never leaves a truncated file at path; the temporary file is removed on failure. The error

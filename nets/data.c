@@ -458,18 +458,6 @@ static bool io_error(GError **err, const char *path, const char *what)
     return false;
 }
 
-static bool write_all(int fd, const uint8_t *p, size_t n)
-{
-    while (n) {
-        ssize_t k = write(fd, p, n);
-        if (k < 0 && errno == EINTR) continue;
-        if (k <= 0) return false;
-        p += k;
-        n -= (size_t)k;
-    }
-    return true;
-}
-
 // Writes a header to an empty file, or to one whose bytes are a prefix of it (a crash while
 // the header was being written).
 static bool writer_start(NetDataWriter *w, const NetDataHeader *h, struct stat *st, FILE *f,
@@ -486,7 +474,7 @@ static bool writer_start(NetDataWriter *w, const NetDataHeader *h, struct stat *
     bool ok = true;
     if (prefix) {
         ok = ftruncate(w->fd, 0) == 0 && lseek(w->fd, 0, SEEK_SET) == 0 &&
-             write_all(w->fd, a->data, a->len) && fdatasync(w->fd) == 0;
+             file_write_whole(w->fd, a->data, a->len) && fdatasync(w->fd) == 0;
         if (!ok) io_error(err, w->path, "writing the header");
         w->size = a->len;
     }
@@ -645,7 +633,7 @@ bool net_data_writer_end_game(NetDataWriter *w, GError **err)
         bytes_put_u32(a, w->records);
         bytes_put_u32(a, w->block->len);
         g_byte_array_append(a, w->block->data, w->block->len);
-        ok = write_all(w->fd, a->data, a->len) && fdatasync(w->fd) == 0;
+        ok = file_write_whole(w->fd, a->data, a->len) && fdatasync(w->fd) == 0;
         if (ok) {
             w->size += a->len;
             w->last_game = w->game;
