@@ -92,7 +92,7 @@ endif
 # Sources: every .c of the library folders; tools/main.c is the executable's entry;
 # tests/test_*.c are one test binary each, the other tests/*.c their shared support, except
 # tests/tsan_*.c: programs of their own for BUILD=tsan.
-LIB_SRC := $(wildcard core/*.c core/draw/*.c core/lab/*.c abalone/*.c go/*.c nets/*.c) \
+LIB_SRC := $(wildcard base/*.c core/*.c core/draw/*.c core/lab/*.c abalone/*.c go/*.c nets/*.c) \
            $(filter-out tools/main.c,$(wildcard tools/*.c))
 LIB_OBJ := $(patsubst %.c,$(OBJDIR)/%.o,$(LIB_SRC))
 LIB := $(OBJDIR)/libsumito.a
@@ -339,19 +339,25 @@ deps:
 	fi
 
 format:
-	clang-format -i $(wildcard core/*.[ch] core/*/*.[ch] abalone/*.[ch] go/*.[ch] nets/*.[ch] tools/*.[ch] tests/*.[ch] tests/fuzz/*.[ch])
+	clang-format -i $(wildcard base/*.[ch] core/*.[ch] core/*/*.[ch] abalone/*.[ch] go/*.[ch] nets/*.[ch] tools/*.[ch] tests/*.[ch] tests/fuzz/*.[ch])
 
-# The layering rule (docs/hacking.md): core/ (its subfolders included) and nets/ know no game,
-# nets/ knows no board, the pictures (core/draw/) know nothing of the search, abalone/ and go/
-# never include each other, and nothing but tools/ and tests/ includes tools/ or tests/.
+# The layering rule (docs/hacking.md): base/ includes nothing of ours (only libc and GLib);
+# core/ (its subfolders included) and nets/ know no game, nets/ knows no board and nothing of
+# core/, core/ outside core/lab/ nothing of nets/, the pictures (core/draw/) know nothing of
+# the search, abalone/ and go/ never include each other, and nothing but tools/ and tests/
+# includes tools/ or tests/.
+LAYER_BASE := $(wildcard base/*.[ch])
 LAYER_CORE := $(wildcard core/*.[ch] core/*/*.[ch])
 LAYER_NETS := $(wildcard nets/*.[ch])
 check-layering:
-	@bad=$$(grep -nE '#include +"(abalone|go)/' $(LAYER_CORE) $(LAYER_NETS) /dev/null; \
+	@bad=$$(grep -nE '#include +"' $(LAYER_BASE) /dev/null | grep -vE ':#include +"base/'; \
+	        grep -nE '#include +"(abalone|go)/' $(LAYER_CORE) $(LAYER_NETS) /dev/null; \
+	        grep -nE '#include +"core/' $(LAYER_NETS) /dev/null; \
+	        grep -nE '#include +"nets/' $(filter-out core/lab/%,$(LAYER_CORE)) /dev/null; \
 	        grep -nE '#include +"core/(search|search_body|tt|rankcut|game|game_contract|engine|params|lab/[a-z_]+)\.h"' core/draw/*.[ch] /dev/null; \
 	        grep -nE '#include +"go/' abalone/*.[ch] /dev/null; \
 	        grep -nE '#include +"abalone/' go/*.[ch] /dev/null; \
-	        grep -nE '#include +"(tools|tests)/' $(LAYER_CORE) $(LAYER_NETS) abalone/*.[ch] go/*.[ch] /dev/null); \
+	        grep -nE '#include +"(tools|tests)/' $(LAYER_BASE) $(LAYER_CORE) $(LAYER_NETS) abalone/*.[ch] go/*.[ch] /dev/null); \
 	if [ -n "$$bad" ]; then echo "check-layering: forbidden includes:"; echo "$$bad"; exit 1; fi
 
 clean:

@@ -3,10 +3,10 @@
 // deltas, Zobrist keys), the start layouts, and the cold-path board helpers.
 #include "abalone/board.h"
 
+#include "base/rng.h"
+
 #include <glib.h>
 #include <string.h>
-
-#include "abalone/features.h"
 
 AbaloneTables abalone_tables;
 
@@ -21,14 +21,6 @@ static int step_pos(int pos, int dir, int times)
     int p = pos + abalone_dir_step[dir] * times;
     if (p < 0 || p >= 128) return -1;
     return abalone_tables.pos_cell[p] >= 0 ? p : -1;
-}
-
-static uint64_t splitmix64(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
 }
 
 static Key key_of_bits(AbaloneBits x, int colour)
@@ -137,8 +129,8 @@ static void build_tables(void)
 
     uint64_t seed = 0x53756d69746fULL; // fixed: keys must not change between runs
     for (int c = 0; c < 2; c++)
-        for (int p = 0; p < 128; p++) t->zobrist[c][p] = splitmix64(&seed);
-    t->zobrist_side = splitmix64(&seed);
+        for (int p = 0; p < 128; p++) t->zobrist[c][p] = rng_splitmix64(&seed);
+    t->zobrist_side = rng_splitmix64(&seed);
 
     // Dense move order: singles, 2-marble in-line, 2-marble broadside, 3-marble in-line,
     // 3-marble broadside; within each, by cell then direction.
@@ -161,7 +153,6 @@ void abalone_init(void)
     static gsize done = 0;
     if (g_once_init_enter(&done)) {
         build_tables();
-        abalone_features_init();
         g_once_init_leave(&done, 1);
     }
 }

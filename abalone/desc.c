@@ -239,7 +239,8 @@ static bool rankcut_active(GameEngine *e, int size)
 // ---------------------------------------------------------------------------------------
 // Series and suites
 
-static GameState *opening(GameEngine *e, uint64_t seed, int index, int size, const char **label)
+static GameState *opening_draw(GameEngine *e, uint64_t seed, int index, GRand *rng, int size,
+                               const char **label)
 {
     AbaloneRules rules;
     if (e)
@@ -247,9 +248,14 @@ static GameState *opening(GameEngine *e, uint64_t seed, int index, int size, con
     else
         abalone_rules_default(&rules);
     GameState *s = g_new0(GameState, 1);
-    const char *layout = abalone_opening(seed, index, &rules, &s->game);
+    const char *layout = abalone_opening_draw(index, &rules, rng, &s->game);
     if (label) *label = layout;
     return s;
+}
+
+static char *state_key(const GameState *s)
+{
+    return abalone_position_key(&s->game.board);
 }
 
 static char *builtin_suite(void)
@@ -419,6 +425,12 @@ static bool outside_move(GameOutside *o, const GameState *s, const GameOutsideLi
     return abalone_outside_move(o, &s->game, limits, timeout_ms, out, err);
 }
 
+// The board's tables, then the net's inputs (abalone_features_init fills both).
+static void init(void)
+{
+    abalone_features_init();
+}
+
 // ---------------------------------------------------------------------------------------
 // Neural-net training data (abalone/features.h)
 
@@ -456,7 +468,7 @@ const GameDesc abalone_game_desc = {
     .evaluator = ABALONE_NET_BUILTIN_ID,
     .engine_size = sizeof(AbaloneEngine),
     GAME_DESC_FUNCTIONS,
-    .init = abalone_init,
+    .init = init,
     .max_moves = ABALONE_MAX_MOVES,
     .perft_max_depth = 8,
     .rankcut_scheme = ABALONE_RANKCUT_SCHEME,

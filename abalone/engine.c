@@ -31,27 +31,23 @@ static bool load_net(Net *n, const char *path, GError **err)
     return false;
 }
 
-// net=FILE loads a net and selects it; "net=" forgets the file (the built-in net again). The
-// change waits for apply, which keeps the net in use until the new one is accepted.
-static bool set_special(Engine *core, const char *assignment, GError **err)
+// net=FILE loads a net (the engine's net slot, core/engine.h) and selects it; "net=" forgets
+// the file (the built-in net again).
+static void *slot_load(Engine *core, const char *path, GError **err)
 {
-    AbaloneEngine *e = (AbaloneEngine *)core;
-    if (!g_str_has_prefix(assignment, "net=")) return false;
-    const char *path = assignment + 4;
-    Net *n = NULL;
-    if (*path) {
-        n = g_new0(Net, 1);
-        if (!load_net(n, path, err)) {
-            g_free(n);
-            return false;
-        }
-        e->eval.eval = ABALONE_EVAL_NET;
+    Net *n = g_new0(Net, 1);
+    if (!load_net(n, path, err)) {
+        g_free(n);
+        return NULL;
     }
-    net_destroy(&e->net_pending);
-    e->net_pending = n;
-    e->net_change = true;
-    g_strlcpy(e->net_pending_source, path, sizeof e->net_pending_source);
-    return true;
+    ((AbaloneEngine *)core)->eval.eval = ABALONE_EVAL_NET;
+    return n;
+}
+
+static void slot_free(void *net)
+{
+    Net *n = net;
+    net_destroy(&n);
 }
 
 // Picks the net (or none) that eval asks for, and tells the wrapper which evaluation is in
@@ -59,7 +55,7 @@ static bool set_special(Engine *core, const char *assignment, GError **err)
 static bool apply(Engine *core, GError **err)
 {
     AbaloneEngine *e = (AbaloneEngine *)core;
-    const Net *file = e->net_change ? e->net_pending : e->net_file, *net = NULL;
+    const Net *file = engine_net_next(core), *net = NULL;
     char id[64];
     if (e->eval.eval == ABALONE_EVAL_NET) {
         net = file ? file : abalone_net_builtin_net();
@@ -69,16 +65,7 @@ static bool apply(Engine *core, GError **err)
     }
     if (!engine_set_evaluator(core, id, err)) { // refused: everything stays as it was
         e->eval.eval = e->eval_applied;
-        net_destroy(&e->net_pending);
-        e->net_change = false;
         return false;
-    }
-    if (e->net_change) {
-        net_destroy(&e->net_file);
-        e->net_file = e->net_pending;
-        e->net_pending = NULL;
-        e->net_change = false;
-        g_strlcpy(e->net_source, e->net_pending_source, sizeof e->net_source);
     }
     e->net = net;
     e->eval_applied = e->eval.eval;
@@ -93,9 +80,10 @@ static const EngineKind abalone_kind = {
     .probcut_builtin = abalone_probcut_builtin,
     .move_indices = ABALONE_MOVE_INDICES,
     .probcut_stages = ABALONE_PROBCUT_STAGES,
-    .set_special = set_special,
     .special_options = "option name net type string default <empty>",
     .apply = apply,
+    .net_load = slot_load,
+    .net_free = slot_free,
 };
 
 void abalone_search_params_default(SearchParams *p)
@@ -119,14 +107,11 @@ void abalone_search_params_default(SearchParams *p)
 bool abalone_engine_init(AbaloneEngine *e, const SearchParams *p, const AbaloneRules *r,
                          GError **err)
 {
-    abalone_init();
+    abalone_features_init();
     if (!engine_init(&e->core, &abalone_kind, p, err)) return false;
     e->rules = *r;
     abalone_eval_default(&e->eval);
     e->eval_applied = e->eval.eval;
-    e->net_file = e->net_pending = NULL;
-    e->net_change = false;
-    e->net_source[0] = e->net_pending_source[0] = '\0';
     e->net = e->eval.eval == ABALONE_EVAL_NET ? abalone_net_builtin_net() : NULL;
     e->acc = g_aligned_alloc(MAX_PLY + 2, sizeof *e->acc, 32);
     engine_add_group(&e->core, abalone_rules_params(&e->rules));
@@ -137,8 +122,6 @@ bool abalone_engine_init(AbaloneEngine *e, const SearchParams *p, const AbaloneR
 void abalone_engine_free(AbaloneEngine *e)
 {
     engine_free(&e->core);
-    net_destroy(&e->net_file);
-    net_destroy(&e->net_pending);
     g_aligned_free(e->acc);
     e->acc = NULL;
 }

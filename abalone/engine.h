@@ -24,14 +24,10 @@ typedef struct {
     Engine core; // first: an AbaloneEngine * is an Engine *
     AbaloneRules rules;
     AbaloneEvalParams eval;
-    int eval_applied; // the evaluation in force since the last engine_apply
-    Net *net_file;    // the net loaded by net=FILE, or NULL (the built-in net)
-    Net *net_pending; // a net=FILE (NULL: "net=") waiting for the next engine_apply
-    bool net_change;  // net_pending holds a change
-    char net_pending_source[256];
-    char net_source[256]; // its file name
-    const Net *net;       // the net that evaluates, NULL with the handcrafted evaluation
-    NetAccumulator *acc;  // the search's accumulator stack
+    int eval_applied;    // the evaluation in force since the last engine_apply
+    const Net *net;      // the net that evaluates (core.net's, else the built-in one), NULL
+                         // with the handcrafted evaluation
+    NetAccumulator *acc; // the search's accumulator stack
 } AbaloneEngine;
 
 // Abalone's starting values for RankCut, over the shared defaults (the paper's strict form):

@@ -31,7 +31,7 @@ static void number_pairs(void)
     g_assert(n == ABALONE_NET_PAIRS);
 }
 
-void abalone_features_init(void)
+static void build_tables(void)
 {
     number_pairs();
     memset(&abalone_net_tables, 0, sizeof abalone_net_tables);
@@ -49,6 +49,16 @@ void abalone_features_init(void)
                 abalone_net_tables.pair[p][axis][pos] = (uint16_t)(ABALONE_NET_INPUTS + 4 * pair);
             }
         }
+}
+
+void abalone_features_init(void)
+{
+    static gsize done = 0;
+    if (g_once_init_enter(&done)) {
+        abalone_init();
+        build_tables();
+        g_once_init_leave(&done, 1);
+    }
 }
 
 static const struct {
@@ -99,7 +109,7 @@ static int cell_symmetry(int cell, int k)
 
 void abalone_net_symmetries_of(AbaloneFeatures fs, uint16_t *perm)
 {
-    abalone_init();
+    abalone_features_init();
     int inputs = abalone_features_inputs(fs);
     for (int k = 0; k < ABALONE_NET_SYMMETRIES; k++) {
         uint16_t *q = perm + (size_t)k * (size_t)inputs;
@@ -130,7 +140,7 @@ void abalone_net_symmetries(uint16_t perm[ABALONE_NET_SYMMETRIES][ABALONE_NET_IN
 
 void abalone_board_symmetry(const AbaloneBoard *b, int k, AbaloneBoard *out)
 {
-    abalone_init();
+    abalone_features_init();
     AbaloneBoard r;
     abalone_board_clear(&r);
     for (int c = 0; c < ABALONE_CELLS; c++) {

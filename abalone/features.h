@@ -58,7 +58,8 @@ typedef struct {
 
 extern AbaloneNetTables abalone_net_tables;
 
-// Fills abalone_net_tables (abalone_init calls it).
+// Fills abalone_net_tables once, after the board's tables (abalone_init), whoever calls first;
+// every user of the net's inputs calls it (the engine, the descriptor's init).
 void abalone_features_init(void);
 
 static inline int abalone_net_lost(const AbaloneBoard *b, int colour)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Reading and writing Abalone game records.
 #include "abalone/record.h"
+#include "base/file.h"
 
 #include <stdarg.h>
 #include <string.h>
@@ -326,7 +327,7 @@ bool abalone_record_load(AbaloneRecord *rec, const char *path, const AbaloneRule
 {
     char *text = NULL;
     gsize len = 0;
-    if (!text_file_read(path, TEXT_FILE_MAX, &text, &len, err)) {
+    if (!file_read_all(path, FILE_READ_MAX, &text, &len, err)) {
         AbaloneBoard b;
         abalone_board_set_layout(&b, "standard");
         abalone_record_init(rec, &b, "standard", rules);
@@ -427,7 +428,7 @@ char *abalone_record_format(const AbaloneRecord *rec)
 bool abalone_record_save(const AbaloneRecord *rec, const char *path, GError **err)
 {
     char *text = abalone_record_format(rec);
-    bool ok = g_file_set_contents(path, text, -1, err);
+    bool ok = file_write_atomic(path, text, strlen(text), err);
     g_free(text);
     return ok;
 }

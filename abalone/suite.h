@@ -20,23 +20,9 @@ char *abalone_match_openings_text(void);
 // number (the position string without it; caller frees).
 char *abalone_position_key(const AbaloneBoard *b);
 
-// Adds the keys of the positions of a suite's text (a position string a line, '#' comments) to
-// set (g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL)); false with an error
-// naming the line.
-bool abalone_position_set_add(GHashTable *set, const char *text, GError **err);
-
-// The keys of the built-in match openings, loaded once (thread-safe); never freed.
-GHashTable *abalone_match_openings_set(void);
-
-// Starts g (uninitialised) at the opening of game `index` of a series seeded with `seed`:
-// layout index % 5, then 2 to 4 uniformly random plies; an opening whose key is in avoid (may
-// be NULL) is drawn again from a seed derived from the same seed, index and the attempt, until
-// it is not. Returns the layout's name.
-const char *abalone_opening_avoiding(uint64_t seed, int index, const AbaloneRules *rules,
-                                     GHashTable *avoid, AbaloneGame *g);
-
-// The openings of self-play series (statistics collection, make-suite): the same, avoiding
-// the built-in match openings, so that no series trains on a position a match starts from.
-const char *abalone_opening(uint64_t seed, int index, const AbaloneRules *rules, AbaloneGame *g);
+// Starts g (uninitialised) at a draw of the opening of game `index` of a series: layout
+// index % 5, then 2 to 4 uniformly random plies drawn from rng (core/lab/opening.h draws again
+// while it is a match opening). Returns the layout's name.
+const char *abalone_opening_draw(int index, const AbaloneRules *rules, GRand *rng, AbaloneGame *g);
 
 #endif

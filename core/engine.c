@@ -149,8 +149,46 @@ bool engine_set_evaluator(Engine *e, const char *evaluator, GError **err)
     return false;
 }
 
+// Forgets a pending net=FILE.
+static void net_drop(Engine *e)
+{
+    if (e->net.pending) e->kind->net_free(e->net.pending);
+    e->net.pending = NULL;
+    e->net.change = false;
+}
+
+// The pending net=FILE takes the place of the net in use.
+static void net_commit(Engine *e)
+{
+    if (!e->net.change) return;
+    if (e->net.current) e->kind->net_free(e->net.current);
+    e->net.current = e->net.pending;
+    e->net.pending = NULL;
+    e->net.change = false;
+}
+
+static bool set_net(Engine *e, const char *path, GError **err)
+{
+    void *n = NULL;
+    if (*path && !(n = e->kind->net_load(e, path, err))) return false;
+    net_drop(e);
+    e->net.pending = n;
+    e->net.change = true;
+    return true;
+}
+
+const void *engine_net_next(const Engine *e)
+{
+    return e->net.change ? e->net.pending : e->net.current;
+}
+
 void engine_free(Engine *e)
 {
+    if (e->kind && e->kind->net_load) {
+        net_drop(e);
+        if (e->net.current) e->kind->net_free(e->net.current);
+        e->net.current = NULL;
+    }
     search_free(&e->search);
     tt_free(&e->tt);
     drop_table(e);
@@ -274,6 +312,8 @@ bool engine_set(Engine *e, const char *assignment, GError **err)
 {
     if (g_str_has_prefix(assignment, "probcut_file="))
         return set_probcut_file(e, assignment + strlen("probcut_file="), err);
+    if (e->kind->net_load && g_str_has_prefix(assignment, "net="))
+        return set_net(e, assignment + strlen("net="), err);
     if (e->kind->set_special) {
         GError *special = NULL;
         if (e->kind->set_special(e, assignment, &special)) return true;
@@ -299,7 +339,11 @@ bool engine_configure(Engine *e, const char *config, char **sets, const char *ra
 
 bool engine_apply(Engine *e, GError **err)
 {
-    if (e->kind->apply && !e->kind->apply(e, err)) return false;
+    if (e->kind->apply && !e->kind->apply(e, err)) { // refused: the net in use stays
+        net_drop(e);
+        return false;
+    }
+    net_commit(e);
     if (!apply_probcut(e, err)) return false;
     if (!tt_resize(&e->tt, &e->tt_mib, e->params.hash)) {
         g_set_error(err, RANKCUT_ERROR, 0, "cannot allocate a %d MiB hash table", e->params.hash);

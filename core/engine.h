@@ -11,6 +11,19 @@
 
 typedef struct Engine Engine;
 
+// The net of net=FILE, for a game whose engines can evaluate with a net file. core/ knows
+// nothing of nets/ (the layering rule: neither includes the other), so the net is an opaque
+// pointer that the game loads and frees (EngineKind's net_load and net_free; the game checks
+// there that the net is one of its feature sets); the slot is the state machine around it: a
+// net=FILE, or "net=" (forget the file), waits in `pending` until engine_apply, the net in use
+// stays until the game's apply accepts the change, which then takes its place; when apply
+// refuses it, the pending net is dropped and nothing changes.
+typedef struct {
+    void *current; // the net of the last accepted net=FILE, or NULL
+    void *pending; // a net=FILE (NULL: "net=") waiting for the next engine_apply
+    bool change;   // pending holds a change
+} EngineNetSlot;
+
 // What a game tells the wrapper about its engines.
 typedef struct {
     // The evaluation a new engine uses; statistics from another one are refused. A game with
@@ -32,8 +45,12 @@ typedef struct {
     // The engine protocol's option lines for what set_special takes, or NULL.
     const char *special_options;
     // Called by engine_apply before the parameters take effect (Abalone picks its evaluator
-    // there); false with an error refuses them. May be NULL.
+    // there, with engine_net_next); false with an error refuses them. May be NULL.
     bool (*apply)(Engine *e, GError **err);
+    // Loads the net of a net=FILE assignment, or returns NULL with an error; frees such a net
+    // (EngineNetSlot). NULL for a game without net files: net= is then no parameter.
+    void *(*net_load)(Engine *e, const char *path, GError **err);
+    void (*net_free)(void *net);
 } EngineKind;
 
 struct Engine {
@@ -54,6 +71,7 @@ struct Engine {
     char probcut_source[256];
     bool probcut_default; // probcut is on in the engine's defaults (it then idles without a
                           // calibration of the evaluator instead of refusing it)
+    EngineNetSlot net;    // the net of net=FILE (kind->net_load)
 };
 
 // Sets up an engine with params and the built-in statistics (when the game has them). The
@@ -69,7 +87,8 @@ void engine_add_group(Engine *e, ParamGroup g);
 int engine_param_groups(Engine *e, ParamGroup out[ENGINE_MAX_GROUPS]);
 
 // Sets one NAME=VALUE assignment (or "plain": plain alpha-beta) of any group; changes take
-// effect at the next engine_apply. "probcut_file=FILE" loads a ProbCut calibration (refused
+// effect at the next engine_apply. "net=FILE" loads a net through kind->net_load ("net="
+// forgets it; EngineNetSlot). "probcut_file=FILE" loads a ProbCut calibration (refused
 // when it is not one or belongs to another game; "probcut_file=" forgets it, and probcut=true
 // then takes the built-in one of the engine's evaluator, when the game has one).
 bool engine_set(Engine *e, const char *assignment, GError **err);
@@ -79,7 +98,12 @@ bool engine_set(Engine *e, const char *assignment, GError **err);
 bool engine_configure(Engine *e, const char *config, char **sets, const char *rankcut_file,
                       GError **err);
 
-// Applies changed parameters (resizes the TT when `hash` changed). When probcut is on without
+// The net of net=FILE that will be in use after the next engine_apply: the pending one when
+// net= changed it, else the current one (NULL: none). For the game's apply.
+const void *engine_net_next(const Engine *e);
+
+// Applies changed parameters (resizes the TT when `hash` changed) and takes a pending net when
+// the game's apply accepts the change. When probcut is on without
 // a calibration of the engine's evaluator (from a file or built in), ProbCut idles if the
 // engine's defaults have it on (an evaluator of one's own on a game whose default search uses
 // it), and is refused otherwise.

@@ -141,10 +141,15 @@ struct GameDesc {
     bool (*rankcut_active)(GameEngine *e, int size);
 
     // ---- Series of games and suites ----
-    // The opening of game `index` of a series seeded with `seed` (a few random moves from a
-    // start position) under e's rules (the defaults when e is NULL); *label (may be NULL)
-    // gets a word about it (the layout).
-    GameState *(*opening)(GameEngine *e, uint64_t seed, int index, int size, const char **label);
+    // A draw of the opening of game `index` of a series seeded with `seed` (a few random moves
+    // from a start position, drawn from rng) under e's rules (the defaults when e is NULL);
+    // *label (may be NULL) gets a word about it (the layout). core/lab/opening.h calls it, and
+    // again with another rng while the opening is one of the match openings.
+    GameState *(*opening_draw)(GameEngine *e, uint64_t seed, int index, GRand *rng, int size,
+                               const char **label);
+    // The position's key: the same for the same position, whatever the move counters (caller
+    // frees).
+    char *(*state_key)(const GameState *s);
     // The built-in compare suite and its reference, as text (caller frees).
     char *(*builtin_suite)(void);
     char *(*builtin_reference)(void);
@@ -155,8 +160,8 @@ struct GameDesc {
     int suite_defaults[2]; // make-suite's default --positions and --per-game
     // The built-in match openings of a board size (made by make-openings: a header line, then
     // "POSITION  # comment" lines), as text (caller frees), or NULL when the game has none for
-    // that size; the field itself may be NULL (none at all). `opening` never returns one of
-    // them (same position, move counters aside).
+    // that size; the field itself may be NULL (none at all). The series' openings
+    // (core/lab/opening.h) are never one of them (the same state_key).
     char *(*match_openings)(int size);
 
     // ---- Speed figures: nodes/s from these positions (state_new texts, NULL-ended; NULL: the
@@ -279,8 +284,8 @@ void game_engine_free(const GameDesc *game, GameEngine *e);
     .perft_moves = perft_moves, .perft_unit = perft_unit, .result = result, .perft = perft,        \
     .engine_setup = engine_setup, .engine_cleanup = engine_cleanup, .search = search,              \
     .choose = choose, .reference_moves = reference_moves, .final_score = final_score,              \
-    .rankcut_game = rankcut_game, .rankcut_active = rankcut_active, .opening = opening,            \
-    .suite_line = suite_line, .render_options_new = render_options_new,                            \
+    .rankcut_game = rankcut_game, .rankcut_active = rankcut_active, .opening_draw = opening_draw,  \
+    .state_key = state_key, .suite_line = suite_line, .render_options_new = render_options_new,    \
     .render_options_free = render_options_free, .render_options_check = render_options_check,      \
     .render_load = render_load, .render_caption = render_caption, .render_pv = render_pv,          \
     .render_series = render_series

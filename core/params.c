@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Named parameters: defaults, text assignment with range checks, configuration files.
 #include "core/params.h"
+#include "base/file.h"
 
 #include <errno.h>
 #include <math.h>
@@ -133,7 +134,11 @@ bool params_set_assignment(const ParamGroup *groups, size_t n, const char *assig
 bool params_load_file(const ParamGroup *groups, size_t n, const char *path, GError **err)
 {
     GKeyFile *kf = g_key_file_new();
-    bool ok = g_key_file_load_from_file(kf, path, G_KEY_FILE_NONE, err);
+    char *text = NULL;
+    size_t len = 0;
+    bool ok = file_read_all(path, FILE_READ_MAX, &text, &len, err) &&
+              g_key_file_load_from_data(kf, text, len, G_KEY_FILE_NONE, err);
+    g_free(text);
     gchar **keys = NULL;
     if (ok && !g_key_file_has_group(kf, "sumito")) {
         g_set_error(err, PARAMS_ERROR, 0, "%s: no [sumito] group", path);

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
 // ProbCut calibration: sums, least-squares fits and files (core/probcut.h).
 #include "core/probcut.h"
+#include "base/file.h"
 
 #include <math.h>
 #include <string.h>
 
-#include "core/bytes.h"
+#include "base/bytes.h"
 #include "core/score.h"
 
 G_DEFINE_QUARK(probcut - error - quark, probcut_error)
@@ -133,13 +134,13 @@ bool probcut_data_save(const ProbcutData *c, const char *path, GError **err)
             for (int e = 0; e < PROBCUT_DEPTHS; e++) {
                 const ProbcutSums *s = &c->sums[st][d][e];
                 if (!s->n) continue;
-                bytes_put_u64(a,
-                        (uint64_t)(st * PROBCUT_DEPTHS * PROBCUT_DEPTHS + d * PROBCUT_DEPTHS + e));
+                bytes_put_u64(
+                    a, (uint64_t)(st * PROBCUT_DEPTHS * PROBCUT_DEPTHS + d * PROBCUT_DEPTHS + e));
                 const int64_t v[6] = {s->n, s->sx, s->sy, s->sxx, s->sxy, s->syy};
                 for (int i = 0; i < 6; i++) bytes_put_u64(a, (uint64_t)v[i]);
             }
     bytes_put_u64(a, bytes_fnv1a64(a->data, a->len));
-    bool ok = g_file_set_contents(path, (const char *)a->data, a->len, err);
+    bool ok = file_write_atomic(path, a->data, a->len, err);
     g_byte_array_free(a, TRUE);
     return ok;
 }
@@ -150,7 +151,8 @@ static bool fail(GError **err, const char *source, const char *what)
     return false;
 }
 
-static bool read_header(BytesReader *r, ProbcutData *c, uint64_t *entries, const char *src, GError **err)
+static bool read_header(BytesReader *r, ProbcutData *c, uint64_t *entries, const char *src,
+                        GError **err)
 {
     char magic[8];
     uint64_t version, stages, range;
@@ -162,8 +164,9 @@ static bool read_header(BytesReader *r, ProbcutData *c, uint64_t *entries, const
                     version, PROBCUT_VERSION);
         return false;
     }
-    if (!bytes_take(r, c->game, 16) || !bytes_take(r, c->evaluator, 64) || !bytes_get_u64(r, &stages) ||
-        !bytes_get_u64(r, &range) || !bytes_get_u64(r, &c->games) || !bytes_get_u64(r, entries))
+    if (!bytes_take(r, c->game, 16) || !bytes_take(r, c->evaluator, 64) ||
+        !bytes_get_u64(r, &stages) || !bytes_get_u64(r, &range) || !bytes_get_u64(r, &c->games) ||
+        !bytes_get_u64(r, entries))
         return fail(err, src, "truncated header");
     if (!memchr(c->game, 0, 16) || !memchr(c->evaluator, 0, 64) || stages < 1 ||
         stages > PROBCUT_STAGES || range < 1 || range > SCORE_MATE_BOUND ||
@@ -219,8 +222,8 @@ bool probcut_data_load_data(ProbcutData *c, const uint8_t *data, size_t size, co
 bool probcut_data_load(ProbcutData *c, const char *path, GError **err)
 {
     char *data = NULL;
-    gsize size = 0;
-    if (!g_file_get_contents(path, &data, &size, err)) return false;
+    size_t size = 0;
+    if (!file_read_all(path, FILE_READ_MAX, &data, &size, err)) return false;
     bool ok = probcut_data_load_data(c, (const uint8_t *)data, size, path, err);
     g_free(data);
     return ok;

@@ -6,13 +6,13 @@
 // u32 entries, then per seen cell u32 cell, u64 n, u64 better, and a u64 FNV-1a checksum of
 // all before it. Version 1 had no scheme field and three edges (scheme 1).
 #include "core/rankcut.h"
+#include "base/file.h"
 
 #include <math.h>
 #include <string.h>
 
-#include "core/bytes.h"
+#include "base/bytes.h"
 #include "core/score.h"
-#include "core/text.h"
 
 G_DEFINE_QUARK(rankcut - error - quark, rankcut_error)
 
@@ -187,7 +187,7 @@ bool rankcut_counts_save(const RankcutCounts *c, const char *path, GError **err)
         bytes_put_u64(a, c->better[i]);
     }
     bytes_put_u64(a, bytes_fnv1a64(a->data, a->len));
-    bool ok = g_file_set_contents(path, (const char *)a->data, a->len, err);
+    bool ok = file_write_atomic(path, a->data, a->len, err);
     g_byte_array_free(a, TRUE);
     return ok;
 }
@@ -284,7 +284,7 @@ bool rankcut_counts_load(RankcutCounts *c, const char *path, GError **err)
     char *data = NULL;
     gsize size = 0;
     memset(c, 0, sizeof *c);
-    if (!text_file_read(path, TEXT_FILE_MAX, &data, &size, err)) return false;
+    if (!file_read_all(path, FILE_READ_MAX, &data, &size, err)) return false;
     bool ok = rankcut_counts_load_data(c, (const uint8_t *)data, size, path, err);
     g_free(data);
     return ok;

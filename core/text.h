@@ -13,12 +13,6 @@ char **text_split_words(const char *line);
 // blanks; "" for a blank or comment line.
 char *text_line_content(char *line);
 
-// Reads a whole file into *contents (NUL-terminated, g_free) and *len (may be NULL), refusing
-// what is not a regular file (a device, a pipe, a directory: /dev/zero would never end) and a
-// file over max_bytes; the error names the file and the reason.
-#define TEXT_FILE_MAX (256u << 20) // bytes: the limit of every reader of whole files
-bool text_file_read(const char *path, size_t max_bytes, char **contents, size_t *len, GError **err);
-
 // The length of a UTF-8 byte-order mark at the start of the len bytes at text (3), as some
 // editors write, or 0: it is not part of the text.
 size_t text_bom_length(const char *text, size_t len);

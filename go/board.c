@@ -3,29 +3,23 @@
 // strings from scratch), the superko history's storage, and cold-path helpers.
 #include "go/board.h"
 
+#include "base/rng.h"
+
 #include <glib.h>
 #include <string.h>
 
 GoTables go_tables;
-
-static uint64_t splitmix64(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
 
 static void build_tables(void)
 {
     uint64_t seed = 0x476f426f617264ULL; // fixed: keys must not change between runs
     memset(&go_tables, 0, sizeof go_tables);
     for (int c = GO_BLACK; c <= GO_WHITE; c++)
-        for (int p = 0; p < GO_MAX_CELLS; p++) go_tables.zobrist[c][p] = splitmix64(&seed);
-    for (int p = 1; p < GO_MAX_CELLS; p++) go_tables.ko[p] = splitmix64(&seed);
-    go_tables.side = splitmix64(&seed);
-    go_tables.passes[1] = splitmix64(&seed);
-    go_tables.passes[2] = splitmix64(&seed);
+        for (int p = 0; p < GO_MAX_CELLS; p++) go_tables.zobrist[c][p] = rng_splitmix64(&seed);
+    for (int p = 1; p < GO_MAX_CELLS; p++) go_tables.ko[p] = rng_splitmix64(&seed);
+    go_tables.side = rng_splitmix64(&seed);
+    go_tables.passes[1] = rng_splitmix64(&seed);
+    go_tables.passes[2] = rng_splitmix64(&seed);
 }
 
 void go_init(void)

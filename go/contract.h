@@ -23,11 +23,12 @@
 
 #include "core/score.h"
 #include "go/eval.h"
+#include "go/features.h"
 #include "go/movegen.h"
 
 typedef GoBoard GameBoard;
 typedef GoUndo GameUndo;
-#define GAME_MAX_MOVES     GO_MAX_MOVES
+#define GAME_MAX_MOVES GO_MAX_MOVES
 
 // Dense move indices: the cell of a point (below GO_MAX_CELLS on every size), and pass.
 #define GO_MOVE_INDICES (GO_MAX_CELLS + 1)
@@ -128,9 +129,41 @@ static inline int game_side(const GameBoard *b)
     return b->side - 1;
 }
 
+// The estimate, side to move's view: the net's (go/features.h) when ctx has one and the board
+// is 9x9, the handcrafted evaluation (go/eval.h) otherwise.
+static inline Score go_estimate(const GoBoard *b, const GoEvalCtx *ctx)
+{
+    if (ctx->net && b->size == GO_NET_SIZE) return go_net_evaluate(ctx->net, b, ctx->komi);
+    return go_evaluate(b, ctx);
+}
+
 static inline Score game_evaluate(const GameBoard *b, const void *ctx)
 {
-    return go_evaluate(b, ctx);
+    return go_estimate(b, ctx);
+}
+
+// What a game ended by two passes is worth (side to move's view, units): the fair count
+// (go_eval_final_fair) when every region of empty and dead points reaches one colour of live
+// stones (or none), else, with some region neutral, the estimate (*estimated, if not NULL,
+// says which). The search scores two passes with it; the player weighs passing with it
+// (go/player.c). A region that both colours reach is either dame, where the estimate and the
+// count agree, or open ground, where the count says nothing of the game: with E5 and D4
+// against A1 and B2 on 9x9 the whole board is one region reaching both, White "wins" by komi,
+// and a cleanup phase (or any opponent) plays on. The estimate is the honest value of
+// stopping there.
+static inline Score go_eval_pass_end(const GoBoard *b, const GoEvalCtx *ctx, bool *estimated)
+{
+    bool neutral = false;
+    Score count = go_eval_final_fair(b, ctx, &neutral);
+    if (estimated) *estimated = neutral;
+    return neutral ? go_estimate(b, ctx) : count;
+}
+
+// True when the count is decided: every empty region is small and reaches one colour only,
+// and no string is in atari or taken for dead (the estimate equals the exact count).
+static inline bool go_eval_settled(const GoBoard *b, const GoEvalCtx *ctx)
+{
+    return go_eval_regions_decided(b) && go_estimate(b, ctx) == go_eval_final(b, ctx);
 }
 
 // Two consecutive passes or the move cap: the count decides, in evaluation units (a

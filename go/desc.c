@@ -254,7 +254,8 @@ static bool rankcut_active(GameEngine *e, int size)
 // ---------------------------------------------------------------------------------------
 // Series and suites
 
-static GameState *opening(GameEngine *e, uint64_t seed, int index, int size, const char **label)
+static GameState *opening_draw(GameEngine *e, uint64_t seed, int index, GRand *rng, int size,
+                               const char **label)
 {
     GoRules rules;
     if (e)
@@ -262,9 +263,14 @@ static GameState *opening(GameEngine *e, uint64_t seed, int index, int size, con
     else
         go_rules_default(&rules);
     GameState *s = g_new0(GameState, 1);
-    go_opening(seed, index, size, &rules, &s->game);
+    go_opening_draw(size, &rules, rng, &s->game);
     if (label) *label = "";
     return s;
+}
+
+static char *state_key(const GameState *s)
+{
+    return go_position_key(&s->game.board);
 }
 
 bool go_state_central(const GameState *s)

@@ -32,53 +32,43 @@ static bool accepts(const char *game)
     return sscanf(game, "go%d%c", &size, &tail) == 1 && size >= GO_MIN_SIZE && size <= GO_MAX_SIZE;
 }
 
-// net=FILE loads a net of Go's feature set; "net=" forgets it. The change waits for apply.
-static bool set_net(GoEngine *e, const char *path, GError **err)
+// net=FILE loads a net of Go's feature set (the engine's net slot, core/engine.h); "net="
+// forgets it.
+static void *slot_load(Engine *core, const char *path, GError **err)
 {
-    Net *n = NULL;
-    if (*path) {
-        n = g_new0(Net, 1);
-        if (!net_load(n, path, GO_NET_FEATURE_SET, GO_NET_INPUTS, err)) {
-            g_free(n);
-            return false;
-        }
-    }
-    net_destroy(&e->net_pending);
-    e->net_pending = n;
-    e->net_change = true;
-    return true;
+    Net *n = g_new0(Net, 1);
+    if (net_load(n, path, GO_NET_FEATURE_SET, GO_NET_INPUTS, err)) return n;
+    g_free(n);
+    return NULL;
 }
 
-// ko=NAME and suicide=NAME, the rules' named values; net=FILE.
+static void slot_free(void *net)
+{
+    Net *n = net;
+    net_destroy(&n);
+}
+
+// ko=NAME and suicide=NAME, the rules' named values.
 static bool set_special(Engine *core, const char *assignment, GError **err)
 {
     GoEngine *e = (GoEngine *)core;
-    if (g_str_has_prefix(assignment, "net=")) return set_net(e, assignment + 4, err);
     if (!g_str_has_prefix(assignment, "ko=") && !g_str_has_prefix(assignment, "suicide="))
         return false;
     return go_rules_set_assignment(&e->rules, assignment, err);
 }
 
-// Names the evaluation in force (so that RankCut statistics and ProbCut calibrations follow
-// it) and takes a pending net.
+// Names the evaluation in force when net= changed it (so that RankCut statistics and ProbCut
+// calibrations follow it); the engine then takes the pending net.
 static bool apply(Engine *core, GError **err)
 {
-    GoEngine *e = (GoEngine *)core;
-    if (!e->net_change) return true;
+    if (!core->net.change) return true;
+    const Net *n = engine_net_next(core);
     char id[64];
-    if (e->net_pending)
-        snprintf(id, sizeof id, "go-net-%012llx", (unsigned long long)(e->net_pending->hash >> 16));
+    if (n)
+        snprintf(id, sizeof id, "go-net-%012llx", (unsigned long long)(n->hash >> 16));
     else
         g_strlcpy(id, GO_EVAL_ID, sizeof id);
-    e->net_change = false;
-    if (!engine_set_evaluator(core, id, err)) {
-        net_destroy(&e->net_pending);
-        return false;
-    }
-    net_destroy(&e->net);
-    e->net = e->net_pending;
-    e->net_pending = NULL;
-    return true;
+    return engine_set_evaluator(core, id, err);
 }
 
 static const EngineKind go_kind = {
@@ -92,6 +82,8 @@ static const EngineKind go_kind = {
     .set_special = set_special,
     .special_options = "option name net type string default <empty>",
     .apply = apply,
+    .net_load = slot_load,
+    .net_free = slot_free,
 };
 
 bool go_engine_init(GoEngine *e, const SearchParams *p, const GoRules *r, GError **err)
@@ -109,8 +101,6 @@ bool go_engine_init(GoEngine *e, const SearchParams *p, const GoRules *r, GError
         go_rules_default(&e->rules);
     go_player_params_default(&e->player);
     go_history_init(&e->history);
-    e->net = e->net_pending = NULL;
-    e->net_change = false;
     engine_add_group(&e->core, go_player_params_group(&e->player));
     engine_add_group(&e->core, go_rules_params(&e->rules));
     return true;
@@ -120,8 +110,6 @@ void go_engine_free(GoEngine *e)
 {
     engine_free(&e->core);
     go_history_free(&e->history);
-    net_destroy(&e->net);
-    net_destroy(&e->net_pending);
 }
 
 bool go_engine_setup(GoEngine *e, const char *config, char **sets, const char *rankcut_file,
@@ -188,7 +176,7 @@ Move go_engine_search(GoEngine *e, const GoGame *g, int colour, const SearchLimi
 {
     go_engine_position(e, g, colour);
     go_eval_ctx_init(&e->ctx, g->rules.komi, go_rules_move_cap(&g->rules, g->board.size));
-    e->ctx.net = e->net;
+    e->ctx.net = e->core.net.current;
     Search *s = engine_prepare(&e->core, &e->ctx, go_engine_has_rankcut(e, g->board.size), limits,
                                info, user);
     set_search_history(s, e, g);

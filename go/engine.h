@@ -40,9 +40,7 @@ typedef struct {
     GoEvalCtx ctx;     // the searched game's komi and move cap
     GoBoard board;     // the position being searched ...
     GoHistory history; // ... and its copy of the game's superko history
-    Net *net;          // the net of net=FILE that evaluates 9x9 boards, or NULL
-    Net *net_pending;  // a net=FILE (NULL: "net=") waiting for the next engine_apply
-    bool net_change;   // net_pending holds a change
+    // core.net.current: the Net of net=FILE that evaluates 9x9 boards, or NULL
 } GoEngine;
 
 // Sets up an engine with the built-in RankCut statistics (9x9). Defaults for NULL arguments

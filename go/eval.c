@@ -6,7 +6,6 @@
 #include <math.h>
 #include <string.h>
 
-#include "go/features.h"
 #include "go/game.h"
 #include "go/life.h"
 #include "go/reading.h"
@@ -28,12 +27,6 @@ void go_eval_ctx_init(GoEvalCtx *ctx, double komi, int move_cap)
     ctx->move_cap = move_cap;
     ctx->komi_units = go_eval_units(komi);
     ctx->net = NULL;
-}
-
-Score go_eval_units(double points)
-{
-    double u = points * GO_POINT, limit = SCORE_MATE_BOUND - 1;
-    return (Score)lround(u > limit ? limit : u < -limit ? -limit : u);
 }
 
 typedef struct {
@@ -224,7 +217,6 @@ static int count_empty(const GoBoard *b, const Influence *f, int area[3], const 
 
 Score go_evaluate(const GoBoard *b, const GoEvalCtx *ctx)
 {
-    if (ctx->net && b->size == GO_NET_SIZE) return go_net_evaluate(ctx->net, b, ctx->komi);
     Influence f;
     influence_init(&f, b->size);
     int area[3] = {0, 0, 0}, doubt[3] = {0, 0, 0};
@@ -306,22 +298,12 @@ static Score fair_count(const GoBoard *b, const GoEvalCtx *ctx, bool *neutral)
     return b->side == GO_BLACK ? black : -black;
 }
 
-Score go_eval_final_fair(const GoBoard *b, const GoEvalCtx *ctx)
+Score go_eval_final_fair(const GoBoard *b, const GoEvalCtx *ctx, bool *neutral)
 {
-    bool neutral = false;
-    return fair_count(b, ctx, &neutral);
-}
-
-// A region that both colours reach is either dame, where the estimate and the count agree, or
-// open ground, where the count says nothing of the game: with E5 and D4 against A1 and B2 on
-// 9x9 the whole board is one region reaching both, White "wins" by komi, and a cleanup phase
-// (or any opponent) plays on. The estimate is the honest value of stopping there.
-Score go_eval_pass_end(const GoBoard *b, const GoEvalCtx *ctx, bool *estimated)
-{
-    bool neutral = false;
-    Score count = fair_count(b, ctx, &neutral);
-    if (estimated) *estimated = neutral;
-    return neutral ? go_evaluate(b, ctx) : count;
+    bool any = false;
+    Score count = fair_count(b, ctx, &any);
+    if (neutral) *neutral = any;
+    return count;
 }
 
 int go_eval_dead_strings(const GoBoard *b, int colour, int *heads)
@@ -337,8 +319,7 @@ int go_eval_dead_strings(const GoBoard *b, int colour, int *heads)
     return n;
 }
 
-// Every empty region small and reaching one colour only.
-static bool regions_decided(const GoBoard *b)
+bool go_eval_regions_decided(const GoBoard *b)
 {
     int limit = MAX(4, b->size * b->size / 4);
     uint8_t seen[GO_MAX_CELLS];
@@ -351,9 +332,4 @@ static bool regions_decided(const GoBoard *b)
         if ((reach != GO_BLACK && reach != GO_WHITE) || size > limit) return false;
     }
     return true;
-}
-
-bool go_eval_settled(const GoBoard *b, const GoEvalCtx *ctx)
-{
-    return regions_decided(b) && go_evaluate(b, ctx) == go_eval_final(b, ctx);
 }

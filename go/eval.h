@@ -22,21 +22,21 @@
 
 #include "core/score.h"
 #include "go/board.h"
+#include "go/units.h"
 #include "nets/net.h"
 
 // Identifies this evaluation; RankCut statistics and compare references carry this name.
 #define GO_EVAL_ID "go-influence-2"
-
-// Score units per point of area: the evaluation, the exact count at the end, and RankCut's
-// score-gap edges are all in these units.
-#define GO_POINT 32
 
 // RankCut's statistics scheme for Go (core/rankcut.h, scheme 2): the one-sided score-gap
 // intervals of best - alpha and of last - best, from a quarter of a point (moves about equal)
 // through a point or two (an endgame move) to a group's worth.
 #define GO_RANKCUT_SCHEME                                                                          \
     {                                                                                              \
-        RANKCUT_SCHEME_ALPHA, { 8, 32, 96, 256, 768, 16, 64, 192, 512, 1536 }                      \
+        RANKCUT_SCHEME_ALPHA,                                                                      \
+        {                                                                                          \
+            8, 32, 96, 256, 768, 16, 64, 192, 512, 1536                                            \
+        }                                                                                          \
     }
 
 // What the search's contract needs besides the board: the count's komi, the move cap and the
@@ -51,8 +51,8 @@ typedef struct {
 // No net: the handcrafted evaluation below.
 void go_eval_ctx_init(GoEvalCtx *ctx, double komi, int move_cap);
 
-// The estimate, side to move's view: the net's (go_net_evaluate) when ctx has one and the
-// board is 9x9, the handcrafted one otherwise.
+// The handcrafted estimate, side to move's view (ctx's net is not looked at: the contract,
+// go/contract.h, chooses between the net and this one).
 Score go_evaluate(const GoBoard *b, const GoEvalCtx *ctx);
 
 // The exact Tromp-Taylor count (every stone alive) with komi, side to move's view, in units;
@@ -62,24 +62,15 @@ Score go_eval_final(const GoBoard *b, const GoEvalCtx *ctx);
 // The count a player who removes dead stones would agree to: Tromp-Taylor's with the strings
 // go_eval_dead_strings takes for dead with either side to move taken off (their points and
 // the empty regions they bordered count for the colour around them), komi, side to move's
-// view, in units.
-Score go_eval_final_fair(const GoBoard *b, const GoEvalCtx *ctx);
-
-// What a game ended by two passes is worth (side to move's view, units): the fair count when
-// every region of empty and dead points reaches one colour of live stones (or none), else,
-// with some region neutral, the evaluation's estimate (*estimated, if not NULL, says which).
-// The search scores two passes with it; the player weighs passing with it (go/player.c).
-Score go_eval_pass_end(const GoBoard *b, const GoEvalCtx *ctx, bool *estimated);
+// view, in units. *neutral (may be NULL) says whether some region of empty and dead points
+// reaches live stones of both colours (go_eval_pass_end then takes the estimate instead).
+Score go_eval_final_fair(const GoBoard *b, const GoEvalCtx *ctx, bool *neutral);
 
 // The heads of the strings of colour that the evaluation takes for dead (by reading, zones or
 // influence); heads has room for GO_MAX_POINTS. Returns their number.
 int go_eval_dead_strings(const GoBoard *b, int colour, int *heads);
 
-// True when the count is decided: every empty region is small and reaches one colour only,
-// and no string is in atari or taken for dead (the estimate equals the exact count).
-bool go_eval_settled(const GoBoard *b, const GoEvalCtx *ctx);
-
-// Converts points (Black's view) to units, clamped clear of the forced-result range.
-Score go_eval_units(double points);
+// Every empty region is small (a quarter of the board at most) and reaches one colour only.
+bool go_eval_regions_decided(const GoBoard *b);
 
 #endif

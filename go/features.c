@@ -6,9 +6,9 @@
 #include <math.h>
 #include <string.h>
 
-#include "go/eval.h"
 #include "go/playout.h"
 #include "go/reading.h"
+#include "go/units.h"
 
 int go_net_features(const GoBoard *b, int colour, uint16_t *out)
 {
@@ -82,8 +82,8 @@ Score go_net_evaluate(const Net *net, const GoBoard *b, double komi)
 
 Score go_net_playout_label(const GoBoard *b, int playouts, uint64_t seed, double komi)
 {
-    GoRng rng;
-    go_rng_seed(&rng, seed);
+    Rng rng;
+    rng_seed(&rng, seed);
     GoBoard *scratch = g_new(GoBoard, 1);
     int cap = 3 * b->size * b->size;
     double sum = 0;

@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "go/contract.h"
 #include "go/movegen.h"
 
 const char *go_reason_text(GoReason r)
@@ -104,7 +105,7 @@ void go_player_choose(GoEngine *e, const GoGame *g, int colour, const SearchLimi
     // with what it gives two passes (go_eval_pass_end), taken after the pass.
     GoEvalCtx ctx;
     go_eval_ctx_init(&ctx, g->rules.komi, cap);
-    ctx.net = e->net;
+    ctx.net = e->core.net.current;
     GoBoard *pb = go_engine_position(e, g, colour);
     GoUndo u;
     bool estimated = false;

@@ -8,21 +8,11 @@
 #include "go/game.h"
 #include "go/movegen.h"
 
-void go_rng_seed(GoRng *r, uint64_t seed)
-{
-    for (int i = 0; i < 4; i++) {
-        uint64_t z = (seed += 0x9E3779B97F4A7C15ull);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        r->s[i] = z ^ (z >> 31);
-    }
-}
-
-Move go_playout_move(GoBoard *b, GoRng *rng)
+Move go_playout_move(GoBoard *b, Rng *rng)
 {
     int n = b->empty_count, me = b->side;
     while (n > 0) {
-        int i = (int)go_rng_below(rng, (uint32_t)n), p = b->empty[i];
+        int i = (int)rng_below(rng, (uint32_t)n), p = b->empty[i];
         if (p != b->ko && !go_board_is_eye(b, p, me) && go_board_point_legal(b, p)) return (Move)p;
         int q = b->empty[--n];
         b->empty[i] = (uint16_t)q;
@@ -33,7 +23,7 @@ Move go_playout_move(GoBoard *b, GoRng *rng)
     return GO_PASS;
 }
 
-GoPlayoutResult go_playout(GoBoard *b, GoRng *rng, int max_moves, double komi)
+GoPlayoutResult go_playout(GoBoard *b, Rng *rng, int max_moves, double komi)
 {
     GoPlayoutResult r = {0, 0};
     while (r.moves < max_moves && b->passes < 2) {

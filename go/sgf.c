@@ -4,6 +4,7 @@
 // Ident Value+; it applies the nodes of the main line (first child at each branch) as it
 // goes and only checks the syntax of the rest.
 #include "go/sgf.h"
+#include "base/file.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -440,7 +441,7 @@ bool go_sgf_load(const char *path, const GoRules *defaults, GoGame *g, GoSgfInfo
 {
     char *text = NULL;
     gsize len = 0;
-    if (!text_file_read(path, TEXT_FILE_MAX, &text, &len, err)) {
+    if (!file_read_all(path, FILE_READ_MAX, &text, &len, err)) {
         go_game_init(g, 19, defaults);
         return false;
     }
@@ -521,7 +522,7 @@ char *go_sgf_format(const GoGame *g, const GoSgfInfo *info)
 bool go_sgf_save(const GoGame *g, const GoSgfInfo *info, const char *path, GError **err)
 {
     char *text = go_sgf_format(g, info);
-    bool ok = g_file_set_contents(path, text, -1, err);
+    bool ok = file_write_atomic(path, text, strlen(text), err);
     g_free(text);
     return ok;
 }

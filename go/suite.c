@@ -1,16 +1,14 @@
 // SPDX-License-Identifier: MIT
 // Go position suites: position texts, parsing, the built-in compare suite, the built-in match
 // openings (go/data/match_openings_9.txt and _19.txt, made by `sumito go make-openings`;
-// docs/experiments.md gives the commands), and the self-play openings, which are never one of
-// the match openings.
+// docs/experiments.md gives the commands), and the draw of a self-play opening
+// (core/lab/opening.h draws again while it is a match opening).
 #include "go/suite.h"
 
-#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "core/embed.h"
-#include "core/text.h"
 #include "go/movegen.h"
 #include "go/notation.h"
 
@@ -131,29 +129,6 @@ char *go_position_key(const GoBoard *b)
     return g_string_free(k, FALSE);
 }
 
-bool go_position_set_add(GHashTable *set, const char *text, GError **err)
-{
-    GoRules rules;
-    go_rules_default(&rules);
-    char **lines = g_strsplit(text, "\n", -1);
-    bool ok = true;
-    for (int i = 0; ok && lines[i]; i++) {
-        char *line = text_line_content(lines[i]);
-        if (!*line) continue;
-        GoGame g;
-        GError *e = NULL;
-        if ((ok = go_position_parse(&g, line, &rules, &e))) {
-            g_hash_table_add(set, go_position_key(&g.board));
-            go_game_free(&g);
-        } else {
-            g_set_error(err, e->domain, e->code, "line %d: %s", i + 1, e->message);
-            g_error_free(e);
-        }
-    }
-    g_strfreev(lines);
-    return ok;
-}
-
 bool go_board_central(const GoBoard *b, int lines)
 {
     for (int y = 0; y < b->size; y++)
@@ -164,32 +139,7 @@ bool go_board_central(const GoBoard *b, int lines)
     return true;
 }
 
-static GHashTable *match_set;
-
-static void match_set_load(void)
-{
-    go_init();
-    match_set = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-    for (int size = GO_MIN_SIZE; size <= GO_MAX_SIZE; size++) {
-        char *text = go_match_openings_text(size);
-        if (!text) continue;
-        bool ok = go_position_set_add(match_set, text, NULL);
-        g_assert(ok); // the built-in files are checked by tests/test_match_openings.c
-        g_free(text);
-    }
-}
-
-GHashTable *go_match_openings_set(void)
-{
-    // pthread_once rather than g_once: ThreadSanitizer sees it.
-    static pthread_once_t once = PTHREAD_ONCE_INIT;
-    pthread_once(&once, match_set_load);
-    return match_set;
-}
-
-// Starts g on an empty board and plays 2 to 4 random moves drawn from rng, uniformly among the
-// legal points off the first line.
-static void random_moves(GoGame *g, int size, const GoRules *rules, GRand *rng)
+void go_opening_draw(int size, const GoRules *rules, GRand *rng, GoGame *g)
 {
     go_game_init(g, size, rules);
     int plies = g_rand_int_range(rng, 2, 5);
@@ -206,28 +156,4 @@ static void random_moves(GoGame *g, int size, const GoRules *rules, GRand *rng)
         if (n == 0) break;
         go_game_play(g, b->side, moves[g_rand_int_range(rng, 0, n)]);
     }
-}
-
-void go_opening_avoiding(uint64_t seed, int index, int size, const GoRules *rules,
-                         GHashTable *avoid, GoGame *g)
-{
-    guint32 base = (guint32)(seed * 1000003u + (uint64_t)index * 7919u);
-    for (guint32 attempt = 0;; attempt++) {
-        // Attempt 0 is the opening as it always was; a redraw seeds with the attempt too.
-        GRand *rng = attempt == 0 ? g_rand_new_with_seed(base)
-                                  : g_rand_new_with_seed_array((guint32[]){base, attempt}, 2);
-        random_moves(g, size, rules, rng);
-        g_rand_free(rng);
-        if (!avoid) return;
-        char *key = go_position_key(&g->board);
-        bool clash = g_hash_table_contains(avoid, key);
-        g_free(key);
-        if (!clash) return;
-        go_game_free(g);
-    }
-}
-
-void go_opening(uint64_t seed, int index, int size, const GoRules *rules, GoGame *g)
-{
-    go_opening_avoiding(seed, index, size, rules, go_match_openings_set(), g);
 }

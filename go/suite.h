@@ -38,25 +38,9 @@ char *go_position_key(const GoBoard *b);
 // Whether no stone stands on the first `lines` lines from the edge.
 bool go_board_central(const GoBoard *b, int lines);
 
-// Adds the keys of the positions of a suite's text (a position text a line, '#' comments) to
-// set (g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL)); false with an error
-// naming the line.
-bool go_position_set_add(GHashTable *set, const char *text, GError **err);
-
-// The keys of the built-in match openings of every size, loaded once (thread-safe); never
-// freed.
-GHashTable *go_match_openings_set(void);
-
 // Starts g (uninitialised; free it with go_game_free) on an empty size x size board under
-// rules, then plays 2 to 4 random moves of game `index` of a series seeded with `seed`,
-// uniformly among the legal points off the first line; an opening whose key is in avoid (may
-// be NULL) is drawn again from a seed derived from the same seed, index and the attempt, until
-// it is not.
-void go_opening_avoiding(uint64_t seed, int index, int size, const GoRules *rules,
-                         GHashTable *avoid, GoGame *g);
-
-// The openings of self-play series (statistics collection, make-suite): the same, avoiding
-// the built-in match openings, so that no series trains on a position a match starts from.
-void go_opening(uint64_t seed, int index, int size, const GoRules *rules, GoGame *g);
+// rules, then plays a draw of 2 to 4 random moves from rng, uniformly among the legal points
+// off the first line (core/lab/opening.h draws again while it is a match opening).
+void go_opening_draw(int size, const GoRules *rules, GRand *rng, GoGame *g);
 
 #endif

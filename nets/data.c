@@ -3,6 +3,8 @@
 // (little-endian, never a struct cast), the reader that loads whole files into one pool of
 // features, and the writer that appends one game at a time and cuts off a torn last block.
 #include "nets/data.h"
+#include "base/bytes.h"
+#include "base/file.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -20,28 +22,6 @@
 #define RECORD_MAX   (RECORD_FIXED + 2 * 2 * NET_DATA_MAX_ACTIVE)
 
 G_DEFINE_QUARK(net - data - error - quark, net_data_error)
-
-static uint16_t get_u16(const uint8_t *p)
-{
-    return (uint16_t)(p[0] | p[1] << 8);
-}
-
-static uint32_t get_u32(const uint8_t *p)
-{
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
-static void put_u16(GByteArray *a, uint16_t v)
-{
-    uint8_t b[2] = {(uint8_t)v, (uint8_t)(v >> 8)};
-    g_byte_array_append(a, b, 2);
-}
-
-static void put_u32(GByteArray *a, uint32_t v)
-{
-    uint8_t b[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16), (uint8_t)(v >> 24)};
-    g_byte_array_append(a, b, 4);
-}
 
 // Header
 
@@ -127,15 +107,16 @@ static GByteArray *header_bytes(const NetDataHeader *h)
 {
     GByteArray *a = g_byte_array_new();
     g_byte_array_append(a, (const uint8_t *)MAGIC, 8);
-    put_u32(a, NET_DATA_VERSION);
+    bytes_put_u32(a, NET_DATA_VERSION);
     uint8_t name[32] = {0};
     memcpy(name, h->feature_set, strnlen(h->feature_set, sizeof name));
     g_byte_array_append(a, name, sizeof name);
-    put_u32(a, (uint32_t)h->inputs);
-    put_u32(a, (uint32_t)h->symmetries);
-    for (size_t i = 0; i < (size_t)h->symmetries * (size_t)h->inputs; i++) put_u16(a, h->perm[i]);
+    bytes_put_u32(a, (uint32_t)h->inputs);
+    bytes_put_u32(a, (uint32_t)h->symmetries);
+    for (size_t i = 0; i < (size_t)h->symmetries * (size_t)h->inputs; i++)
+        bytes_put_u16(a, h->perm[i]);
     const char *prov = h->provenance ? h->provenance : "";
-    put_u32(a, (uint32_t)strlen(prov));
+    bytes_put_u32(a, (uint32_t)strlen(prov));
     g_byte_array_append(a, (const uint8_t *)prov, (guint)strlen(prov));
     return a;
 }
@@ -182,11 +163,11 @@ static bool header_read(Src *s, NetDataHeader *h, GError **err)
     memset(h, 0, sizeof *h);
     if (!src_read(s, b, sizeof b, "the header", err)) return false;
     if (memcmp(b, MAGIC, 8)) return damaged(err, s, 0, "not a sumito training-data file");
-    if (get_u32(b + 8) != NET_DATA_VERSION)
-        return damaged(err, s, 8, "format version %u, this build reads %d", get_u32(b + 8),
+    if (bytes_load_u32(b + 8) != NET_DATA_VERSION)
+        return damaged(err, s, 8, "format version %u, this build reads %d", bytes_load_u32(b + 8),
                        NET_DATA_VERSION);
     memcpy(h->feature_set, b + 12, 32);
-    uint32_t inputs = get_u32(b + 44), sym = get_u32(b + 48);
+    uint32_t inputs = bytes_load_u32(b + 44), sym = bytes_load_u32(b + 48);
     if (memchr(h->feature_set, 0, 32) == NULL || !h->feature_set[0])
         return damaged(err, s, 12, "the feature set name is empty or not NUL-terminated");
     if (inputs < 1 || inputs > 65536) return damaged(err, s, 44, "%u inputs", inputs);
@@ -199,7 +180,7 @@ static bool header_read(Src *s, NetDataHeader *h, GError **err)
     uint8_t *raw = g_malloc(2 * n);
     bool ok = src_read(s, raw, 2 * n, "the symmetries", err);
     h->perm = g_new(uint16_t, n);
-    for (size_t i = 0; ok && i < n; i++) h->perm[i] = get_u16(raw + 2 * i);
+    for (size_t i = 0; ok && i < n; i++) h->perm[i] = bytes_load_u16(raw + 2 * i);
     g_free(raw);
     GError *why = NULL;
     if (ok && !net_data_header_valid(h, &why)) {
@@ -208,7 +189,7 @@ static bool header_read(Src *s, NetDataHeader *h, GError **err)
     }
     uint8_t lb[4];
     ok = ok && src_read(s, lb, 4, "the provenance length", err);
-    uint32_t len = ok ? get_u32(lb) : 0;
+    uint32_t len = ok ? bytes_load_u32(lb) : 0;
     if (ok && len > s->size - s->off)
         ok = damaged(err, s, s->off - 4, "provenance of %u bytes past the end of the file", len);
     if (ok) {
@@ -253,7 +234,7 @@ static uint32_t block_parse(const uint8_t *buf, const Block *b, int inputs, NetD
             return at;
         }
         const uint8_t *p = buf + at;
-        int score = (int16_t)get_u16(p + 2), result = (int8_t)p[4], flags = p[5];
+        int score = (int16_t)bytes_load_u16(p + 2), result = (int8_t)p[4], flags = p[5];
         int n0 = p[6], n1 = p[7];
         if (score < -NET_DATA_SCORE_MAX || score > NET_DATA_SCORE_MAX)
             *problem = g_strdup_printf("score %d out of range", score);
@@ -270,11 +251,11 @@ static uint32_t block_parse(const uint8_t *buf, const Block *b, int inputs, NetD
                  (uint64_t)(b->records - r - 1) * RECORD_FIXED)
             // The features stored so far must fit what block_next reserved, the block's bytes
             // beyond every record's fixed part: a record may not eat into later ones.
-            *problem = g_strdup_printf("record %u of game %u leaves no room for the %u after it",
-                                       r, b->game, b->records - r - 1);
+            *problem = g_strdup_printf("record %u of game %u leaves no room for the %u after it", r,
+                                       b->game, b->records - r - 1);
         if (*problem) return at;
         for (int i = 0; i < n0 + n1; i++) {
-            uint16_t f = get_u16(p + RECORD_FIXED + 2 * i);
+            uint16_t f = bytes_load_u16(p + RECORD_FIXED + 2 * i);
             if (f >= inputs) {
                 *problem = g_strdup_printf("feature %u out of range (%d inputs)", f, inputs);
                 return at + RECORD_FIXED + 2 * (uint32_t)i;
@@ -284,7 +265,7 @@ static uint32_t block_parse(const uint8_t *buf, const Block *b, int inputs, NetD
         if (d) {
             d->pos[d->count++] = (NetDataPos){.offset = d->nfeatures,
                                               .game = b->game,
-                                              .ply = get_u16(p),
+                                              .ply = bytes_load_u16(p),
                                               .score = (int16_t)score,
                                               .result = (int8_t)result,
                                               .flags = (uint8_t)flags,
@@ -338,9 +319,9 @@ static BlockStatus block_next(Src *s, Block *b, GByteArray *buf, int64_t prev_ga
         bool io = err && *err && (*err)->code == NET_DATA_ERROR_IO;
         return io ? BLOCK_IO : BLOCK_TORN;
     }
-    b->game = get_u32(h);
-    b->records = get_u32(h + 4);
-    b->bytes = get_u32(h + 8);
+    b->game = bytes_load_u32(h);
+    b->records = bytes_load_u32(h + 4);
+    b->bytes = bytes_load_u32(h + 8);
     const char *bad = frame_problem(b, prev_game);
     if (bad) {
         damaged(err, s, b->off, "%s (game %u, %u records, %u bytes)", bad, b->game, b->records,
@@ -382,9 +363,14 @@ static bool src_open(Src *s, const char *path, FILE *f, GError **err)
 
 bool net_data_load(NetData *d, const char *path, GError **err)
 {
-    FILE *f = g_fopen(path, "rb");
+    uint64_t size;
+    int fd = file_open_read(path, FILE_SIZE_ANY, &size, err);
+    FILE *f = fd < 0 ? NULL : fdopen(fd, "rb");
     if (!f) {
-        g_set_error(err, NET_DATA_ERROR, NET_DATA_ERROR_IO, "%s: %s", path, g_strerror(errno));
+        if (fd >= 0) {
+            g_set_error(err, NET_DATA_ERROR, NET_DATA_ERROR_IO, "%s: %s", path, g_strerror(errno));
+            close(fd);
+        }
         return false;
     }
     Src s;
@@ -472,18 +458,6 @@ static bool io_error(GError **err, const char *path, const char *what)
     return false;
 }
 
-static bool write_all(int fd, const uint8_t *p, size_t n)
-{
-    while (n) {
-        ssize_t k = write(fd, p, n);
-        if (k < 0 && errno == EINTR) continue;
-        if (k <= 0) return false;
-        p += k;
-        n -= (size_t)k;
-    }
-    return true;
-}
-
 // Writes a header to an empty file, or to one whose bytes are a prefix of it (a crash while
 // the header was being written).
 static bool writer_start(NetDataWriter *w, const NetDataHeader *h, struct stat *st, FILE *f,
@@ -500,7 +474,7 @@ static bool writer_start(NetDataWriter *w, const NetDataHeader *h, struct stat *
     bool ok = true;
     if (prefix) {
         ok = ftruncate(w->fd, 0) == 0 && lseek(w->fd, 0, SEEK_SET) == 0 &&
-             write_all(w->fd, a->data, a->len) && fdatasync(w->fd) == 0;
+             file_write_whole(w->fd, a->data, a->len) && fdatasync(w->fd) == 0;
         if (!ok) io_error(err, w->path, "writing the header");
         w->size = a->len;
     }
@@ -625,12 +599,12 @@ void net_data_writer_add(NetDataWriter *w, const NetDataRecord *r)
             }
     if (w->problem) return;
     int score = CLAMP(r->score, -NET_DATA_SCORE_MAX, NET_DATA_SCORE_MAX);
-    put_u16(w->block, r->ply);
-    put_u16(w->block, (uint16_t)score);
+    bytes_put_u16(w->block, r->ply);
+    bytes_put_u16(w->block, (uint16_t)score);
     uint8_t b[4] = {(uint8_t)r->result, r->flags, r->n[0], r->n[1]};
     g_byte_array_append(w->block, b, 4);
     for (int p = 0; p < 2; p++)
-        for (int i = 0; i < r->n[p]; i++) put_u16(w->block, r->f[p][i]);
+        for (int i = 0; i < r->n[p]; i++) bytes_put_u16(w->block, r->f[p][i]);
     w->records++;
 }
 
@@ -655,11 +629,11 @@ bool net_data_writer_end_game(NetDataWriter *w, GError **err)
         ok = false;
     } else if (w->records) {
         GByteArray *a = g_byte_array_sized_new(BLOCK_HEADER + w->block->len);
-        put_u32(a, (uint32_t)w->game);
-        put_u32(a, w->records);
-        put_u32(a, w->block->len);
+        bytes_put_u32(a, (uint32_t)w->game);
+        bytes_put_u32(a, w->records);
+        bytes_put_u32(a, w->block->len);
         g_byte_array_append(a, w->block->data, w->block->len);
-        ok = write_all(w->fd, a->data, a->len) && fdatasync(w->fd) == 0;
+        ok = file_write_whole(w->fd, a->data, a->len) && fdatasync(w->fd) == 0;
         if (ok) {
             w->size += a->len;
             w->last_game = w->game;

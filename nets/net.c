@@ -4,7 +4,8 @@
 // description. Integers are read and written byte by byte, little-endian, never by casting a
 // pointer into the file, so a file reads the same on any machine and at any alignment.
 #include "nets/net.h"
-#include "core/text.h"
+#include "base/file.h"
+#include "base/bytes.h"
 
 #include <inttypes.h>
 #include <stdarg.h>
@@ -17,34 +18,16 @@ static const char net_magic[8] = {'S', 'U', 'M', 'I', 'T', 'O', 'N', 'N'};
 // ---------------------------------------------------------------------------------------------
 // Hashes and sizes
 
-static uint32_t fnv1a32(uint32_t h, const uint8_t *p, size_t n)
-{
-    for (size_t i = 0; i < n; i++) h = (h ^ p[i]) * 16777619u;
-    return h;
-}
-
-static uint64_t fnv1a64(const uint8_t *p, size_t n)
-{
-    uint64_t h = 14695981039346656037ull;
-    for (size_t i = 0; i < n; i++) h = (h ^ p[i]) * 1099511628211ull;
-    return h;
-}
-
-static void le32(uint8_t *b, uint32_t v)
-{
-    for (int i = 0; i < 4; i++) b[i] = (uint8_t)(v >> (8 * i));
-}
-
 uint32_t net_arch_hash(const char *feature_set, int inputs)
 {
     uint8_t name[NET_FEATURE_SET_LEN] = {0};
     memcpy(name, feature_set, strnlen(feature_set, NET_FEATURE_SET_LEN));
     uint8_t sizes[16];
-    le32(sizes, (uint32_t)inputs);
-    le32(sizes + 4, NET_L1);
-    le32(sizes + 8, NET_L2);
-    le32(sizes + 12, NET_L3);
-    return fnv1a32(fnv1a32(2166136261u, name, sizeof name), sizes, sizeof sizes);
+    bytes_store_u32(sizes, (uint32_t)inputs);
+    bytes_store_u32(sizes + 4, NET_L1);
+    bytes_store_u32(sizes + 8, NET_L2);
+    bytes_store_u32(sizes + 12, NET_L3);
+    return bytes_fnv1a32(bytes_fnv1a32(BYTES_FNV1A32_INIT, name, sizeof name), sizes, sizeof sizes);
 }
 
 // Bytes of the weights and biases, from w1 to b4.
@@ -123,31 +106,21 @@ static bool refuse(GError **err, NetError code, const char *what, const char *fm
     return false;
 }
 
-static uint32_t get_u32(const uint8_t *b)
-{
-    return (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
-}
-
 static int32_t get_i32(const uint8_t *b)
 {
-    uint32_t u = get_u32(b);
+    uint32_t u = bytes_load_u32(b);
     return u <= INT32_MAX ? (int32_t)u : (int32_t)(u - 2147483648u) - INT32_MAX - 1;
 }
 
 static int16_t get_i16(const uint8_t *b)
 {
-    int v = b[0] | b[1] << 8;
+    int v = bytes_load_u16(b);
     return (int16_t)(v < 32768 ? v : v - 65536);
 }
 
 static int8_t get_i8(uint8_t b)
 {
     return (int8_t)(b < 128 ? b : b - 256);
-}
-
-static uint64_t get_u64(const uint8_t *b)
-{
-    return (uint64_t)get_u32(b) | (uint64_t)get_u32(b + 4) << 32;
 }
 
 // The fixed part of the header, read once it is known to be there.
@@ -159,15 +132,15 @@ typedef struct {
 
 static void read_header(const uint8_t *d, Header *h)
 {
-    h->version = get_u32(d + 8);
+    h->version = bytes_load_u32(d + 8);
     h->feature_set = d + 12;
-    h->inputs = get_u32(d + 44);
-    h->l1 = get_u32(d + 48);
-    h->l2 = get_u32(d + 52);
-    h->l3 = get_u32(d + 56);
-    h->arch_hash = get_u32(d + 60);
+    h->inputs = bytes_load_u32(d + 44);
+    h->l1 = bytes_load_u32(d + 48);
+    h->l2 = bytes_load_u32(d + 52);
+    h->l3 = bytes_load_u32(d + 56);
+    h->arch_hash = bytes_load_u32(d + 60);
     h->output_scale = get_i32(d + 64);
-    h->provenance_length = get_u32(d + 68);
+    h->provenance_length = bytes_load_u32(d + 68);
 }
 
 // The feature set's name: printable ASCII without blanks, then NULs to the end of its field.
@@ -230,9 +203,9 @@ static bool check_file(const uint8_t *d, size_t size, const char *what, const ch
 {
     if (size > 0 && memcmp(d, net_magic, MIN(size, sizeof net_magic)))
         return refuse(err, NET_ERROR_CORRUPT, what, "bad magic (not a sumito net file)");
-    if (size >= 12 && get_u32(d + 8) != NET_FORMAT_VERSION)
+    if (size >= 12 && bytes_load_u32(d + 8) != NET_FORMAT_VERSION)
         return refuse(err, NET_ERROR_MISMATCH, what,
-                      "format version %" PRIu32 ", this build reads %d", get_u32(d + 8),
+                      "format version %" PRIu32 ", this build reads %d", bytes_load_u32(d + 8),
                       NET_FORMAT_VERSION);
     if (size < NET_HEADER_SIZE)
         return refuse(err, NET_ERROR_CORRUPT, what,
@@ -246,7 +219,7 @@ static bool check_file(const uint8_t *d, size_t size, const char *what, const ch
     if (size > want)
         return refuse(err, NET_ERROR_CORRUPT, what, "%zu byte%s after the end of the net",
                       size - want, size - want == 1 ? "" : "s");
-    uint64_t says = get_u64(d + want - 8), gives = fnv1a64(d, want - 8);
+    uint64_t says = bytes_load_u64(d + want - 8), gives = bytes_fnv1a64(d, want - 8);
     if (says != gives)
         return refuse(err, NET_ERROR_CORRUPT, what,
                       "checksum mismatch (file says %016" PRIx64 ", contents give %016" PRIx64 ")",
@@ -294,7 +267,7 @@ bool net_load_data(Net *n, const uint8_t *data, size_t size, const char *what,
     net_init(n, (const char *)h.feature_set, (int)h.inputs, h.output_scale, NULL);
     g_free(n->provenance);
     n->provenance = provenance;
-    n->hash = get_u64(data + size - 8);
+    n->hash = bytes_load_u64(data + size - 8);
     if (!read_weights(n, data + NET_HEADER_SIZE + h.provenance_length, what, err)) {
         net_free(n);
         return false;
@@ -307,7 +280,7 @@ bool net_load(Net *n, const char *path, const char *feature_set, int inputs, GEr
     memset(n, 0, sizeof *n);
     gchar *data;
     gsize size;
-    if (!text_file_read(path, TEXT_FILE_MAX, &data, &size, err)) return false;
+    if (!file_read_all(path, FILE_READ_MAX, &data, &size, err)) return false;
     bool ok = net_load_data(n, (const uint8_t *)data, size, path, feature_set, inputs, err);
     g_free(data);
     return ok;
@@ -315,19 +288,6 @@ bool net_load(Net *n, const char *path, const char *feature_set, int inputs, GEr
 
 // ---------------------------------------------------------------------------------------------
 // Writing
-
-static void put_u32(GByteArray *a, uint32_t v)
-{
-    uint8_t b[4];
-    le32(b, v);
-    g_byte_array_append(a, b, 4);
-}
-
-static void put_i16(GByteArray *a, int16_t v)
-{
-    uint8_t b[2] = {(uint8_t)((uint16_t)v & 0xff), (uint8_t)((uint16_t)v >> 8)};
-    g_byte_array_append(a, b, 2);
-}
 
 static void put_i8s(GByteArray *a, const int8_t *v, size_t n)
 {
@@ -345,33 +305,32 @@ GByteArray *net_serialize(Net *n)
     memcpy(name, n->feature_set, strnlen(n->feature_set, NET_FEATURE_SET_LEN - 1));
     n->arch_hash = net_arch_hash((const char *)name, n->inputs);
     g_byte_array_append(a, (const guint8 *)net_magic, sizeof net_magic);
-    put_u32(a, NET_FORMAT_VERSION);
+    bytes_put_u32(a, NET_FORMAT_VERSION);
     g_byte_array_append(a, name, sizeof name);
     const uint32_t sizes[4] = {(uint32_t)n->inputs, NET_L1, NET_L2, NET_L3};
-    for (int i = 0; i < 4; i++) put_u32(a, sizes[i]);
-    put_u32(a, n->arch_hash);
-    put_u32(a, (uint32_t)n->output_scale);
-    put_u32(a, (uint32_t)plen);
+    for (int i = 0; i < 4; i++) bytes_put_u32(a, sizes[i]);
+    bytes_put_u32(a, n->arch_hash);
+    bytes_put_u32(a, (uint32_t)n->output_scale);
+    bytes_put_u32(a, (uint32_t)plen);
     if (plen) g_byte_array_append(a, (const guint8 *)n->provenance, (guint)plen);
-    for (size_t i = 0; i < (size_t)n->inputs * NET_L1; i++) put_i16(a, n->w1[i]);
-    for (int i = 0; i < NET_L1; i++) put_i16(a, n->b1[i]);
+    for (size_t i = 0; i < (size_t)n->inputs * NET_L1; i++) bytes_put_u16(a, (uint16_t)n->w1[i]);
+    for (int i = 0; i < NET_L1; i++) bytes_put_u16(a, (uint16_t)n->b1[i]);
     put_i8s(a, n->w2, NET_L2 * 2 * NET_L1);
-    for (int i = 0; i < NET_L2; i++) put_u32(a, (uint32_t)n->b2[i]);
+    for (int i = 0; i < NET_L2; i++) bytes_put_u32(a, (uint32_t)n->b2[i]);
     put_i8s(a, n->w3, NET_L3 * NET_L2);
-    for (int i = 0; i < NET_L3; i++) put_u32(a, (uint32_t)n->b3[i]);
+    for (int i = 0; i < NET_L3; i++) bytes_put_u32(a, (uint32_t)n->b3[i]);
     put_i8s(a, n->w4, NET_L3);
-    put_u32(a, (uint32_t)n->b4);
-    n->hash = fnv1a64(a->data, a->len);
-    put_u32(a, (uint32_t)n->hash);
-    put_u32(a, (uint32_t)(n->hash >> 32));
+    bytes_put_u32(a, (uint32_t)n->b4);
+    n->hash = bytes_fnv1a64(a->data, a->len);
+    bytes_put_u32(a, (uint32_t)n->hash);
+    bytes_put_u32(a, (uint32_t)(n->hash >> 32));
     return a;
 }
 
 bool net_save(Net *n, const char *path, GError **err)
 {
     GByteArray *a = net_serialize(n);
-    // g_file_set_contents writes a temporary file in the same directory and renames it.
-    bool ok = g_file_set_contents(path, (const gchar *)a->data, (gssize)a->len, err);
+    bool ok = file_write_atomic(path, a->data, a->len, err);
     g_byte_array_unref(a);
     return ok;
 }

@@ -3,6 +3,8 @@
 // mini-batches whose gradient worker threads compute in shares and add up in a fixed order,
 // one Adam step a batch, validation and a checkpoint after every epoch, and a clean stop.
 #include "nets/train.h"
+#include "base/bytes.h"
+#include "base/rng.h"
 
 #include <math.h>
 #include <pthread.h>
@@ -49,7 +51,7 @@ static int symmetry_of(const NetTrainer *t, int epoch, size_t i)
 {
     int s = t->data->header.symmetries;
     if (s == 1) return 0;
-    uint64_t r = net_train_mix(net_train_mix(net_train_mix(t->opt.seed) + (uint64_t)epoch) + i);
+    uint64_t r = rng_mix64(rng_mix64(rng_mix64(t->opt.seed) + (uint64_t)epoch) + i);
     return (int)(r % (uint64_t)s);
 }
 
@@ -58,9 +60,9 @@ static int symmetry_of(const NetTrainer *t, int epoch, size_t i)
 static void shuffle(NetTrainer *t, int epoch)
 {
     memcpy(t->order, t->train, sizeof *t->order * t->ntrain);
-    uint64_t base = net_train_mix(net_train_mix(t->opt.seed ^ 0x5eed) + (uint64_t)epoch);
+    uint64_t base = rng_mix64(rng_mix64(t->opt.seed ^ 0x5eed) + (uint64_t)epoch);
     for (size_t k = t->ntrain; k > 1; k--) {
-        size_t j = (size_t)(net_train_mix(base + k) % k);
+        size_t j = (size_t)(rng_mix64(base + k) % k);
         uint32_t x = t->order[k - 1];
         t->order[k - 1] = t->order[j];
         t->order[j] = x;
@@ -303,17 +305,15 @@ static bool split(NetTrainer *t, GError **err)
     const NetData *d = t->data;
     t->train = g_new(uint32_t, MAX(d->count, 1));
     t->valid = g_new(uint32_t, MAX(d->count, 1));
-    uint64_t h = 0xcbf29ce484222325ull, active = 0;
+    uint64_t h = BYTES_FNV1A64_INIT, active = 0;
     for (size_t i = 0; i < d->count; i++) {
         const NetDataPos *p = &d->pos[i];
-        h = (h ^
-             ((uint64_t)p->game | (uint64_t)p->ply << 32 | (uint64_t)(uint16_t)p->score << 48)) *
-            0x100000001b3ull;
-        h = (h ^ ((uint64_t)(uint8_t)p->result | (uint64_t)p->flags << 8 | (uint64_t)p->n[0] << 16 |
-                  (uint64_t)p->n[1] << 24)) *
-            0x100000001b3ull;
+        h = bytes_fnv1a64_word(h, (uint64_t)p->game | (uint64_t)p->ply << 32 |
+                                      (uint64_t)(uint16_t)p->score << 48);
+        h = bytes_fnv1a64_word(h, (uint64_t)(uint8_t)p->result | (uint64_t)p->flags << 8 |
+                                      (uint64_t)p->n[0] << 16 | (uint64_t)p->n[1] << 24);
         const uint16_t *f = net_data_features(d, i, 0);
-        for (int k = 0; k < p->n[0] + p->n[1]; k++) h = (h ^ f[k]) * 0x100000001b3ull;
+        for (int k = 0; k < p->n[0] + p->n[1]; k++) h = bytes_fnv1a64_word(h, f[k]);
         if ((p->flags & NET_DATA_NOISY) && !t->opt.include_noisy)
             t->skipped_noisy++;
         else if (t->opt.validation_every && p->game % (uint32_t)t->opt.validation_every == 0)

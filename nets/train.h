@@ -69,16 +69,6 @@ typedef struct {
     float y;
 } FloatNetTape;
 
-// A counter-based random number: the splitmix64 finaliser of x, so that any draw of a run
-// (a shuffle, a sample's symmetry) is a function of the seed and where it is made.
-static inline uint64_t net_train_mix(uint64_t x)
-{
-    x += 0x9e3779b97f4a7c15ull;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-    return x ^ (x >> 31);
-}
-
 // Allocation (weights zero), copy, release.
 void float_net_alloc(FloatNet *n, int inputs);
 void float_net_copy(FloatNet *to, const FloatNet *from);

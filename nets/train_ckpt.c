@@ -12,30 +12,19 @@
 // random draws are functions of the seed, the epoch and the position in it, so the position is
 // their state.
 #include "nets/train.h"
-#include "core/text.h"
+#include "base/file.h"
+#include "base/bytes.h"
 
 #include <string.h>
 
 #define MAGIC   "SUMITOTC"
 #define VERSION 1
 
-static void put32(GByteArray *a, uint32_t v)
-{
-    uint8_t b[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16), (uint8_t)(v >> 24)};
-    g_byte_array_append(a, b, 4);
-}
-
-static void put64(GByteArray *a, uint64_t v)
-{
-    put32(a, (uint32_t)v);
-    put32(a, (uint32_t)(v >> 32));
-}
-
 static void put_f64(GByteArray *a, double x)
 {
     uint64_t v;
     memcpy(&v, &x, sizeof v);
-    put64(a, v);
+    bytes_put_u64(a, v);
 }
 
 static void put_floats(GByteArray *a, const float *x, size_t n)
@@ -43,15 +32,8 @@ static void put_floats(GByteArray *a, const float *x, size_t n)
     for (size_t i = 0; i < n; i++) {
         uint32_t v;
         memcpy(&v, &x[i], sizeof v);
-        put32(a, v);
+        bytes_put_u32(a, v);
     }
-}
-
-static uint64_t fnv64(const uint8_t *p, size_t n)
-{
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < n; i++) h = (h ^ p[i]) * 0x100000001b3ull;
-    return h;
 }
 
 static void put_net(GByteArray *a, const FloatNet *n)
@@ -64,30 +46,29 @@ bool net_trainer_save(const NetTrainer *t, GError **err)
 {
     GByteArray *a = g_byte_array_new();
     g_byte_array_append(a, (const uint8_t *)MAGIC, 8);
-    put32(a, VERSION);
-    put32(a, (uint32_t)strlen(t->run_text));
+    bytes_put_u32(a, VERSION);
+    bytes_put_u32(a, (uint32_t)strlen(t->run_text));
     g_byte_array_append(a, (const uint8_t *)t->run_text, (guint)strlen(t->run_text));
-    put64(a, (uint64_t)t->step);
-    put32(a, (uint32_t)t->epoch);
-    put64(a, t->next_batch);
+    bytes_put_u64(a, (uint64_t)t->step);
+    bytes_put_u32(a, (uint32_t)t->epoch);
+    bytes_put_u64(a, t->next_batch);
     put_f64(a, t->loss_sum);
-    put64(a, t->loss_count);
+    bytes_put_u64(a, t->loss_count);
     const NetTrainEpoch *e = &t->last;
-    put32(a, (uint32_t)e->epoch);
+    bytes_put_u32(a, (uint32_t)e->epoch);
     put_f64(a, e->train_loss);
     put_f64(a, e->valid_loss);
     put_f64(a, e->valid_sign);
-    put64(a, e->valid_decided);
-    for (int k = 0; k < 3; k++) put32(a, (uint32_t)e->dead[k]);
+    bytes_put_u64(a, e->valid_decided);
+    for (int k = 0; k < 3; k++) bytes_put_u32(a, (uint32_t)e->dead[k]);
     put_f64(a, e->seconds);
-    put64(a, e->samples);
-    put32(a, (uint32_t)t->net.inputs);
+    bytes_put_u64(a, e->samples);
+    bytes_put_u32(a, (uint32_t)t->net.inputs);
     put_net(a, &t->net);
     put_net(a, &t->m);
     put_net(a, &t->v);
-    put64(a, fnv64(a->data, a->len));
-    // g_file_set_contents writes a temporary file, syncs it and renames it into place.
-    bool ok = g_file_set_contents(t->ckpt, (const char *)a->data, a->len, err);
+    bytes_put_u64(a, bytes_fnv1a64(a->data, a->len));
+    bool ok = file_write_atomic(t->ckpt, a->data, a->len, err);
     g_byte_array_unref(a);
     return ok;
 }
@@ -103,7 +84,7 @@ static uint32_t get32(Reader *r)
     const uint8_t *p = r->p;
     r->p += 4;
     r->left -= 4;
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+    return bytes_load_u32(p);
 }
 
 static uint64_t get64(Reader *r)
@@ -162,7 +143,7 @@ bool net_trainer_load(NetTrainer *t, GError **err)
 {
     gchar *text;
     gsize len;
-    if (!text_file_read(t->ckpt, TEXT_FILE_MAX, &text, &len, err)) return false;
+    if (!file_read_all(t->ckpt, FILE_READ_MAX, &text, &len, err)) return false;
     Reader r = {(const uint8_t *)text, len};
     size_t weights = 3 * 4 * ((size_t)t->net.inputs * NET_L1 + FLOAT_NET_DENSE);
     bool ok = false;
@@ -173,7 +154,7 @@ bool net_trainer_load(NetTrainer *t, GError **err)
     }
     if (len < 24 || memcmp(text, MAGIC, 8)) {
         ckpt_error(err, t->ckpt, "not a sumito training checkpoint");
-    } else if (fnv64(r.p, len - 8) != sum) {
+    } else if (bytes_fnv1a64(r.p, len - 8) != sum) {
         ckpt_error(err, t->ckpt, "checksum mismatch: the checkpoint is damaged");
     } else {
         r = (Reader){(const uint8_t *)text + 8, len - 8};

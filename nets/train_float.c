@@ -4,6 +4,7 @@
 // what the integer network holds. Sums run in a fixed order (eight explicit lanes, no
 // reassociation left to the compiler), so a run gives the same weights on every build.
 #include "nets/train.h"
+#include "base/rng.h"
 
 #include <math.h>
 #include <stddef.h>
@@ -38,7 +39,7 @@ void float_net_free(FloatNet *n)
 // Uniform in [-a, a] from draw k of a seed.
 static float uniform(uint64_t seed, uint64_t k, double a)
 {
-    uint64_t r = net_train_mix(seed ^ net_train_mix(k));
+    uint64_t r = rng_mix64(seed ^ rng_mix64(k));
     return (float)(a * (2.0 * (double)(r >> 11) / 9007199254740992.0 - 1.0));
 }
 

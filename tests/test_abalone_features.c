@@ -226,7 +226,7 @@ static void test_sets(void)
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
-    abalone_init();
+    abalone_features_init();
     g_test_add_func("/abalone/features/delta", test_delta);
     g_test_add_func("/abalone/features/delta-pairs", test_delta_pairs);
     g_test_add_func("/abalone/features/perspectives", test_perspectives);

@@ -284,7 +284,7 @@ static void test_settings(void)
     g_assert_false(engine_set(&e.core, net_set, &err) && engine_apply(&e.core, &err));
     g_clear_error(&err);
     g_assert_null(e.net);
-    g_assert_null(e.net_file);
+    g_assert_null(e.core.net.current);
     AbaloneGame g2;
     abalone_game_init(&g2, &b, &e.rules);
     g_assert_cmpuint(abalone_engine_search(&e, &g2, &l, NULL, NULL, &info), !=, MOVE_NONE);
@@ -395,7 +395,8 @@ static void test_probcut_builtin(void)
     g_assert_true(engine_probcut_idle(&e.core));
     GString *line = g_string_new(NULL);
     engine_format_probcut_idle(&e.core, line);
-    g_assert_true(g_str_has_prefix(line->str, "info string probcut idle: no calibration of evaluator 'abalone-net-"));
+    g_assert_true(g_str_has_prefix(
+        line->str, "info string probcut idle: no calibration of evaluator 'abalone-net-"));
     g_string_free(line, TRUE);
     abalone_engine_free(&e);
     g_assert_true(setup(&e, (char *[]){"hash=1", net_set, "probcut=true", NULL}, &err));
@@ -430,7 +431,7 @@ static void test_builtin(void)
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
-    abalone_init();
+    abalone_features_init();
     g_test_add_func("/abalone/net/incremental", test_incremental);
     g_test_add_func("/abalone/net/incremental-pairs", test_incremental_pairs);
     g_test_add_func("/abalone/net/settings", test_settings);

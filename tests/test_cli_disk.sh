@@ -79,8 +79,9 @@ listing() {
 
 # on_disk KIND NAME FILE STATUS COMMAND: a fresh 1 MiB tmpfs at $D holding $TMP/ok/FILE (but
 # for KIND new), then for KIND full or new a filler file up to its last byte, for ro a
-# read-only remount; runs COMMAND in $D. It passes when COMMAND ends with STATUS naming the
-# reason, and $D holds what it held before, byte for byte.
+# read-only remount; runs COMMAND in $D (in the C locale). It passes when COMMAND ends with
+# STATUS naming the reason and not the temporary name it was writing under (FILE and six
+# random characters), and $D holds what it held before, byte for byte.
 on_disk() {
     kind=$1 name=$2 file=$3 want=$4 cmd=$5
     mount -t tmpfs -o size=1m tmpfs "$D" || { echo "Bail out! cannot mount tmpfs at $D"; exit 1; }
@@ -93,16 +94,17 @@ on_disk() {
         reason='Read-only file system|its directory is not writable'
     fi
     listing "$D" >"$TMP/before"
-    (cd "$D" && $T sh -c "$cmd") </dev/null >"$TMP/out" 2>&1
+    (cd "$D" && LC_ALL=C $T sh -c "$cmd") </dev/null >"$TMP/out" 2>&1
     got=$?
     listing "$D" >"$TMP/after"
     tap_n=$((tap_n + 1))
     if [ $got -eq "$want" ] && grep -Eq "$reason" "$TMP/out" &&
+        ! grep -Eq "$file\.[A-Za-z0-9]{6}([^A-Za-z0-9]|\$)" "$TMP/out" &&
         cmp -s "$TMP/before" "$TMP/after"; then
         echo "ok $tap_n $name on a $kind disk"
     else
         echo "not ok $tap_n $name on a $kind disk"
-        echo "# wanted status $want, /$reason/, the folder unchanged; got status $got:"
+        echo "# wanted status $want, /$reason/, no temporary name, the folder unchanged; got status $got:"
         sed 's/^/#   /' "$TMP/out" | head -10
         diff "$TMP/before" "$TMP/after" | sed 's/^/#   /' | head -10
         tap_failed=1

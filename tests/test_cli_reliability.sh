@@ -35,16 +35,39 @@ check "make-suite --positions -1" 2 '--positions must be at least 1, not -1' -- 
 check "make-suite --per-game 0" 2 '--per-game must be at least 1, not 0' -- \
     $T $S abalone make-suite --per-game 0 --out "$TMP/s.txt"
 
-# Files that are not regular files, or too large, are refused before they are read.
-check "replay /dev/zero" 2 '/dev/zero: not a regular file' -- $T $S abalone replay /dev/zero
-check "replay /dev/urandom" 2 '/dev/urandom: not a regular file' -- $T $S abalone replay /dev/urandom
-check "replay a directory" 2 "$TMP: not a regular file" -- $T $S abalone replay "$TMP"
-check "rankcut show /dev/zero" 2 '/dev/zero: not a regular file' -- $T $S rankcut show /dev/zero
-check "sgf-check /dev/zero" 2 '/dev/zero: not a regular file' -- $T $S go sgf-check /dev/zero
-truncate -s 300M "$TMP/big.txt"
-check "replay 300 MB" 2 'big.txt: 314572800 bytes, more than the 268435456 read here' -- \
-    $T $S abalone replay "$TMP/big.txt"
-rm -f "$TMP/big.txt"
+# Files that are not regular files, or too large, are refused before they are read, by every
+# reader with the same message (base/file.h): a device that never ends, a FIFO no process
+# writes to (a reader that opened it as a file would wait for ever: the timeout tells), a
+# directory, and a sparse file over the limit of the readers of whole files (training data
+# is read as a stream, with no limit). READER|COMMAND, %F the file.
+mkdir "$TMP/dir"
+mkfifo "$TMP/fifo"
+truncate -s 300M "$TMP/big"
+big='big: 314572800 bytes, more than the 268435456 read here'
+while IFS="|" read -r reader cmd; do
+    for f in /dev/zero /dev/urandom "$TMP/fifo" "$TMP/dir" "$TMP/big"; do
+        case $f in
+        */big) want=$big ;;
+        *) want="$f: not a regular file" ;;
+        esac
+        [ "$reader" = "net data-info" ] && [ "$f" = "$TMP/big" ] && continue
+        check "$reader ${f##*/}" 2 "$want" -- timeout 10 $S $(echo "$cmd" | sed "s|%F|$f|")
+    done
+done <<EOF
+rankcut-file|abalone analyse --depth 1 --rankcut-file %F
+rankcut show|rankcut show %F
+probcut_file|abalone analyse --depth 1 --set probcut_file=%F
+probcut show|probcut show %F
+net|abalone analyse --depth 1 --net %F
+net info|net info %F
+net data-info|net data-info %F
+config|abalone analyse --depth 1 --config %F
+replay|abalone replay %F
+sgf-check|go sgf-check %F
+abalone compare --suite|abalone compare --depth 1 --no-time --suite %F
+go compare --suite|go compare --depth 1 --no-time --suite %F
+EOF
+rm -f "$TMP/big"
 
 # Records: 400 000 tags read in linear time, a repeated tag refused, a byte-order mark skipped.
 awk 'BEGIN { for (i = 0; i < 400000; i++) printf "[T%d \"x\"]\n", i; print "\n*" }' >"$TMP/tags.txt"
@@ -54,6 +77,18 @@ check "replay duplicate tag" 2 'twice.txt:3:1: tag \[Layout\] given twice \(firs
     $T $S abalone replay "$TMP/twice.txt"
 printf '\357\273\277[Layout "belgian"]\n\n1. a1b2 *\n' >"$TMP/bom.txt"
 check "replay byte-order mark" 0 'Result: \* \(as recorded' -- $T $S abalone replay "$TMP/bom.txt"
+
+# A file that cannot be written is named as the user gave it, not by the temporary name it was
+# being written under, with the system's reason (in the C locale, where GLib's own message
+# came out as "Failed to create file ?/nonexistent/dir/x.sgf.1CXNZ3?").
+printf '(;FF[4]GM[1]SZ[9];B[ee];W[cc])\n' >"$TMP/in.sgf"
+nowhere="/nonexistent/dir"
+check "printsgf into no folder" 0 "printsgf: cannot write '$nowhere/x.sgf': No such file or directory\$" -- \
+    sh -c "printf 'boardsize 5\nplay b c3\nprintsgf $nowhere/x.sgf\nquit\n' | LC_ALL=C $T $S go gtp"
+check "sgf-check --write into no folder" 2 "cannot write '$nowhere/w.sgf': No such file or directory\$" -- \
+    env LC_ALL=C $T $S go sgf-check --write "$nowhere/w.sgf" "$TMP/in.sgf"
+check "play --record into no folder" 2 "cannot write '$nowhere/r.txt': No such file or directory\$" -- \
+    env LC_ALL=C $T $S abalone play --time-per-move 0.01 --set move_cap=4 --record "$nowhere/r.txt" --quiet
 
 # A picture that cannot be written says why (here a file size limit: 'File too large'),
 # leaves no file and no temporary file behind.

@@ -4,7 +4,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "core/bytes.h"
+#include "base/bytes.h"
 #include "core/rankcut.h"
 #include "core/score.h"
 #include "core/tt.h"

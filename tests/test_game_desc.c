@@ -7,6 +7,7 @@
 
 #include "core/lab/commands.h"
 #include "core/lab/compare.h"
+#include "core/lab/opening.h"
 #include "core/lab/selfplay.h"
 #include "tests/toy_desc.h"
 
@@ -86,8 +87,10 @@ static void test_selfplay(void)
 {
     GameEngine *e = game_engine_new(game, NULL, (char *[]){"hash=1", NULL}, NULL, NULL);
     GameEngine *players[2] = {e, e};
+    LabOpenings openings;
+    lab_openings_init(&openings, game, 0);
     for (int i = 0; i < 5; i++) {
-        GameState *s = game->opening(e, 3, i, 0, NULL);
+        GameState *s = lab_opening(&openings, e, 3, i, 0, NULL);
         int moves = 0;
         g_assert_true(lab_selfplay(game, players, s, 0.001, count_move, &moves, NULL));
         GameResult r;
@@ -96,6 +99,7 @@ static void test_selfplay(void)
         g_assert_cmpint(game->length(s), ==, moves);
         game->state_free(s);
     }
+    lab_openings_free(&openings);
     game_engine_free(game, e);
 }
 

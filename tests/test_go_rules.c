@@ -311,8 +311,8 @@ static void test_eyes(void)
 static void test_playout_end(void)
 {
     GRand *rng = test_rand();
-    GoRng r;
-    go_rng_seed(&r, g_rand_int(rng));
+    Rng r;
+    rng_seed(&r, g_rand_int(rng));
     for (int i = 0; i < TEST_SCALED(200); i++) {
         int size = i % 2 ? 9 : 5 + i % 7;
         GoBoard start, b;
@@ -342,9 +342,9 @@ static void test_playout_uniform(void)
     init_game(&g, 5, GO_KO_SIMPLE, GO_SUICIDE_FORBID);
     play_list(&g, "b B1 b A2 w D5 w E4 w C3");
     // Black to move: A1 is Black's eye, E5 a suicide: 25 - 5 stones - 2 = 18 moves.
-    GoRng r;
+    Rng r;
     GRand *rng = test_rand();
-    go_rng_seed(&r, g_rand_int(rng));
+    rng_seed(&r, g_rand_int(rng));
     int count[GO_MAX_CELLS] = {0}, draws = 180000, kinds = 0;
     for (int i = 0; i < draws; i++) {
         GoBoard b;

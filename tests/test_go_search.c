@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "core/lab/opening.h"
 #include "core/lab/selfplay.h"
 #include "go/contract.h"
 #include "go/desc.h"
@@ -398,7 +399,10 @@ static void test_tiny_boards(void)
     engine_new(&e);
     for (int size = 2; size <= 4; size++)
         for (int game = 0; game < 3; game++) {
-            GameState *s = go_game_desc.opening((GameEngine *)&e, 7, game, size, NULL);
+            LabOpenings openings;
+            lab_openings_init(&openings, &go_game_desc, size);
+            GameState *s = lab_opening(&openings, (GameEngine *)&e, 7, game, size, NULL);
+            lab_openings_free(&openings);
             GoGame *g = go_state_game(s);
             go_engine_new_game(&e);
             int moves = go_game_length(g);

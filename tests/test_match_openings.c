@@ -7,6 +7,7 @@
 
 #include "abalone/desc.h"
 #include "abalone/suite.h"
+#include "core/lab/opening.h"
 #include "go/desc.h"
 #include "go/suite.h"
 #include "tests/test_util.h"
@@ -18,8 +19,17 @@ static const uint64_t series_seeds[] = {1, 2, 3, 1000001, 777};
 // The key of a position (Abalone: board and side; Go: board, side and ko).
 static char *key_of(const GameDesc *game, GameState *s)
 {
-    return game == &abalone_game_desc ? abalone_position_key(&abalone_state_game(s)->board)
-                                      : go_position_key(&go_state_game(s)->board);
+    return game->state_key(s);
+}
+
+// The number of built-in match openings of a size the series avoid.
+static guint avoided(const GameDesc *game, int size)
+{
+    LabOpenings o;
+    lab_openings_init(&o, game, size);
+    guint n = o.avoid ? g_hash_table_size(o.avoid) : 0;
+    lab_openings_free(&o);
+    return n;
 }
 
 // Checks a built-in suite: its header, at least 500 positions that parse, none finished, all
@@ -74,22 +84,10 @@ static void suite_origin(const GameDesc *game, int size, uint64_t *seed, int *ca
 // The key of the opening as it was drawn first, before any redraw.
 static char *raw_key(const GameDesc *game, uint64_t seed, int index, int size)
 {
-    char *key;
-    if (game == &abalone_game_desc) {
-        AbaloneRules rules;
-        abalone_rules_default(&rules);
-        AbaloneGame g;
-        abalone_opening_avoiding(seed, index, &rules, NULL, &g);
-        key = abalone_position_key(&g.board);
-        abalone_game_free(&g);
-    } else {
-        GoRules rules;
-        go_rules_default(&rules);
-        GoGame g;
-        go_opening_avoiding(seed, index, size, &rules, NULL, &g);
-        key = go_position_key(&g.board);
-        go_game_free(&g);
-    }
+    LabOpenings raw = {game, NULL};
+    GameState *s = lab_opening(&raw, NULL, seed, index, size, NULL);
+    char *key = key_of(game, s);
+    game->state_free(s);
     return key;
 }
 
@@ -98,9 +96,11 @@ static char *raw_key(const GameDesc *game, uint64_t seed, int index, int size)
 // the match openings existed (a suite regenerated so that this fails changes them).
 static void check_disjoint(const GameDesc *game, int size, GHashTable *keys, int n)
 {
+    LabOpenings openings;
+    lab_openings_init(&openings, game, size);
     for (size_t k = 0; k < G_N_ELEMENTS(series_seeds); k++)
         for (int i = 0; i < n; i++) {
-            GameState *s = game->opening(NULL, series_seeds[k], i, size, NULL);
+            GameState *s = lab_opening(&openings, NULL, series_seeds[k], i, size, NULL);
             char *key = key_of(game, s), *raw = raw_key(game, series_seeds[k], i, size);
             if (g_hash_table_contains(keys, key))
                 g_error("%s opening %d of seed %" G_GUINT64_FORMAT " is a match opening: %s",
@@ -109,12 +109,13 @@ static void check_disjoint(const GameDesc *game, int size, GHashTable *keys, int
             g_free(key), g_free(raw);
             game->state_free(s);
         }
+    lab_openings_free(&openings);
 }
 
 static void test_abalone_builtin(void)
 {
     GHashTable *keys = check_suite(&abalone_game_desc, 0);
-    g_assert_cmpuint(g_hash_table_size(keys), ==, g_hash_table_size(abalone_match_openings_set()));
+    g_assert_cmpuint(g_hash_table_size(keys), ==, avoided(&abalone_game_desc, 0));
     check_disjoint(&abalone_game_desc, 0, keys, TEST_SCALED(2000));
     g_hash_table_destroy(keys);
 }
@@ -124,51 +125,42 @@ static void test_go_builtin(void)
     guint total = 0;
     for (int size = 9; size <= 19; size += 10) {
         GHashTable *keys = check_suite(&go_game_desc, size);
+        g_assert_cmpuint(g_hash_table_size(keys), ==, avoided(&go_game_desc, size));
         total += g_hash_table_size(keys);
         check_disjoint(&go_game_desc, size, keys, TEST_SCALED(2000));
         g_hash_table_destroy(keys);
     }
-    g_assert_cmpuint(total, ==, g_hash_table_size(go_match_openings_set()));
+    g_assert_cmpuint(total, ==, avoided(&go_game_desc, 9) + avoided(&go_game_desc, 19));
+    g_assert_cmpuint(avoided(&go_game_desc, 13), ==, 0);
     g_assert_null(go_game_desc.match_openings(13));
     g_assert_null(go_game_desc.match_openings(7));
 }
 
 // make-openings started from the self-play openings of its seed; had one of them been redrawn
 // because it is a match opening, the command in the header would now make another suite.
-static void test_abalone_regenerates(void)
+static void check_regenerates(const GameDesc *game, int size)
 {
     uint64_t seed;
     int candidates;
-    suite_origin(&abalone_game_desc, 0, &seed, &candidates);
-    AbaloneRules rules;
-    abalone_rules_default(&rules);
+    suite_origin(game, size, &seed, &candidates);
+    LabOpenings openings;
+    lab_openings_init(&openings, game, size);
     for (int i = 0; i < candidates; i++) {
-        AbaloneGame raw;
-        abalone_opening_avoiding(seed, i, &rules, NULL, &raw);
-        char *key = abalone_position_key(&raw.board);
-        g_assert_false(g_hash_table_contains(abalone_match_openings_set(), key));
+        char *key = raw_key(game, seed, i, size);
+        g_assert_false(g_hash_table_contains(openings.avoid, key));
         g_free(key);
-        abalone_game_free(&raw);
     }
+    lab_openings_free(&openings);
+}
+
+static void test_abalone_regenerates(void)
+{
+    check_regenerates(&abalone_game_desc, 0);
 }
 
 static void test_go_regenerates(void)
 {
-    GoRules rules;
-    go_rules_default(&rules);
-    for (int size = 9; size <= 19; size += 10) {
-        uint64_t seed;
-        int candidates;
-        suite_origin(&go_game_desc, size, &seed, &candidates);
-        for (int i = 0; i < candidates; i++) {
-            GoGame raw;
-            go_opening_avoiding(seed, i, size, &rules, NULL, &raw);
-            char *key = go_position_key(&raw.board);
-            g_assert_false(g_hash_table_contains(go_match_openings_set(), key));
-            g_free(key);
-            go_game_free(&raw);
-        }
-    }
+    for (int size = 9; size <= 19; size += 10) check_regenerates(&go_game_desc, size);
 }
 
 static GHashTable *key_set(void)
@@ -176,75 +168,54 @@ static GHashTable *key_set(void)
     return g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 }
 
-// An opening in the avoid set is drawn again, from the same layout, the same way every time,
-// and again while the redraw is in the set too; without a clash nothing changes.
+// An opening in the avoid set is drawn again, with the same label (Abalone's layout), the same
+// way every time, and again while the redraw is in the set too; without a clash nothing
+// changes.
+static void check_redraw(const GameDesc *game, int size, GRand *rng)
+{
+    uint64_t seed = g_rand_int(rng);
+    int index = g_rand_int_range(rng, 0, 1000);
+    LabOpenings raw = {game, NULL}, o;
+    lab_openings_init_avoiding(&o, game, key_set());
+    const char *raw_label = NULL, *label = NULL;
+    GameState *s = lab_opening(&raw, NULL, seed, index, size, &raw_label);
+    char *kraw = key_of(game, s);
+    game->state_free(s);
+    g_hash_table_add(o.avoid, g_strdup("no such position"));
+    s = lab_opening(&o, NULL, seed, index, size, NULL);
+    char *ka = key_of(game, s);
+    g_assert_cmpstr(ka, ==, kraw);
+    g_free(ka), game->state_free(s);
+    g_hash_table_add(o.avoid, kraw);
+    s = lab_opening(&o, NULL, seed, index, size, &label);
+    g_assert_cmpstr(label, ==, raw_label);
+    ka = key_of(game, s);
+    game->state_free(s);
+    s = lab_opening(&o, NULL, seed, index, size, NULL);
+    char *kb = key_of(game, s);
+    game->state_free(s);
+    g_assert_false(g_hash_table_contains(o.avoid, ka));
+    g_assert_cmpstr(ka, ==, kb); // deterministic
+    g_free(kb);
+    g_hash_table_add(o.avoid, ka);
+    s = lab_opening(&o, NULL, seed, index, size, NULL);
+    char *kc = key_of(game, s);
+    g_assert_false(g_hash_table_contains(o.avoid, kc));
+    g_free(kc), game->state_free(s);
+    lab_openings_free(&o);
+}
+
 static void test_abalone_redraw(void)
 {
-    AbaloneRules rules;
-    abalone_rules_default(&rules);
     GRand *rng = test_rand();
-    for (int round = 0; round < 20; round++) {
-        uint64_t seed = g_rand_int(rng);
-        int index = g_rand_int_range(rng, 0, 1000);
-        AbaloneGame raw, a, b, c;
-        const char *layout = abalone_opening_avoiding(seed, index, &rules, NULL, &raw);
-        GHashTable *avoid = key_set();
-        g_hash_table_add(avoid, g_strdup("no such position"));
-        abalone_opening_avoiding(seed, index, &rules, avoid, &a);
-        g_assert_true(abalone_board_equal(&a.board, &raw.board));
-        abalone_game_free(&a);
-        g_hash_table_add(avoid, abalone_position_key(&raw.board));
-        g_assert_cmpstr(abalone_opening_avoiding(seed, index, &rules, avoid, &a), ==, layout);
-        abalone_opening_avoiding(seed, index, &rules, avoid, &b);
-        char *ka = abalone_position_key(&a.board);
-        g_assert_false(g_hash_table_contains(avoid, ka));
-        g_assert_true(abalone_board_equal(&a.board, &b.board)); // deterministic
-        g_assert_true(abalone_board_equal(&a.start, &raw.start));
-        g_hash_table_add(avoid, ka);
-        abalone_opening_avoiding(seed, index, &rules, avoid, &c);
-        char *kc = abalone_position_key(&c.board);
-        g_assert_false(g_hash_table_contains(avoid, kc));
-        g_free(kc);
-        abalone_game_free(&raw), abalone_game_free(&a), abalone_game_free(&b);
-        abalone_game_free(&c);
-        g_hash_table_destroy(avoid);
-    }
+    for (int round = 0; round < 20; round++) check_redraw(&abalone_game_desc, 0, rng);
     g_rand_free(rng);
 }
 
 static void test_go_redraw(void)
 {
-    GoRules rules;
-    go_rules_default(&rules);
     GRand *rng = test_rand();
-    for (int round = 0; round < 20; round++) {
-        uint64_t seed = g_rand_int(rng);
-        int index = g_rand_int_range(rng, 0, 1000), size = round % 2 ? 19 : 9;
-        GoGame raw, a, b, c;
-        go_opening_avoiding(seed, index, size, &rules, NULL, &raw);
-        char *kraw = go_position_key(&raw.board);
-        GHashTable *avoid = key_set();
-        g_hash_table_add(avoid, g_strdup("no such position"));
-        go_opening_avoiding(seed, index, size, &rules, avoid, &a);
-        char *ka = go_position_key(&a.board);
-        g_assert_cmpstr(ka, ==, kraw);
-        g_free(ka), go_game_free(&a);
-        g_hash_table_add(avoid, kraw);
-        go_opening_avoiding(seed, index, size, &rules, avoid, &a);
-        go_opening_avoiding(seed, index, size, &rules, avoid, &b);
-        ka = go_position_key(&a.board);
-        char *kb = go_position_key(&b.board);
-        g_assert_false(g_hash_table_contains(avoid, ka));
-        g_assert_cmpstr(ka, ==, kb); // deterministic
-        g_free(kb);
-        g_hash_table_add(avoid, ka);
-        go_opening_avoiding(seed, index, size, &rules, avoid, &c);
-        char *kc = go_position_key(&c.board);
-        g_assert_false(g_hash_table_contains(avoid, kc));
-        g_free(kc);
-        go_game_free(&raw), go_game_free(&a), go_game_free(&b), go_game_free(&c);
-        g_hash_table_destroy(avoid);
-    }
+    for (int round = 0; round < 20; round++) check_redraw(&go_game_desc, round % 2 ? 19 : 9, rng);
     g_rand_free(rng);
 }
 

@@ -219,7 +219,9 @@ static bool rankcut_active(GameEngine *e, int size)
     return game_engine_core(e)->have_table;
 }
 
-static GameState *opening(GameEngine *e, uint64_t seed, int index, int size, const char **label)
+// The toy game draws nothing at random (it has no match openings to avoid).
+static GameState *opening_draw(GameEngine *e, uint64_t seed, int index, GRand *rng, int size,
+                               const char **label)
 {
     if (label) *label = "toy";
     return toy_state(seed * 1000 + (uint64_t)index, 0, index % TOY_MODULUS);
@@ -284,7 +286,8 @@ const GameDesc toy_game_desc = {
     .rankcut_game = rankcut_game,
     .rankcut_scheme = TOY_RANKCUT_SCHEME,
     .rankcut_active = rankcut_active,
-    .opening = opening,
+    .opening_draw = opening_draw,
+    .state_key = state_text,
     .builtin_suite = builtin_suite,
     .builtin_reference = builtin_reference,
     .suite_line = suite_line,

@@ -69,7 +69,7 @@ typedef struct {
     double seconds, black_wins;
 } PlayoutRun;
 
-static PlayoutRun run_playouts(const GoGame *g, double seconds, GoRng *rng)
+static PlayoutRun run_playouts(const GoGame *g, double seconds, Rng *rng)
 {
     PlayoutRun run = {0, 0, 0, 0};
     int cap = go_rules_move_cap(&g->rules, g->board.size);
@@ -111,8 +111,8 @@ int go_cli_playouts(int argc, char **argv)
         go_game_desc.state_free(s);
         return cli_error("--seconds must be in (0, 3600] and --repeat 1 to 1000");
     }
-    GoRng rng;
-    go_rng_seed(&rng, (uint64_t)seed);
+    Rng rng;
+    rng_seed(&rng, (uint64_t)seed);
     double *rates = g_new(double, repeat);
     PlayoutRun total = {0, 0, 0, 0};
     for (int r = 0; r < repeat; r++) {

@@ -2,8 +2,8 @@
 // `sumito go tactics`: the player's answers to a suite of Go problems (go/tactics.h), at a
 // fixed node budget or depth, so that the result does not depend on the machine's load.
 #include <stdio.h>
+#include "base/file.h"
 
-#include "core/text.h"
 #include "go/notation.h"
 #include "go/tactics.h"
 #include "tools/cli.h"
@@ -65,7 +65,7 @@ int go_cli_tactics(int argc, char **argv)
     if (depth < 0 || depth > 60) return cli_error("--depth must be 1 to 60");
     char *text = NULL;
     GError *err = NULL;
-    if (file && !text_file_read(file, TEXT_FILE_MAX, &text, NULL, &err)) {
+    if (file && !file_read_all(file, FILE_READ_MAX, &text, NULL, &err)) {
         int rc = cli_error("%s", err->message);
         g_error_free(err);
         return rc;

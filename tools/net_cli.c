@@ -2,12 +2,12 @@
 // `sumito net ...`: look at net files (nets/net.h) and time the net's inference on both paths.
 // A new subcommand is one more line in `commands` below.
 #include <stdio.h>
+#include "base/file.h"
 
 #include "abalone/engine.h"
 #include "nets/bench.h"
 #include "nets/net.h"
 #include "tools/cli.h"
-#include "core/text.h"
 
 // Describes the net in data (what names it in errors): the file's own description, then the
 // path this machine's evaluations take.
@@ -46,7 +46,7 @@ static int cmd_info(int argc, char **argv)
     gchar *data;
     gsize size;
     GError *err = NULL;
-    if (!text_file_read(argv[1], TEXT_FILE_MAX, &data, &size, &err)) return lab_report(err);
+    if (!file_read_all(argv[1], FILE_READ_MAX, &data, &size, &err)) return lab_report(err);
     int rc = info_data((const uint8_t *)data, size, argv[1]);
     g_free(data);
     return rc;

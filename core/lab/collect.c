@@ -7,6 +7,7 @@
 
 #include "core/lab/lab.h"
 #include "core/lab/selfplay.h"
+#include "core/lab/opening.h"
 
 // The collection: the game, its engine and what its statistics are called.
 typedef struct {
@@ -52,10 +53,13 @@ static bool collect_round(CollectGame *g, RankcutCounts *counts, const char *out
     lab_interrupt_search(g->core);
     lab_progress_start(&p->line);
     p->first = (int)counts->games;
+    LabOpenings openings;
+    lab_openings_init(&openings, g->game, g->size);
     bool ok = true;
     for (p->current = p->first; p->current < p->games && !lab_interrupted(); p->current++) {
         rankcut_counts_clear(&game);
-        GameState *st = g->game->opening(g->engine, p->seed, p->offset + p->current, g->size, NULL);
+        GameState *st =
+            lab_opening(&openings, g->engine, p->seed, p->offset + p->current, g->size, NULL);
         engine_new_game(g->core);
         GameEngine *players[2] = {g->engine, g->engine};
         bool finished = lab_selfplay(g->game, players, st, p->movetime, progress_hook, p, NULL);
@@ -70,6 +74,7 @@ static bool collect_round(CollectGame *g, RankcutCounts *counts, const char *out
             break;
         }
     }
+    lab_openings_free(&openings);
     lab_progress_end(&p->line);
     lab_interrupt_search(NULL);
     g->core->search.collect = NULL;

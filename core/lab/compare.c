@@ -2,6 +2,7 @@
 // The compare and compare-reference commands for any game (core/lab/compare.h): the
 // reference's computation with resumption, and the runs of every configuration.
 #include "core/lab/compare.h"
+#include "base/file.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -134,7 +135,7 @@ static bool write_reference(const GameDesc *game, const char *evaluator, const R
         g_string_append_printf(text, "%s\n", line);
         g_free(line);
     }
-    bool ok = g_file_set_contents(out, text->str, (gssize)text->len, err);
+    bool ok = file_write_atomic(out, text->str, text->len, err);
     g_string_free(text, TRUE);
     return ok;
 }

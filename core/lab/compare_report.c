@@ -3,6 +3,7 @@
 // speed, time to depth, agreement with the reference (95% Wilson interval), value lost, and
 // McNemar's exact test against the first configuration; a CSV of every run on request.
 #include <stdio.h>
+#include "base/file.h"
 #include <string.h>
 
 #include "core/stats.h"
@@ -143,7 +144,7 @@ static bool write_csv(const CompareJob *job, const char *path)
             }
     }
     GError *err = NULL;
-    bool ok = g_file_set_contents(path, s->str, (gssize)s->len, &err);
+    bool ok = file_write_atomic(path, s->str, s->len, &err);
     if (!ok) {
         lab_report(err);
     }

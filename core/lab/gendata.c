@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/lab/lab.h"
+#include "core/lab/opening.h"
 #include "nets/data.h"
 
 typedef struct {
@@ -17,6 +18,7 @@ typedef struct {
     GArray *records; // NetDataRecord of the game being played
     LabProgress line;
     size_t positions; // written in this run
+    LabOpenings openings;
 } GenData;
 
 static int16_t clamp_score(Score s)
@@ -51,7 +53,7 @@ static void add_record(GenData *g, const GameState *s, const GameChoice *c, int 
 static bool play_game(GenData *g, int k, int done, int total)
 {
     const GameDesc *game = g->game;
-    GameState *s = game->opening(g->engine, g->o->seed, k, g->o->size, NULL);
+    GameState *s = lab_opening(&g->openings, g->engine, g->o->seed, k, g->o->size, NULL);
     engine_new_game(game_engine_core(g->engine));
     g_array_set_size(g->records, 0);
     g_array_set_size(g->sides, 0);
@@ -109,7 +111,7 @@ int gendata_run(const GameDesc *game, const GenDataOptions *o)
         return lab_error("%s has no playout labels", game->title);
     GError *err = NULL;
     int64_t last = -1;
-    GenData g = {game, o, NULL, NULL, NULL, NULL, {false, 0}, 0};
+    GenData g = {game, o, NULL, NULL, NULL, NULL, {false, 0}, 0, {0}};
     if (!(g.w = open_writer(game, o, &last, &err))) return lab_report(err);
     if (!(g.engine = game_engine_new(game, o->config, o->sets, o->rankcut_file, &err))) {
         net_data_writer_close(g.w);
@@ -123,6 +125,7 @@ int gendata_run(const GameDesc *game, const GenDataOptions *o)
         fprintf(stderr, "resuming %s after game %d\n", o->out, (int)last);
     g.records = g_array_new(FALSE, FALSE, sizeof(NetDataRecord));
     g.sides = g_array_new(FALSE, FALSE, sizeof(int));
+    lab_openings_init(&g.openings, game, o->size);
     lab_interrupt_catch();
     lab_interrupt_search(game_engine_core(g.engine));
     lab_progress_start(&g.line);
@@ -142,6 +145,7 @@ int gendata_run(const GameDesc *game, const GenDataOptions *o)
     if (rc == 0 && lab_interrupted()) rc = 130;
     g_array_free(g.records, TRUE);
     g_array_free(g.sides, TRUE);
+    lab_openings_free(&g.openings);
     game_engine_free(game, g.engine);
     net_data_writer_close(g.w);
     return rc;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Shared helpers of the experiment drivers (core/lab/lab.h).
 #include "core/lab/lab.h"
+#include "base/file.h"
 
 #include "core/text.h"
 
@@ -125,7 +126,7 @@ bool lab_suite_load(LabSuite *s, const GameDesc *game, const char *path, GError 
     char *text = NULL;
     bool ok = true;
     if (path)
-        ok = text_file_read(path, TEXT_FILE_MAX, &text, NULL, err);
+        ok = file_read_all(path, FILE_READ_MAX, &text, NULL, err);
     else
         text = game->builtin_suite();
     ok = ok && parse_lines(game, text, path ? path : "built-in compare suite", s->states, err);
@@ -167,7 +168,7 @@ char *lab_suite_name(const GameDesc *game, const char *path)
 int lab_suite_file_read(const char *path, GString *body)
 {
     char *text = NULL;
-    if (!text_file_read(path, TEXT_FILE_MAX, &text, NULL, NULL)) return 0;
+    if (!file_read_all(path, FILE_READ_MAX, &text, NULL, NULL)) return 0;
     int games = 0;
     char **lines = g_strsplit(text, "\n", -1);
     for (char **l = lines; *l; l++) {
@@ -185,7 +186,7 @@ bool lab_suite_file_save(const char *path, const char *header, int games, const 
 {
     char *text = g_strdup_printf("%s\n# games %d\n%s", header, games, body->str);
     GError *err = NULL;
-    bool ok = g_file_set_contents(path, text, -1, &err);
+    bool ok = file_write_atomic(path, text, strlen(text), &err);
     if (!ok) lab_report(err);
     g_free(text);
     return ok;

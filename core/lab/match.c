@@ -2,6 +2,7 @@
 // The match runner (core/lab/match.h): the opening order, the results folder, the workers
 // that play games side by side, progress, Ctrl-C, SPRT stops, merging and summaries.
 #include "core/lab/match.h"
+#include "base/file.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -15,7 +16,6 @@
 #include "core/lab/lab.h"
 #include "core/lab/match_play.h"
 #include "core/lab/match_results.h"
-#include "core/text.h"
 
 // A player's own limit (time-per-move=S, depth=D, nodes=N): true when item is one, with *ok
 // false and an error when its value is bad (the first error is kept).
@@ -165,7 +165,7 @@ static bool load_openings(const MatchOptions *o, LabSuite *suite, char **name, G
     char *text = NULL;
     const char *source = o->openings;
     if (o->openings) {
-        if (!text_file_read(o->openings, TEXT_FILE_MAX, &text, NULL, err)) return false;
+        if (!file_read_all(o->openings, FILE_READ_MAX, &text, NULL, err)) return false;
     } else if (o->game->match_openings) {
         text = o->game->match_openings(o->size);
         source = "built-in match openings";
@@ -252,7 +252,7 @@ static bool keep_game(Run *run, const MatchGame *g, const char *record)
     if (record) {
         char *name =
             g_strdup_printf("%s/game-%05d.%s", run->folder, g->game, run->o->game->record_ext);
-        ok = g_file_set_contents(name, record, -1, &err);
+        ok = file_write_atomic(name, record, strlen(record), &err);
         g_free(name);
     }
     char *line = match_game_line(g);
@@ -353,7 +353,7 @@ static bool open_results(Run *run, const char *header)
     }
     GError *err = NULL;
     if (ok && !g_file_test(path, G_FILE_TEST_EXISTS) &&
-        !g_file_set_contents(path, header, -1, &err))
+        !file_write_atomic(path, header, strlen(header), &err))
         ok = (lab_report(err), false);
     if (ok && !(run->file = fopen(path, "a")))
         ok = (lab_error("cannot write %s: %s", path, g_strerror(errno)), false);
@@ -553,8 +553,8 @@ static bool copy_records(const char *input, const MatchResults *r, const char *o
             char *text = NULL;
             gsize len = 0;
             GError *err = NULL;
-            if (text_file_read(from, TEXT_FILE_MAX, &text, &len, NULL) &&
-                !g_file_set_contents(to, text, (gssize)len, &err))
+            if (file_read_all(from, FILE_READ_MAX, &text, &len, NULL) &&
+                !file_write_atomic(to, text, len, &err))
                 ok = (lab_report(err), false);
             g_free(text);
             g_free(from);
@@ -616,7 +616,7 @@ int match_merge(char **inputs, const char *out)
         }
         char *path = g_build_filename(out, MATCH_RESULTS_FILE, NULL);
         GError *err = NULL;
-        if (!g_file_set_contents(path, text->str, (gssize)text->len, &err))
+        if (!file_write_atomic(path, text->str, text->len, &err))
             ok = (lab_report(err), false);
         g_free(path);
         g_string_free(text, TRUE);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // A match's results file, its statistics and summary (core/lab/match_results.h).
 #include "core/lab/match_results.h"
-#include "core/text.h"
+#include "base/file.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -95,7 +95,7 @@ bool match_game_parse(const char *line, MatchGame *g)
 bool match_results_load(MatchResults *r, const char *path, GError **err)
 {
     char *text = NULL;
-    if (!text_file_read(path, TEXT_FILE_MAX, &text, NULL, err)) return false;
+    if (!file_read_all(path, FILE_READ_MAX, &text, NULL, err)) return false;
     GString *header = g_string_new(NULL);
     char **lines = g_strsplit(text, "\n", -1);
     g_free(text);

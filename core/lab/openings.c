@@ -3,12 +3,13 @@
 // self-play opening with more random plies, kept when a shallow search finds it near balance,
 // none twice, each layout its share.
 #include <stdio.h>
+#include "base/file.h"
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/lab/commands.h"
 #include "core/lab/lab.h"
-#include "core/text.h"
+#include "core/lab/opening.h"
 
 // The suite being made: its lines, the positions it holds and the candidates tried.
 typedef struct {
@@ -20,6 +21,7 @@ typedef struct {
     GHashTable *labels; // openings kept per label (the layout), GINT_TO_POINTER
     int share;          // the most openings of one label
     int tried;
+    LabOpenings draws; // the self-play openings the candidates start from
 } Openings;
 
 static char *openings_header(const GameDesc *game, const OpeningsOptions *o)
@@ -48,12 +50,14 @@ static bool remember(Openings *ops, const GameState *s)
 
 // The most openings of one label: count over the labels of the first 100 candidates' openings
 // (Abalone's five layouts), so that each gets its share.
-static int label_share(const GameDesc *game, const OpeningsOptions *o)
+static int label_share(const Openings *ops)
 {
+    const OpeningsOptions *o = ops->o;
     GHashTable *labels = g_hash_table_new(g_str_hash, g_str_equal);
     for (int i = 0; i < 100; i++) {
         const char *label = "";
-        game->state_free(game->opening(NULL, (uint64_t)o->seed, i, o->size, &label));
+        ops->game->state_free(
+            lab_opening(&ops->draws, NULL, (uint64_t)o->seed, i, o->size, &label));
         g_hash_table_add(labels, (gpointer)label);
     }
     int n = (int)g_hash_table_size(labels);
@@ -83,7 +87,7 @@ static char *line_label(const char *line)
 static bool resume(Openings *ops, GError **err)
 {
     char *text = NULL;
-    if (!text_file_read(ops->o->out, TEXT_FILE_MAX, &text, NULL, NULL)) return true;
+    if (!file_read_all(ops->o->out, FILE_READ_MAX, &text, NULL, NULL)) return true;
     char **lines = g_strsplit(text, "\n", -1);
     bool ok = g_strcmp0(lines[0], ops->header) == 0;
     if (!ok)
@@ -122,7 +126,7 @@ static bool save(const Openings *ops)
     char *text =
         g_strdup_printf("%s\n# candidates %d\n%s", ops->header, ops->tried, ops->body->str);
     GError *err = NULL;
-    bool ok = g_file_set_contents(ops->o->out, text, -1, &err); // a temporary file, renamed
+    bool ok = file_write_atomic(ops->o->out, text, strlen(text), &err);
     if (!ok) lab_report(err);
     g_free(text);
     return ok;
@@ -161,10 +165,11 @@ static bool random_ply(const GameDesc *game, GameState **s, bool (*keep)(const G
 // Candidate `index`: the self-play opening of that index (which avoids the built-in match
 // openings), then plies_min..plies_max random plies drawn from the seed and the index; NULL
 // when the game ends first or keep refuses it.
-static GameState *candidate(const GameDesc *game, const OpeningsOptions *o, int index,
-                            const char **label)
+static GameState *candidate(const Openings *ops, int index, const char **label)
 {
-    GameState *s = game->opening(NULL, (uint64_t)o->seed, index, o->size, label);
+    const GameDesc *game = ops->game;
+    const OpeningsOptions *o = ops->o;
+    GameState *s = lab_opening(&ops->draws, NULL, (uint64_t)o->seed, index, o->size, label);
     guint32 words[] = {(guint32)o->seed, (guint32)((uint64_t)o->seed >> 32), (guint32)index,
                        0x6f70656e};
     GRand *rng = g_rand_new_with_seed_array(words, G_N_ELEMENTS(words));
@@ -209,7 +214,7 @@ static int try_candidate(Openings *ops, GameEngine *e)
     const GameDesc *game = ops->game;
     const char *label = "";
     int index = ops->tried, kept = 0;
-    GameState *s = candidate(game, ops->o, index, &label);
+    GameState *s = candidate(ops, index, &label);
     char *key = s ? game->state_show(s) : NULL;
     Score score;
     if (!s || g_hash_table_contains(ops->seen, key) || label_count(ops, label) >= ops->share) {
@@ -239,7 +244,8 @@ int lab_make_openings(const GameDesc *game, const OpeningsOptions *o)
     ops.body = g_string_new(NULL);
     ops.seen = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
     ops.labels = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-    ops.share = label_share(game, o);
+    lab_openings_init(&ops.draws, game, o->size);
+    ops.share = label_share(&ops);
     GError *err = NULL;
     GameEngine *e = NULL;
     int rc = 0;
@@ -279,6 +285,7 @@ int lab_make_openings(const GameDesc *game, const OpeningsOptions *o)
         rc = 130;
     }
     if (e) game_engine_free(game, e);
+    lab_openings_free(&ops.draws);
     g_hash_table_destroy(ops.seen);
     g_hash_table_destroy(ops.labels);
     g_string_free(ops.body, TRUE);

@@ -7,6 +7,7 @@
 #include "core/engine.h"
 #include "core/lab/lab.h"
 #include "core/lab/selfplay.h"
+#include "core/lab/opening.h"
 
 typedef struct {
     const GameDesc *game;
@@ -47,11 +48,14 @@ static bool fit_games(const GameDesc *game, GameEngine *e, ProbcutData *c, Probc
     FitProgress p = {game, o->games, 0, (int)c->games, {false, 0}};
     lab_interrupt_search(core);
     lab_progress_start(&p.line);
+    LabOpenings openings;
+    lab_openings_init(&openings, game, o->size);
     bool ok = true;
     for (p.current = p.first; p.current < o->games && !lab_interrupted(); p.current++) {
         probcut_data_init(one, c->game, c->evaluator, c->stages, c->range);
         core->search.probcut_collect = one;
-        GameState *st = game->opening(e, o->seed, o->first_game + p.current, o->size, NULL);
+        GameState *st =
+            lab_opening(&openings, e, o->seed, o->first_game + p.current, o->size, NULL);
         engine_new_game(core);
         GameEngine *players[2] = {e, e};
         bool finished = lab_selfplay(game, players, st, o->movetime, progress_hook, &p, NULL);
@@ -66,6 +70,7 @@ static bool fit_games(const GameDesc *game, GameEngine *e, ProbcutData *c, Probc
             break;
         }
     }
+    lab_openings_free(&openings);
     lab_progress_end(&p.line);
     lab_interrupt_search(NULL);
     return ok;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Reference results for the compare commands: reading, writing and looking them up.
 #include "core/lab/reference.h"
+#include "base/file.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -221,7 +222,7 @@ bool reference_load(Reference *r, const char *path, ReferenceCheckFn check, void
                     GError **err)
 {
     char *text = NULL;
-    if (!text_file_read(path, TEXT_FILE_MAX, &text, NULL, err)) {
+    if (!file_read_all(path, FILE_READ_MAX, &text, NULL, err)) {
         reference_init(r);
         return false;
     }

@@ -7,6 +7,7 @@
 #include "core/lab/lab.h"
 #include "core/lab/selfplay.h"
 #include "core/stats.h"
+#include "core/lab/opening.h"
 
 // An engine of the options' settings, then `set` (the figure's own, which wins; may be NULL),
 // then `threads` search threads when it is not 0.
@@ -111,13 +112,16 @@ static void speed_overrun(const GameDesc *game, const SpeedOptions *so, int size
     GameEngine *players[2] = {make_engine(game, so, NULL, 0), make_engine(game, so, NULL, 0)};
     if (players[0] && players[1]) {
         Overrun o = {movetime, g_new(double, (size_t)moves), 0, moves, 0};
+        LabOpenings openings;
+        lab_openings_init(&openings, game, size);
         for (int index = 0; o.n < moves; index++) {
-            GameState *s = game->opening(players[0], 777, index, size, NULL);
+            GameState *s = lab_opening(&openings, players[0], 777, index, size, NULL);
             for (int k = 0; k < 2; k++) engine_new_game(game_engine_core(players[k]));
             o.asked = g_get_monotonic_time();
             lab_selfplay(game, players, s, movetime, time_move, &o, NULL);
             game->state_free(s);
         }
+        lab_openings_free(&openings);
         stats_median(o.over, o.n); // sorts
         double worst = o.over[o.n - 1], p99 = o.over[(int)ceil(0.99 * o.n) - 1];
         printf("%s time per move %g s over %d searched moves: worst overrun %+.2f ms, 99th "

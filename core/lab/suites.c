@@ -5,6 +5,7 @@
 #include "core/lab/commands.h"
 #include "core/lab/lab.h"
 #include "core/lab/selfplay.h"
+#include "core/lab/opening.h"
 
 typedef struct {
     const GameDesc *game;
@@ -57,13 +58,15 @@ int lab_make_suite(const GameDesc *game, const SuiteOptions *o)
     lab_progress_start(&progress);
     lab_interrupt_catch();
     lab_interrupt_search(game_engine_core(e));
+    LabOpenings openings;
+    lab_openings_init(&openings, game, o->size);
     bool ok = true;
     while (ok && !lab_interrupted() && lab_count_lines(body) < o->positions) {
         int have = lab_count_lines(body);
         lab_progress(&progress, games > first ? have : 0, o->positions,
                      "game %d: %d of %d positions", games + 1, have, o->positions);
         Trace t = {game, "", games, g_ptr_array_new_with_free_func(g_free)};
-        GameState *s = game->opening(e, (uint64_t)o->seed, games, o->size, &t.label);
+        GameState *s = lab_opening(&openings, e, (uint64_t)o->seed, games, o->size, &t.label);
         engine_new_game(game_engine_core(e));
         GameEngine *players[2] = {e, e};
         bool finished = lab_selfplay(game, players, s, o->movetime, trace_hook, &t, NULL);
@@ -77,6 +80,7 @@ int lab_make_suite(const GameDesc *game, const SuiteOptions *o)
         g_ptr_array_free(t.lines, TRUE);
         game->state_free(s);
     }
+    lab_openings_free(&openings);
     lab_interrupt_search(NULL);
     lab_progress_end(&progress);
     if (ok) printf("%s: %d positions from %d games\n", o->out, lab_count_lines(body), games);

@@ -1,19 +1,32 @@
 // SPDX-License-Identifier: MIT
-// Little-endian integers and FNV-1a for binary data files (core/bytes.h).
-#include "core/bytes.h"
+// Little-endian integers and FNV-1a for binary files (base/bytes.h).
+#include "base/bytes.h"
 
 #include <string.h>
 
 uint64_t bytes_fnv1a64(const uint8_t *p, size_t n)
 {
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < n; i++) h = (h ^ p[i]) * 0x100000001b3ull;
+    uint64_t h = BYTES_FNV1A64_INIT;
+    for (size_t i = 0; i < n; i++) h = (h ^ p[i]) * BYTES_FNV1A64_PRIME;
     return h;
+}
+
+uint32_t bytes_fnv1a32(uint32_t h, const uint8_t *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++) h = (h ^ p[i]) * 16777619u;
+    return h;
+}
+
+void bytes_put_u16(GByteArray *a, uint16_t v)
+{
+    uint8_t b[2] = {(uint8_t)v, (uint8_t)(v >> 8)};
+    g_byte_array_append(a, b, 2);
 }
 
 void bytes_put_u32(GByteArray *a, uint32_t v)
 {
-    uint8_t b[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16), (uint8_t)(v >> 24)};
+    uint8_t b[4];
+    bytes_store_u32(b, v);
     g_byte_array_append(a, b, 4);
 }
 
@@ -35,7 +48,7 @@ bool bytes_get_u32(BytesReader *r, uint32_t *v)
 {
     uint8_t b[4];
     if (!bytes_take(r, b, 4)) return false;
-    *v = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
+    *v = bytes_load_u32(b);
     return true;
 }
 
