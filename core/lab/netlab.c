@@ -10,6 +10,8 @@
 #include <string.h>
 
 #include "core/lab/lab.h"
+#include "core/text.h"
+#include "nets/bench.h"
 
 // What the hooks of a run share: the progress line and the work this process does.
 typedef struct {
@@ -228,4 +230,64 @@ int netlab_data_info(int nfiles, char *const *files)
     }
     if (first.perm) net_data_header_free(&first);
     return rc;
+}
+
+int netlab_info_data(const uint8_t *data, size_t size, const char *what)
+{
+    Net n;
+    GError *err = NULL;
+    if (!net_load_data(&n, data, size, what, NULL, 0, &err)) return lab_report(err);
+    char *text = net_describe(&n);
+    printf("source          %s\n%sinference       %s\n", what, text, net_simd_name());
+    g_free(text);
+    net_free(&n);
+    return 0;
+}
+
+int netlab_info_file(const char *path)
+{
+    gchar *data;
+    gsize size;
+    GError *err = NULL;
+    if (!text_file_read(path, TEXT_FILE_MAX, &data, &size, &err)) return lab_report(err);
+    int rc = netlab_info_data((const uint8_t *)data, size, path);
+    g_free(data);
+    return rc;
+}
+
+static void print_times(const char *path, const NetBenchTimes *t)
+{
+    printf("%-8s %10.1f %10.1f %17.1f\n", path, t->update, t->evaluate, t->both);
+}
+
+int netlab_bench(const char *path, int inputs, int rows, int runs, int calls)
+{
+    Net n;
+    GError *err = NULL;
+    if (path) {
+        if (!net_load(&n, path, NULL, 0, &err)) return lab_report(err);
+    } else {
+        net_init(&n, "bench", inputs, 1000, NULL);
+        net_fill_random(&n, 1);
+    }
+    int half = (rows + 1) / 2;
+    printf("net bench: %d inputs, %d rows per perspective an update (%d added, %d removed), "
+           "median of %d runs of %d calls\n",
+           n.inputs, 2 * half, half, half, runs, calls);
+    printf("%-8s %10s %10s %17s   (ns per call)\n", "path", "update", "evaluate",
+           "update+evaluate");
+    NetBenchTimes scalar, avx2;
+    bool have_avx2 = net_have_avx2();
+    net_bench(&n, rows, runs, calls, &scalar, have_avx2 ? &avx2 : NULL);
+    print_times("scalar", &scalar);
+    if (have_avx2) {
+        print_times("avx2", &avx2);
+        printf("scalar/avx2 %7.2f %10.2f %17.2f\n", scalar.update / avx2.update,
+               scalar.evaluate / avx2.evaluate, scalar.both / avx2.both);
+    } else {
+        printf("avx2     (not on this machine)\n");
+    }
+    printf("the search's path: %s\n", net_simd_name());
+    net_free(&n);
+    return 0;
 }

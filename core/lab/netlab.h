@@ -7,6 +7,7 @@
 #include <glib.h>
 
 #include "nets/data.h"
+#include "nets/net.h"
 #include "nets/train.h"
 
 // Loads the nfiles data files, trains the network with the options o (checked by the caller)
@@ -32,5 +33,19 @@ void netlab_data_stats(const NetData *d, NetlabDataStats *s);
 // Prints the description of each of the nfiles data files and names the files whose features
 // differ from the first's; 0, or EXIT_BAD_INPUT when a file could not be read or differs.
 int netlab_data_info(int nfiles, char *const *files);
+
+// Describes the net in data (what names it in errors): the file's own description, then the
+// inference path this machine's evaluations take. 0, or EXIT_BAD_INPUT after printing why the
+// data is no net.
+int netlab_info_data(const uint8_t *data, size_t size, const char *what);
+
+// The same for the net file at path (read whole, at most TEXT_FILE_MAX bytes).
+int netlab_info_file(const char *path);
+
+// Times the net of the file at path (NULL: one of pseudo-random weights with inputs features)
+// on each inference path (nets/bench.h) and prints the table: rows feature rows a perspective
+// an update changes, the median of runs runs of calls calls. 0, or EXIT_BAD_INPUT after
+// printing why the file could not be loaded.
+int netlab_bench(const char *path, int inputs, int rows, int runs, int calls);
 
 #endif
