@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // A game of `sumito abalone play` (abalone/play.h) between two humans whose input ends at
 // once: the game stops, its result line is printed and its record written; the demo's
-// pictures of that record are drawn.
+// pictures of that record are drawn, and the record replays.
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +23,9 @@ static void test_stopped_game(void)
         g_assert_cmpint(rc, ==, 0);
         g_assert_true(g_file_test(record, G_FILE_TEST_IS_REGULAR));
         g_assert_cmpint(abalone_play_draw(dir, record), ==, 0);
+        AbaloneRules rules;
+        abalone_rules_default(&rules);
+        g_assert_cmpint(abalone_play_replay(record, &rules), ==, 0);
         char *final = g_build_filename(dir, "final.png", NULL);
         char *strip = g_build_filename(dir, "strip.png", NULL);
         g_assert_true(g_file_test(final, G_FILE_TEST_IS_REGULAR));
@@ -38,15 +41,22 @@ static void test_stopped_game(void)
     g_test_trap_assert_stdout("human (Black) against human (White), 1 s per move\n*"
                               "Black to move (Aba-Pro move, 'undo' or 'quit'): Stopped: * after 0 "
                               "plies; lost: Black 0, White 0\nGame record: */game.txt\n"
-                              "Pictures: */final.png (the final position, last move marked)\n*");
+                              "Pictures: */final.png (the final position, last move marked)\n*"
+                              "*/game.txt: 0 moves, all legal\n*"
+                              "Result: * (as recorded; by the rules the game is not over)\n");
 }
 
 static void test_missing_record(void)
 {
-    if (g_test_subprocess()) exit(abalone_play_draw("/nonexistent", "/nonexistent/game.txt"));
+    if (g_test_subprocess()) {
+        AbaloneRules rules;
+        abalone_rules_default(&rules);
+        if (abalone_play_replay("/nonexistent/game.txt", &rules) != EXIT_BAD_INPUT) exit(0);
+        exit(abalone_play_draw("/nonexistent", "/nonexistent/game.txt"));
+    }
     g_test_trap_subprocess(NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
     g_test_trap_assert_failed();
-    g_test_trap_assert_stderr("sumito: */nonexistent/game.txt*");
+    g_test_trap_assert_stderr("sumito: */nonexistent/game.txt*sumito: */nonexistent/game.txt*");
 }
 
 int main(int argc, char **argv)
