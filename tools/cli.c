@@ -79,3 +79,28 @@ int cli_dispatch(const char *path, const CliEntry *entries, int n, int argc, cha
     fprintf(unknown ? stderr : out, "\n'%s COMMAND --help' describes a command.\n", path);
     return (argc >= 2 && !unknown) ? 0 : EXIT_BAD_INPUT;
 }
+
+char **cli_engine_sets(CliEngineArgs *a)
+{
+    if (a->net) {
+        char **all = cli_sets_with_net(a->sets, a->net);
+        g_strfreev(a->sets);
+        a->sets = all;
+        g_clear_pointer(&a->net, g_free);
+    }
+    return a->sets;
+}
+
+GameEngine *cli_engine_new(const GameDesc *game, CliEngineArgs *a)
+{
+    GError *err = NULL;
+    GameEngine *e = game_engine_new(game, a->config, cli_engine_sets(a), a->rankcut_file, &err);
+    if (!e) lab_report(err);
+    return e;
+}
+
+bool cli_check_out(const char *out)
+{
+    if (!out) return cli_error("--out FILE is required"), false;
+    return lab_check_output("--out", out);
+}
