@@ -25,15 +25,6 @@ char **cli_sets_with_net(char *const *sets, const char *net)
     return out;
 }
 
-int cli_error(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    lab_verror(fmt, ap);
-    va_end(ap);
-    return EXIT_BAD_INPUT;
-}
-
 bool cli_check_seconds(const char *option, double v, bool zero, double max)
 {
     if ((v > 0 || (zero && v == 0)) && v <= max) return true;

@@ -18,8 +18,9 @@ typedef struct {
     const char *summary;
 } CliEntry;
 
-// Prints "sumito: <message>" on stderr and returns EXIT_BAD_INPUT.
-int cli_error(const char *fmt, ...) G_GNUC_PRINTF(1, 2);
+// Prints "sumito: <message>" on stderr and returns EXIT_BAD_INPUT: lab_error, under the name
+// the commands use.
+#define cli_error lab_error
 
 // The NAME=VALUE assignments of a command with "net=FILE" added when net is not NULL (its
 // --net option), as a new string vector (g_strfreev).
