@@ -24,6 +24,7 @@ static void test_replay(void)
         int rc = go_sgf_check(in, &rules, out);
         bool written = g_file_test(out, G_FILE_TEST_IS_REGULAR);
         g_remove(in), g_remove(out), g_rmdir(dir);
+        g_free(in), g_free(out), g_free(dir);
         exit(rc == 0 && written ? 0 : 1);
     }
     g_test_trap_subprocess(NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
@@ -41,6 +42,7 @@ static void test_illegal(void)
         go_rules_default(&rules);
         int rc = go_sgf_check(in, &rules, NULL);
         g_remove(in), g_rmdir(dir);
+        g_free(in), g_free(dir);
         exit(rc);
     }
     g_test_trap_subprocess(NULL, 0, G_TEST_SUBPROCESS_DEFAULT);

@@ -38,6 +38,7 @@ static void test_merge_show(void)
         g_free(m);
         g_assert_cmpint(probcut_fit_show(out, 50), ==, 0);
         g_remove(a), g_remove(b), g_remove(out), g_rmdir(dir);
+        g_free(a), g_free(b), g_free(out), g_free(dir);
         exit(0);
     }
     g_test_trap_subprocess(NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
@@ -58,6 +59,7 @@ static void test_merge_other_source(void)
         int rc = probcut_fit_merge(2, files, out);
         bool written = g_file_test(out, G_FILE_TEST_EXISTS);
         g_remove(a), g_remove(b), g_rmdir(dir);
+        g_free(a), g_free(b), g_free(out), g_free(dir);
         exit(rc == EXIT_BAD_INPUT && !written ? 0 : 1);
     }
     g_test_trap_subprocess(NULL, 0, G_TEST_SUBPROCESS_DEFAULT);

@@ -45,6 +45,7 @@ static void test_merge(void)
         g_assert_cmpuint(m.better[rankcut_cell(&f, &m.scheme)], ==, 220);
         rankcut_counts_free(&m);
         g_remove(a), g_remove(b), g_remove(out), g_rmdir(dir);
+        g_free(a), g_free(b), g_free(out), g_free(dir);
         exit(0);
     }
     g_test_trap_subprocess(NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
@@ -59,6 +60,7 @@ static void test_diff(void)
         char *a = write_counts(dir, "a.rc", 20, 3), *b = write_counts(dir, "b.rc", 220, 3);
         int rc = rankcut_report_diff(a, a, 1000) + rankcut_report_diff(a, b, 1000);
         g_remove(a), g_remove(b), g_rmdir(dir);
+        g_free(a), g_free(b), g_free(dir);
         exit(rc);
     }
     g_test_trap_subprocess(NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
@@ -81,6 +83,7 @@ static void test_show(void)
         rankcut_report_show(&c, a, 1000, 40);
         rankcut_counts_free(&c);
         g_remove(a), g_rmdir(dir);
+        g_free(a), g_free(dir);
         exit(0);
     }
     g_test_trap_subprocess(NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
