@@ -268,6 +268,13 @@ static char *match_openings(int size)
     return abalone_match_openings_text();
 }
 
+// make-openings' balancing search, on the one board.
+static int openings_depth(int size)
+{
+    (void)size;
+    return 4;
+}
+
 static char *suite_line(const GameState *s, const char *label, int game, int index)
 {
     const AbaloneBoard *b = &s->game.board;
@@ -475,6 +482,9 @@ const GameDesc abalone_game_desc = {
     .builtin_suite = builtin_suite,
     .builtin_reference = abalone_reference_builtin,
     .suite_defaults = {200, 8},
+    .openings_depth = openings_depth,
+    .openings_plies = {2, 4},
+    .openings_margin = 40, // a 25th of a marble
     .match_openings = match_openings,
     .speed_nps = speed_nps,
     .speed_depth = speed_depth,

@@ -79,6 +79,18 @@ static char *abapro_text(Move m, char *buf)
     return buf;
 }
 
+void abalone_move_describe(Move m, char *buf, size_t size)
+{
+    const AbaloneMoveInfo *mi = &abalone_tables.move[ABALONE_MOVE_INDEX(m)];
+    int pushed = ABALONE_MOVE_PUSHED(m);
+    snprintf(buf, size, "%d marble%s %s%s%s", mi->count, mi->count > 1 ? "s" : "",
+             mi->axis == ABALONE_AXIS_INLINE ? "in-line" : "broadside",
+             pushed == 1   ? ", pushes 1"
+             : pushed == 2 ? ", pushes 2"
+                           : "",
+             ABALONE_MOVE_EJECTS(m) ? ", ejects" : "");
+}
+
 char *abalone_move_format(const AbaloneBoard *b, Move m, AbaloneNotation nota, char *buf)
 {
     if (nota == ABALONE_NOTATION_ABAPRO) return abapro_text(m, buf);

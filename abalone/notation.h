@@ -27,6 +27,9 @@ void abalone_pos_name(int pos, char *buf);
 // Parses a cell name (case-insensitive); returns its bit position or -1.
 int abalone_pos_parse(const char *text);
 
+// What move m does, in words: "2 marbles in-line, pushes 1, ejects" (at most size bytes).
+void abalone_move_describe(Move m, char *buf, size_t size);
+
 // Writes a legal move of position b; returns buf.
 char *abalone_move_format(const AbaloneBoard *b, Move m, AbaloneNotation nota, char *buf);
 

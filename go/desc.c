@@ -273,9 +273,16 @@ static char *state_key(const GameState *s)
     return go_position_key(&s->game.board);
 }
 
-bool go_state_central(const GameState *s)
+// make-openings' taste (OpeningsOptions.keep): no stone on the first two lines.
+static bool go_state_central(const GameState *s)
 {
     return go_board_central(&s->game.board, 2);
+}
+
+// make-openings' balancing search: shallower on 19x19.
+static int openings_depth(int size)
+{
+    return size == 19 ? 2 : 3;
 }
 
 static char *suite_line(const GameState *s, const char *label, int game, int index)
@@ -520,6 +527,10 @@ const GameDesc go_game_desc = {
     .builtin_suite = go_suite_builtin_text,
     .builtin_reference = go_reference_builtin,
     .suite_defaults = {100, 4},
+    .openings_depth = openings_depth,
+    .openings_plies = {3, 4},
+    .openings_margin = 64, // 2 points
+    .openings_keep = go_state_central,
     .match_openings = go_match_openings_text,
     .speed_depth = speed_depth,
     .speed_depth_names = speed_depth_names,

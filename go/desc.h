@@ -10,10 +10,6 @@
 // The game inside one of the descriptor's states.
 GoGame *go_state_game(GameState *s);
 
-// make-openings' taste for Go (core/lab/commands.h, OpeningsOptions.keep): no stone on the
-// first two lines.
-bool go_state_central(const GameState *s);
-
 extern const GameDesc go_game_desc;
 
 #endif

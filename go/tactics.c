@@ -187,3 +187,33 @@ void go_tactics_free(GPtrArray *suite)
 {
     if (suite) g_ptr_array_free(suite, TRUE);
 }
+
+static void print_answer(const GoTactic *t, const GoChoice *c, bool ok)
+{
+    const GoBoard *b = &t->game.board;
+    char v[GO_VERTEX_TEXT] = "resign";
+    if (c->move != MOVE_NONE) go_vertex_format(b, c->move, v);
+    printf("%-24s %-6s %-6s depth %2d score %6d nodes %8llu  pv", t->name, v,
+           ok ? (t->known_failure ? "ok*" : "ok") : (t->known_failure ? "WRONG*" : "WRONG"),
+           c->info.depth, c->info.score, (unsigned long long)c->info.nodes);
+    for (int i = 0; i < c->info.pv_len && i < 8; i++) {
+        char w[GO_VERTEX_TEXT];
+        printf(" %s", go_vertex_format(b, c->info.pv[i], w));
+    }
+    printf("\n");
+}
+
+int go_tactics_run(GPtrArray *suite, GoEngine *e, const SearchLimits *limits)
+{
+    int right = 0;
+    for (guint i = 0; i < suite->len; i++) {
+        const GoTactic *t = g_ptr_array_index(suite, i);
+        GoChoice c;
+        Move m = go_tactic_solve(e, t, limits, &c);
+        bool ok = m != MOVE_NONE && go_tactic_accepts(t, m);
+        right += ok;
+        print_answer(t, &c, ok);
+    }
+    printf("%d of %u right (* a known failure)\n", right, suite->len);
+    return right;
+}

@@ -47,6 +47,11 @@ void go_tactics_free(GPtrArray *suite);
 // killers cleared), under limits; out gets the choice. info (may be NULL) sees each iteration.
 Move go_tactic_solve(GoEngine *e, const GoTactic *t, const SearchLimits *limits, GoChoice *out);
 
+// Solves every problem of the suite with go_tactic_solve under limits and prints a line each
+// (name, move, ok or WRONG, a '*' for a known failure, depth, score, nodes, the first moves of
+// the principal variation), then the count of right answers; returns that count.
+int go_tactics_run(GPtrArray *suite, GoEngine *e, const SearchLimits *limits);
+
 // The built-in 9x9 suite (go/data/tactics_9.txt; caller frees).
 char *go_tactics_builtin_text(void);
 

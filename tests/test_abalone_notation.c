@@ -284,6 +284,34 @@ static void test_record_save_atomic(void)
     abalone_record_free(&rec);
 }
 
+// Moves in words (sumito abalone moves -v): the marbles, the axis, what is pushed and ejected.
+static void test_move_describe(void)
+{
+    AbaloneBoard b;
+    GError *err = NULL;
+    g_assert_true(
+        abalone_board_from_options(&b, NULL, "www2/wwwww1/b6/8/6bbw/8/7/b5/bbbbb b", &err));
+    g_assert_no_error(err);
+    Move moves[ABALONE_MAX_MOVES];
+    int n = abalone_gen_moves(&b, moves), ejecting = 0;
+    g_assert_cmpint(n, >, 0);
+    for (int i = 0; i < n; i++) {
+        char what[64];
+        abalone_move_describe(moves[i], what, sizeof what);
+        const AbaloneMoveInfo *mi = &abalone_tables.move[ABALONE_MOVE_INDEX(moves[i])];
+        char *start = g_strdup_printf("%d marble%s %s", mi->count, mi->count > 1 ? "s" : "",
+                                      mi->axis == ABALONE_AXIS_INLINE ? "in-line" : "broadside");
+        g_assert_true(g_str_has_prefix(what, start));
+        g_free(start);
+        g_assert_cmpint(g_str_has_suffix(what, ", ejects"), ==, ABALONE_MOVE_EJECTS(moves[i]) != 0);
+        if (ABALONE_MOVE_EJECTS(moves[i])) {
+            ejecting++;
+            g_assert_cmpstr(what, ==, "2 marbles in-line, pushes 1, ejects");
+        }
+    }
+    g_assert_cmpint(ejecting, ==, 1);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -292,6 +320,7 @@ int main(int argc, char **argv)
     g_test_add_func("/abalone/notation/position-roundtrip", test_position_roundtrip);
     g_test_add_func("/abalone/notation/bad-positions", test_bad_positions);
     g_test_add_func("/abalone/notation/bad-moves", test_bad_moves);
+    g_test_add_func("/abalone/notation/move-describe", test_move_describe);
     g_test_add_func("/abalone/record/roundtrip", test_record_roundtrip);
     g_test_add_func("/abalone/record/archive-forms", test_record_archive_forms);
     g_test_add_func("/abalone/record/bad-input", test_bad_records);

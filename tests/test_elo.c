@@ -342,6 +342,29 @@ static void test_sprt_check(void)
     }
 }
 
+static void test_sprt_parse(void)
+{
+    GError *err = NULL;
+    EloSprt t;
+    g_assert_true(elo_sprt_parse("-1.5,4,0.05,0.1", &t, &err));
+    g_assert_no_error(err);
+    g_assert_cmpfloat(t.elo0, ==, -1.5);
+    g_assert_cmpfloat(t.elo1, ==, 4);
+    g_assert_cmpfloat(t.alpha, ==, 0.05);
+    g_assert_cmpfloat(t.beta, ==, 0.1);
+    static const char *const shape[] = {"", "0,5,0.05", "0,5,0.05,0.05,1", "0,5,x,0.05", "0,,1,1"};
+    for (size_t i = 0; i < G_N_ELEMENTS(shape); i++) {
+        g_assert_false(elo_sprt_parse(shape[i], &t, &err));
+        g_assert_error(err, ELO_ERROR, 0);
+        g_assert_cmpstr(err->message, ==, "expected ELO0,ELO1,ALPHA,BETA (four numbers)");
+        g_clear_error(&err);
+    }
+    // Four numbers, but not a test: elo_sprt_check's message.
+    g_assert_false(elo_sprt_parse("5,0,0.05,0.05", &t, &err));
+    g_assert_cmpstr(err->message, ==, "SPRT: elo0 5 must be below elo1 0");
+    g_clear_error(&err);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -354,5 +377,6 @@ int main(int argc, char **argv)
     g_test_add_func("/core/elo/sprt-sequential", test_sprt_sequential);
     g_test_add_func("/core/elo/mirror", test_mirror);
     g_test_add_func("/core/elo/sprt-check", test_sprt_check);
+    g_test_add_func("/core/elo/sprt-parse", test_sprt_parse);
     return g_test_run();
 }

@@ -3,6 +3,7 @@
 // go/data/tactics_19.txt): the player's move at a fixed node budget (deterministic, whatever
 // the machine's load) must be accepted on every problem; and the suite format's parser and
 // answer test.
+#include <stdlib.h>
 #include <string.h>
 
 #include "go/engine.h"
@@ -126,6 +127,31 @@ static void test_errors(void)
     }
 }
 
+// The report of a run: a line a problem, then the count of right answers.
+static void test_run(void)
+{
+    if (g_test_subprocess()) {
+        GError *err = NULL;
+        GPtrArray *s = go_tactics_parse("ladder 9x9 b B:E5,F5,D4 W:E4 =E3\n"
+                                        "wrong 9x9 b B:E5,F5,D4 W:E4 =A1*\n",
+                                        &err);
+        g_assert_no_error(err);
+        GoEngine e;
+        g_assert_true(go_engine_setup(&e, NULL, NULL, NULL, &err));
+        SearchLimits l = {0};
+        l.depth = 2;
+        int right = go_tactics_run(s, &e, &l);
+        go_engine_free(&e);
+        go_tactics_free(s);
+        exit(right == 1 ? 0 : 1);
+    }
+    g_test_trap_subprocess(NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+    g_test_trap_assert_passed();
+    g_test_trap_assert_stdout("ladder                   E3     ok     depth  2 score * pv E3*\n"
+                              "wrong                    E3     WRONG* depth  2 score *\n"
+                              "1 of 2 right (* a known failure)\n");
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -133,6 +159,7 @@ int main(int argc, char **argv)
     g_test_add_func("/go/tactics/accepts", test_accepts);
     g_test_add_func("/go/tactics/errors", test_errors);
     g_test_add_func("/go/tactics/builtin", test_builtin);
+    g_test_add_func("/go/tactics/run", test_run);
     g_test_add_func("/go/tactics/openings-19", test_openings_19);
     return g_test_run();
 }

@@ -8,7 +8,7 @@
 #include "abalone/movegen.h"
 #include "abalone/notation.h"
 #include "abalone/desc.h"
-#include "abalone/record.h"
+#include "abalone/play.h"
 #include "tools/abalone_cli.h"
 #include "tools/cli.h"
 
@@ -16,21 +16,8 @@ bool abalone_cli_board(const char *layout, const char *position, AbaloneBoard *b
 {
     GError *err = NULL;
     if (abalone_board_from_options(b, layout, position, &err)) return true;
-    cli_error("%s", err->message);
-    g_error_free(err);
+    lab_report(err);
     return false;
-}
-
-static void describe_move(const AbaloneBoard *b, Move m, char *buf, size_t size)
-{
-    const AbaloneMoveInfo *mi = &abalone_tables.move[ABALONE_MOVE_INDEX(m)];
-    int pushed = ABALONE_MOVE_PUSHED(m);
-    snprintf(buf, size, "%d marble%s %s%s%s", mi->count, mi->count > 1 ? "s" : "",
-             mi->axis == ABALONE_AXIS_INLINE ? "in-line" : "broadside",
-             pushed == 1   ? ", pushes 1"
-             : pushed == 2 ? ", pushes 2"
-                           : "",
-             ABALONE_MOVE_EJECTS(m) ? ", ejects" : "");
 }
 
 int abalone_cli_moves(int argc, char **argv)
@@ -54,7 +41,7 @@ int abalone_cli_moves(int argc, char **argv)
         char text[ABALONE_MOVE_TEXT], what[64];
         abalone_game_desc.move_format(s, moves[i], text);
         if (verbose) {
-            describe_move(&b, moves[i], what, sizeof what);
+            abalone_move_describe(moves[i], what, sizeof what);
             printf("%-7s %s\n", text, what);
             continue;
         }
@@ -86,32 +73,7 @@ int abalone_cli_replay(int argc, char **argv)
     ParamGroup g = abalone_rules_params(&rules);
     for (char **s = sets; s && *s; s++) {
         GError *err = NULL;
-        if (!params_set_assignment(&g, 1, *s, &err)) {
-            int rc = cli_error("%s", err->message);
-            g_error_free(err);
-            return rc;
-        }
+        if (!params_set_assignment(&g, 1, *s, &err)) return lab_report(err);
     }
-    AbaloneRecord rec;
-    GError *err = NULL;
-    if (!abalone_record_load(&rec, argv[1], &rules, &err)) {
-        int rc = cli_error("%s", err->message);
-        g_error_free(err);
-        abalone_record_free(&rec);
-        return rc;
-    }
-    AbaloneEnd why;
-    AbaloneOutcome ruled = abalone_game_outcome(&rec.game, &why);
-    char *ascii = abalone_board_render_ascii(&rec.game.board);
-    char pos[ABALONE_POSITION_TEXT];
-    printf("%s: %d moves, all legal\n%s%s\n", argv[1], abalone_game_length(&rec.game), ascii,
-           abalone_position_format(&rec.game.board, pos));
-    if (ruled != ABALONE_ONGOING)
-        printf("Result: %s (%s)\n", abalone_outcome_text(ruled), abalone_end_text(why));
-    else
-        printf("Result: %s (as recorded; by the rules the game is not over)\n",
-               abalone_outcome_text(rec.result));
-    g_free(ascii);
-    abalone_record_free(&rec);
-    return 0;
+    return abalone_play_replay(argv[1], &rules);
 }

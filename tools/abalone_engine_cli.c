@@ -14,8 +14,7 @@ bool abalone_cli_engine_setup(AbaloneEngine *e, char **sets, const char *config,
 {
     GError *err = NULL;
     if (abalone_engine_setup(e, config, sets, rankcut_file, &err)) return true;
-    cli_error("%s", err->message);
-    g_error_free(err);
+    lab_report(err);
     return false;
 }
 

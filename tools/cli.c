@@ -25,15 +25,6 @@ char **cli_sets_with_net(char *const *sets, const char *net)
     return out;
 }
 
-int cli_error(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    lab_verror(fmt, ap);
-    va_end(ap);
-    return EXIT_BAD_INPUT;
-}
-
 bool cli_check_seconds(const char *option, double v, bool zero, double max)
 {
     if ((v > 0 || (zero && v == 0)) && v <= max) return true;
@@ -78,4 +69,29 @@ int cli_dispatch(const char *path, const CliEntry *entries, int n, int argc, cha
         fprintf(unknown ? stderr : out, "  %-18s %s\n", entries[i].name, entries[i].summary);
     fprintf(unknown ? stderr : out, "\n'%s COMMAND --help' describes a command.\n", path);
     return (argc >= 2 && !unknown) ? 0 : EXIT_BAD_INPUT;
+}
+
+char **cli_engine_sets(CliEngineArgs *a)
+{
+    if (a->net) {
+        char **all = cli_sets_with_net(a->sets, a->net);
+        g_strfreev(a->sets);
+        a->sets = all;
+        g_clear_pointer(&a->net, g_free);
+    }
+    return a->sets;
+}
+
+GameEngine *cli_engine_new(const GameDesc *game, CliEngineArgs *a)
+{
+    GError *err = NULL;
+    GameEngine *e = game_engine_new(game, a->config, cli_engine_sets(a), a->rankcut_file, &err);
+    if (!e) lab_report(err);
+    return e;
+}
+
+bool cli_check_out(const char *out)
+{
+    if (!out) return cli_error("--out FILE is required"), false;
+    return lab_check_output("--out", out);
 }

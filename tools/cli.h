@@ -18,8 +18,9 @@ typedef struct {
     const char *summary;
 } CliEntry;
 
-// Prints "sumito: <message>" on stderr and returns EXIT_BAD_INPUT.
-int cli_error(const char *fmt, ...) G_GNUC_PRINTF(1, 2);
+// Prints "sumito: <message>" on stderr and returns EXIT_BAD_INPUT: lab_error, under the name
+// the commands use.
+#define cli_error lab_error
 
 // The NAME=VALUE assignments of a command with "net=FILE" added when net is not NULL (its
 // --net option), as a new string vector (g_strfreev).
@@ -86,6 +87,32 @@ int net_data_cli_main(int argc, char **argv);
 
 // `sumito serve` (tools/serve_cli.c): Abalone in a browser against the engine.
 int serve_cli_main(int argc, char **argv);
+
+// The options naming an engine: --set, --config, --rankcut-file, --net (CLI_ENGINE_ENTRIES).
+typedef struct {
+    char **sets, *config, *rankcut_file, *net;
+} CliEngineArgs;
+
+// clang-format off
+#define CLI_ENGINE_ENTRIES(a)                                                                      \
+    {"set", 's', 0, G_OPTION_ARG_STRING_ARRAY, &(a).sets,                                          \
+     "a parameter (see sumito params; 'plain' is plain alpha-beta)", "NAME=VALUE"},                \
+    {"config", 'c', 0, G_OPTION_ARG_FILENAME, &(a).config, "parameters from a file ([sumito])",    \
+     "FILE"},                                                                                      \
+    {"rankcut-file", 0, 0, G_OPTION_ARG_FILENAME, &(a).rankcut_file,                               \
+     "RankCut statistics to use instead of the built-in ones", "FILE"},                            \
+    {"net", 0, 0, G_OPTION_ARG_FILENAME, &(a).net,                                                 \
+     "evaluate with this neural net (the same as --set net=FILE)", "FILE"}
+// clang-format on
+
+// The engine's assignments: --set's and --net's (owned by a, which keeps them).
+char **cli_engine_sets(CliEngineArgs *a);
+
+// The game's engine the options name; NULL after printing why not.
+GameEngine *cli_engine_new(const GameDesc *game, CliEngineArgs *a);
+
+// --out FILE given and writable (lab_check_output); else prints why and returns false.
+bool cli_check_out(const char *out);
 
 // The commit the program was built from (git describe), "unknown" outside a checkout.
 const char *cli_commit(void);

@@ -6,73 +6,9 @@
 #include <glib/gstdio.h>
 #include <stdio.h>
 
-#include "abalone/record.h"
-#include "abalone/render.h"
-#include "core/draw/png.h"
+#include "abalone/play.h"
 #include "tools/abalone_cli.h"
 #include "tools/cli.h"
-
-// The final position (last move marked, the result as caption) at 800 pixels.
-static bool write_final(const AbaloneGame *g, const char *path, GError **err)
-{
-    int len = abalone_game_length(g);
-    AbaloneEnd why;
-    AbaloneOutcome o = abalone_game_outcome(g, &why);
-    char *caption = o == ABALONE_ONGOING
-                        ? g_strdup_printf("move %d", len)
-                        : g_strdup_printf("move %d, %s", len, abalone_outcome_text(o));
-    AbaloneRenderOptions ro;
-    abalone_render_options_default(&ro);
-    ro.last_move = len > 0 ? abalone_game_move(g, len - 1) : MOVE_NONE;
-    ro.caption = caption;
-    bool ok = png_write_raster_free(
-        abalone_render_position(abalone_game_position(g, len), &ro, err), path, err);
-    g_free(caption);
-    return ok;
-}
-
-// A contact sheet of at most about 21 positions: every 10 moves, or every 20, 30, ... in
-// longer games.
-static bool write_strip(const AbaloneGame *g, const char *path, int *every, GError **err)
-{
-    Series series;
-    abalone_render_series(g, NULL, &series);
-    SeriesSheetOptions so;
-    series_sheet_options_default(&so);
-    int len = abalone_game_length(g);
-    so.every = *every = len <= 200 ? 10 : 10 * ((len + 199) / 200);
-    return png_write_raster_free(series_sheet(&series, &so, err), path, err);
-}
-
-// Reads the record the game left and draws it; prints where the pictures are.
-static int write_pictures(const char *dir, const char *record)
-{
-    AbaloneRules rules;
-    abalone_rules_default(&rules);
-    AbaloneRecord rec;
-    GError *err = NULL;
-    if (!abalone_record_load(&rec, record, &rules, &err)) {
-        int rc = cli_error("%s", err->message);
-        g_error_free(err);
-        abalone_record_free(&rec);
-        return rc;
-    }
-    char *final = g_build_filename(dir, "final.png", NULL);
-    char *strip = g_build_filename(dir, "strip.png", NULL);
-    int every = 0, rc = 0;
-    if (write_final(&rec.game, final, &err) && write_strip(&rec.game, strip, &every, &err)) {
-        printf("Pictures: %s (the final position, last move marked)\n"
-               "          %s (the game, every %d moves)\n",
-               final, strip, every);
-    } else {
-        rc = cli_error("%s", err->message);
-        g_error_free(err);
-    }
-    g_free(final);
-    g_free(strip);
-    abalone_record_free(&rec);
-    return rc;
-}
 
 int demo_cli_main(int argc, char **argv)
 {
@@ -99,7 +35,7 @@ int demo_cli_main(int argc, char **argv)
     char *args[] = {"play",  "--time-per-move", tpm,    "--layout", layout, "--set-white",
                     "plain", "--record",        record, "--quiet",  NULL};
     int rc = abalone_cli_play((int)G_N_ELEMENTS(args) - 1, args);
-    if (rc == 0) rc = write_pictures(dir, record);
+    if (rc == 0) rc = abalone_play_draw(dir, record);
     if (rc != 0 && made) g_rmdir(dir); // the folder it made, when nothing could be written there
     g_free(record);
     g_free(tpm);

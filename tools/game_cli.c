@@ -12,7 +12,6 @@
 #include "core/lab/commands.h"
 #include "core/lab/compare.h"
 #include "core/lab/probcut_fit.h"
-#include "go/desc.h"
 #include "tools/abalone_cli.h"
 #include "tools/cli.h"
 #include "tools/go_cli.h"
@@ -42,7 +41,7 @@ static GameState *position(const GameDesc *game, void *opts)
 {
     GError *err = NULL;
     GameState *s = game->options_state(opts, &err);
-    if (!s) cli_error("%s", err->message), g_error_free(err);
+    if (!s) lab_report(err);
     return s;
 }
 
@@ -109,61 +108,17 @@ static int cmd_perft(const GameDesc *game, int argc, char **argv)
     return rc;
 }
 
-// Options naming an engine: --set, --config, --rankcut-file, --net.
-typedef struct {
-    char **sets, *config, *rankcut_file, *net;
-} EngineArgs;
-
-#define ENGINE_ENTRIES(a)                                                                           \
-    {"set",       's',                                                                              \
-     0,           G_OPTION_ARG_STRING_ARRAY,                                                        \
-     &(a).sets,   "a parameter (see sumito params; 'plain' is plain alpha-beta)",                   \
-     "NAME=VALUE"},                                                                                 \
-        {"config", 'c', 0, G_OPTION_ARG_FILENAME, &(a).config, "parameters from a file ([sumito])", \
-         "FILE"},                                                                                   \
-        {"rankcut-file",                                                                            \
-         0,                                                                                         \
-         0,                                                                                         \
-         G_OPTION_ARG_FILENAME,                                                                     \
-         &(a).rankcut_file,                                                                         \
-         "RankCut statistics to use instead of the built-in ones",                                  \
-         "FILE"},                                                                                   \
-    {                                                                                               \
-        "net", 0, 0, G_OPTION_ARG_FILENAME, &(a).net,                                               \
-            "evaluate with this neural net (the same as --set net=FILE)", "FILE"                    \
-    }
-
-// The engine's assignments: --set's and --net's (owned by a; freed at exit).
-static char **engine_sets(EngineArgs *a)
-{
-    if (a->net) {
-        char **all = cli_sets_with_net(a->sets, a->net);
-        g_strfreev(a->sets);
-        a->sets = all;
-        g_clear_pointer(&a->net, g_free);
-    }
-    return a->sets;
-}
-
-static GameEngine *engine(const GameDesc *game, EngineArgs *a)
-{
-    GError *err = NULL;
-    GameEngine *e = game_engine_new(game, a->config, engine_sets(a), a->rankcut_file, &err);
-    if (!e) cli_error("%s", err->message), g_error_free(err);
-    return e;
-}
-
 static int cmd_analyse(const GameDesc *game, int argc, char **argv)
 {
     static double movetime;
     static int depth;
     static gint64 nodes;
-    static EngineArgs ea;
+    static CliEngineArgs ea;
     const GOptionEntry extra[] = {
         {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &movetime, "seconds for the search", "S"},
         {"depth", 'd', 0, G_OPTION_ARG_INT, &depth, "search to this depth", "D"},
         {"nodes", 'n', 0, G_OPTION_ARG_INT64, &nodes, "stop after about N nodes", "N"},
-        ENGINE_ENTRIES(ea),
+        CLI_ENGINE_ENTRIES(ea),
         G_OPTION_ENTRY_NULL};
     void *opts = NULL;
     GameState *s = NULL;
@@ -178,7 +133,7 @@ static int cmd_analyse(const GameDesc *game, int argc, char **argv)
         cli_error("--depth must be 1 to %d", MAX_PLY - 2);
     } else if (nodes < 0) {
         cli_error("--nodes must be positive");
-    } else if ((s = position(game, opts)) && (e = engine(game, &ea))) {
+    } else if ((s = position(game, opts)) && (e = cli_engine_new(game, &ea))) {
         game->state_adopt_rules(s, e);
         SearchLimits limits = {0};
         limits.time = timeman_per_move(!movetime && !depth && !nodes ? 1.0 : movetime);
@@ -199,7 +154,7 @@ static int cmd_collect(const GameDesc *game, int argc, char **argv)
         .games = 100, .rounds = 3, .movetime = 0.25, .seed = 1, .settle = 0.0005};
     static gint64 seed = 1;
     static gboolean with_pruning;
-    static EngineArgs ea;
+    static CliEngineArgs ea;
     o.size = game->size_default;
     const GOptionEntry entries[] = {
         {"games", 'g', 0, G_OPTION_ARG_INT, &o.games, "self-play games (default 100)", "N"},
@@ -218,7 +173,7 @@ static int cmd_collect(const GameDesc *game, int argc, char **argv)
          "--with-pruning stops early once the probabilities moved less than this between two "
          "rounds (sample-weighted mean over cells known in both; default 0.0005)",
          "D"},
-        ENGINE_ENTRIES(ea),
+        CLI_ENGINE_ENTRIES(ea),
         {game->size_max ? "size" : NULL, 'n', 0, G_OPTION_ARG_INT, &o.size,
          "board size (default 9); the statistics are for one size (go9 for 9x9)", "N"},
         G_OPTION_ENTRY_NULL};
@@ -229,8 +184,7 @@ static int cmd_collect(const GameDesc *game, int argc, char **argv)
                "statistics scheme 2). Ctrl-C keeps finished games; the same command resumes.",
                entries, 0, false, NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
-    if (!o.out) return cli_error("--out FILE is required");
-    if (!lab_check_output("--out", o.out)) return EXIT_BAD_INPUT;
+    if (!cli_check_out(o.out)) return EXIT_BAD_INPUT;
     if (o.games < 1 || o.games > 10000000) return cli_error("--games must be at least 1");
     if (!cli_check_seconds("--time-per-move", o.movetime, false, 3600)) return EXIT_BAD_INPUT;
     if (o.rounds < 1 || o.rounds > 100) return cli_error("--rounds must be 1 to 100");
@@ -240,30 +194,15 @@ static int cmd_collect(const GameDesc *game, int argc, char **argv)
     if (!check_size(game, o.size)) return EXIT_BAD_INPUT;
     o.seed = (uint64_t)seed;
     o.with_pruning = with_pruning;
-    o.sets = engine_sets(&ea), o.config = ea.config, o.rankcut_file = ea.rankcut_file;
+    o.sets = cli_engine_sets(&ea), o.config = ea.config, o.rankcut_file = ea.rankcut_file;
     return collect_run(game, &o);
-}
-
-// The number of the game's feature set of that name (its first without one); -1 with an error
-// naming the sets there are.
-static int feature_set_of(const GameDesc *game, const char *name)
-{
-    if (!name) return 0;
-    for (int i = 0; i < game->net_feature_sets; i++)
-        if (strcmp(name, game->net_feature_set_name(i)) == 0) return i;
-    GString *known = g_string_new(NULL);
-    for (int i = 0; i < game->net_feature_sets; i++)
-        g_string_append_printf(known, "%s%s", i ? ", " : "", game->net_feature_set_name(i));
-    cli_error("--features '%s': no such feature set (%s has: %s)", name, game->title, known->str);
-    g_string_free(known, TRUE);
-    return -1;
 }
 
 static int cmd_gendata(const GameDesc *game, int argc, char **argv)
 {
     static GenDataOptions o = {.games = 1000, .seed = 1};
     static gint64 seed = 1, nodes = 5000;
-    static EngineArgs ea;
+    static CliEngineArgs ea;
     static char *features;
     o.size = game->size_default;
     char *args = g_strjoinv(" ", argv);
@@ -285,7 +224,7 @@ static int cmd_gendata(const GameDesc *game, int argc, char **argv)
         {"out", 'o', 0, G_OPTION_ARG_FILENAME, &o.out, "the data file (resumed if present)",
          "FILE"},
         {"features", 0, 0, G_OPTION_ARG_STRING, &features, feature_help, "NAME"},
-        ENGINE_ENTRIES(ea),
+        CLI_ENGINE_ENTRIES(ea),
         // Entries a game has not come last: a NULL name ends the list.
         {game->size_max ? "size" : NULL, 'n', 0, G_OPTION_ARG_INT, &o.size,
          "board size (default 9)", "N"},
@@ -300,9 +239,7 @@ static int cmd_gendata(const GameDesc *game, int argc, char **argv)
                "node count per move and writes every searched position with its score and the "
                "game's result. Ctrl-C keeps finished games; the same command resumes.",
                entries, 0, false, NULL, &argc, &argv)) {
-    } else if (!o.out) {
-        cli_error("--out FILE is required");
-    } else if (!lab_check_output("--out", o.out)) {
+    } else if (!cli_check_out(o.out)) {
     } else if (o.games < 1 || o.games > 100000000) {
         cli_error("--games must be 1 to 100000000");
     } else if (o.first_game < 0 || o.first_game > 1000000000) {
@@ -315,14 +252,14 @@ static int cmd_gendata(const GameDesc *game, int argc, char **argv)
         cli_error("--nodes 0 needs --depth");
     } else if (o.label_playouts < 0 || o.label_playouts > 100000) {
         cli_error("--label-playouts must be 0 to 100000");
-    } else if ((o.feature_set = feature_set_of(game, features)) < 0) {
+    } else if ((o.feature_set = gendata_feature_set(game, features)) < 0) {
     } else if (game->net_size && o.size != game->net_size) {
         cli_error("the net's features are for %dx%d boards only, not --size %d", game->net_size,
                   game->net_size, o.size);
     } else if (check_size(game, o.size)) {
         o.seed = (uint64_t)seed;
         o.nodes = (uint64_t)nodes;
-        o.sets = engine_sets(&ea), o.config = ea.config, o.rankcut_file = ea.rankcut_file;
+        o.sets = cli_engine_sets(&ea), o.config = ea.config, o.rankcut_file = ea.rankcut_file;
         o.command = command;
         rc = gendata_run(game, &o);
     }
@@ -358,8 +295,7 @@ static int cmd_compare_reference(const GameDesc *game, int argc, char **argv)
                "same command resumes.",
                entries, 0, false, NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
-    if (!out) return cli_error("--out FILE is required");
-    if (!lab_check_output("--out", out)) return EXIT_BAD_INPUT;
+    if (!cli_check_out(out)) return EXIT_BAD_INPUT;
     if (depth && nodes) return cli_error("--depth and --nodes exclude each other");
     // Each move is scored by a search of depth - 1 after it, and a search limit of depth 0
     // means no limit: depth 1 would search the first position for ever.
@@ -470,47 +406,13 @@ static int cmd_make_suite(const GameDesc *game, int argc, char **argv)
                     entries, 0, false, NULL, &argc, &argv);
     g_free(help[0]), g_free(help[1]);
     if (!ok) return EXIT_BAD_INPUT;
-    if (!out) return cli_error("--out FILE is required");
-    if (!lab_check_output("--out", out)) return EXIT_BAD_INPUT;
+    if (!cli_check_out(out)) return EXIT_BAD_INPUT;
     if (o.positions < 1) return cli_error("--positions must be at least 1, not %d", o.positions);
     if (o.per_game < 1) return cli_error("--per-game must be at least 1, not %d", o.per_game);
     if (!cli_check_seconds("--time-per-move", o.movetime, false, 3600)) return EXIT_BAD_INPUT;
     if (!check_size(game, o.size)) return EXIT_BAD_INPUT;
     o.seed = seed, o.out = out;
     return lab_make_suite(game, &o);
-}
-
-// make-openings' defaults per game and board size (size 0: any other), chosen from the score
-// distributions in docs/experiments.md ("Match openings").
-static const struct {
-    const char *game;
-    int size, depth, plies[2], margin;
-    bool (*keep)(const GameState *s);
-} openings_defaults[] = {
-    {"abalone", 0, 4, {2, 4}, 40, NULL},
-    {"go", 19, 2, {3, 4}, 64, go_state_central},
-    {"go", 0, 3, {3, 4}, 64, go_state_central},
-};
-
-static void openings_default(const GameDesc *game, OpeningsOptions *o)
-{
-    *o = (OpeningsOptions){.count = 600,
-                           .size = o->size,
-                           .seed = 5000001,
-                           .depth = 3,
-                           .plies_min = 2,
-                           .plies_max = 4,
-                           .margin = -1};
-    for (size_t i = 0; i < G_N_ELEMENTS(openings_defaults); i++)
-        if (strcmp(openings_defaults[i].game, game->name) == 0 &&
-            (openings_defaults[i].size == o->size || openings_defaults[i].size == 0)) {
-            o->depth = openings_defaults[i].depth;
-            o->plies_min = openings_defaults[i].plies[0];
-            o->plies_max = openings_defaults[i].plies[1];
-            o->margin = openings_defaults[i].margin;
-            o->keep = openings_defaults[i].keep;
-            return;
-        }
 }
 
 // "A..B" (or "A": A..A) with 0 <= A <= B <= 200.
@@ -556,10 +458,9 @@ static int cmd_make_openings(const GameDesc *game, int argc, char **argv)
                entries, 0, false, NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
     if (!check_size(game, size)) return EXIT_BAD_INPUT;
-    OpeningsOptions o = {.size = game->size_max ? size : 0};
-    openings_default(game, &o);
-    if (!out) return cli_error("--out FILE is required");
-    if (!lab_check_output("--out", out)) return EXIT_BAD_INPUT;
+    OpeningsOptions o;
+    lab_openings_default(game, game->size_max ? size : 0, &o);
+    if (!cli_check_out(out)) return EXIT_BAD_INPUT;
     if (count < 1 || count > 1000000) return cli_error("--count must be 1 to 1000000");
     if (plies && !parse_plies(plies, &o.plies_min, &o.plies_max)) return EXIT_BAD_INPUT;
     if (depth != INT_MIN && (depth < 1 || depth > 20)) return cli_error("--depth must be 1 to 20");
@@ -595,7 +496,7 @@ static int cmd_speed(const GameDesc *game, int argc, char **argv)
     static char **times, **thread_texts, **ttd_positions;
     static int moves = 200, ttd_depth = 0, ttd_repeat = 1;
     static gboolean skip_nps, skip_overrun, skip_depth;
-    static EngineArgs ea;
+    static CliEngineArgs ea;
     const GOptionEntry entries[] = {
         {"threads", 0, 0, G_OPTION_ARG_STRING_ARRAY, &thread_texts,
          "search threads for nodes/s and time to depth (repeat: one figure each, ratios to the "
@@ -614,7 +515,7 @@ static int cmd_speed(const GameDesc *game, int argc, char **argv)
         {"no-nps", 0, 0, G_OPTION_ARG_NONE, &skip_nps, "skip nodes/s", NULL},
         {"no-overrun", 0, 0, G_OPTION_ARG_NONE, &skip_overrun, "skip the overrun figure", NULL},
         {"no-depth", 0, 0, G_OPTION_ARG_NONE, &skip_depth, "skip the depth comparison", NULL},
-        ENGINE_ENTRIES(ea),
+        CLI_ENGINE_ENTRIES(ea),
         G_OPTION_ENTRY_NULL};
     if (!parse(game, "- search speed figures",
                "Nodes/s (plain alpha-beta), the worst overrun of a time per move over many moves "
@@ -637,7 +538,7 @@ static int cmd_speed(const GameDesc *game, int argc, char **argv)
                       .nps = !skip_nps,
                       .overrun = !skip_overrun,
                       .depth = !skip_depth,
-                      .sets = engine_sets(&ea),
+                      .sets = cli_engine_sets(&ea),
                       .config = ea.config,
                       .rankcut_file = ea.rankcut_file,
                       .threads = threads,
@@ -654,7 +555,7 @@ static int cmd_probcut_fit(const GameDesc *game, int argc, char **argv)
 {
     static ProbcutFitOptions o = {.games = 20, .movetime = 0.25, .seed = 7000001, .range = 3000};
     static gint64 seed = 7000001;
-    static EngineArgs ea;
+    static CliEngineArgs ea;
     o.size = game->size_default;
     const GOptionEntry entries[] = {
         {"games", 'g', 0, G_OPTION_ARG_INT, &o.games, "self-play games (default 20)", "N"},
@@ -668,7 +569,7 @@ static int cmd_probcut_fit(const GameDesc *game, int argc, char **argv)
          "shallow scores beyond +-R are left out of the fit (default 3000)", "R"},
         {"out", 'o', 0, G_OPTION_ARG_FILENAME, &o.out, "the calibration file (resumed if present)",
          "FILE"},
-        ENGINE_ENTRIES(ea),
+        CLI_ENGINE_ENTRIES(ea),
         {game->size_max ? "size" : NULL, 'n', 0, G_OPTION_ARG_INT, &o.size,
          "board size (default 9); a calibration is for one size (go9 for 9x9)", "N"},
         G_OPTION_ENTRY_NULL};
@@ -679,8 +580,7 @@ static int cmd_probcut_fit(const GameDesc *game, int argc, char **argv)
                "r. Ctrl-C keeps finished games; the same command resumes.",
                entries, 0, false, NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
-    if (!o.out) return cli_error("--out FILE is required");
-    if (!lab_check_output("--out", o.out)) return EXIT_BAD_INPUT;
+    if (!cli_check_out(o.out)) return EXIT_BAD_INPUT;
     if (o.games < 1 || o.games > 10000000) return cli_error("--games must be at least 1");
     if (!cli_check_seconds("--time-per-move", o.movetime, false, 3600)) return EXIT_BAD_INPUT;
     if (o.first_game < 0 || o.first_game > 1000000000)
@@ -688,7 +588,7 @@ static int cmd_probcut_fit(const GameDesc *game, int argc, char **argv)
     if (o.range < 1 || o.range > 1000000) return cli_error("--range must be 1 to 1000000");
     if (!check_size(game, o.size)) return EXIT_BAD_INPUT;
     o.seed = (uint64_t)seed;
-    o.sets = engine_sets(&ea), o.config = ea.config;
+    o.sets = cli_engine_sets(&ea), o.config = ea.config;
     return probcut_fit_run(game, &o);
 }
 

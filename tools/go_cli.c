@@ -8,10 +8,9 @@
 #include "go/game.h"
 #include "go/movegen.h"
 #include "go/notation.h"
-#include "core/stats.h"
 #include "go/desc.h"
 #include "go/suite.h"
-#include "go/playout.h"
+#include "go/playout_bench.h"
 #include "tools/cli.h"
 #include "tools/go_cli.h"
 
@@ -21,8 +20,7 @@ bool go_cli_rules(char **sets, GoRules *rules)
     for (char **s = sets; s && *s; s++) {
         GError *err = NULL;
         if (!go_rules_set_assignment(rules, *s, &err)) {
-            cli_error("%s", err->message);
-            g_error_free(err);
+            lab_report(err);
             return false;
         }
     }
@@ -33,16 +31,8 @@ bool go_cli_engine_setup(GoEngine *e, char **sets, const char *config, const cha
 {
     GError *err = NULL;
     if (go_engine_setup(e, config, sets, rankcut_file, &err)) return true;
-    cli_error("%s", err->message);
-    g_error_free(err);
+    lab_report(err);
     return false;
-}
-
-void go_cli_print_position(const GoGame *g)
-{
-    char *text = go_game_show_text(g);
-    printf("%s", text);
-    g_free(text);
 }
 
 int go_cli_moves(int argc, char **argv)
@@ -62,32 +52,6 @@ int go_cli_moves(int argc, char **argv)
     }
     go_game_desc.state_free(s);
     return 0;
-}
-
-typedef struct {
-    long playouts, moves;
-    double seconds, black_wins;
-} PlayoutRun;
-
-static PlayoutRun run_playouts(const GoGame *g, double seconds, Rng *rng)
-{
-    PlayoutRun run = {0, 0, 0, 0};
-    int cap = go_rules_move_cap(&g->rules, g->board.size);
-    GoBoard start, b;
-    go_board_copy_position(&start, &g->board);
-    double t0 = lab_now(), t = t0;
-    while (t - t0 < seconds) {
-        for (int i = 0; i < 64; i++) {
-            b = start;
-            GoPlayoutResult r = go_playout(&b, rng, cap > 0 ? cap : 1000000, g->rules.komi);
-            run.moves += r.moves;
-            run.black_wins += r.score > 0 ? 1 : r.score == 0 ? 0.5 : 0;
-        }
-        run.playouts += 64;
-        t = lab_now();
-    }
-    run.seconds = t - t0;
-    return run;
 }
 
 int go_cli_playouts(int argc, char **argv)
@@ -111,25 +75,7 @@ int go_cli_playouts(int argc, char **argv)
         go_game_desc.state_free(s);
         return cli_error("--seconds must be in (0, 3600] and --repeat 1 to 1000");
     }
-    Rng rng;
-    rng_seed(&rng, (uint64_t)seed);
-    double *rates = g_new(double, repeat);
-    PlayoutRun total = {0, 0, 0, 0};
-    for (int r = 0; r < repeat; r++) {
-        PlayoutRun run = run_playouts(g, seconds, &rng);
-        rates[r] = run.playouts / run.seconds;
-        total.playouts += run.playouts;
-        total.moves += run.moves;
-        total.black_wins += run.black_wins;
-    }
-    double lo = rates[0], hi = rates[0];
-    for (int r = 1; r < repeat; r++) lo = MIN(lo, rates[r]), hi = MAX(hi, rates[r]);
-    printf("go playouts %dx%d: %.0f playouts/s (median of %d runs of %g s; %.0f to %.0f), "
-           "%.1f moves/playout, Black wins %.1f%% at komi %g\n",
-           g->board.size, g->board.size, stats_median(rates, repeat), repeat, seconds, lo, hi,
-           (double)total.moves / (double)total.playouts,
-           100.0 * total.black_wins / (double)total.playouts, g->rules.komi);
-    g_free(rates);
+    go_playout_bench(g, seconds, repeat, (uint64_t)seed);
     go_game_desc.state_free(s);
     return 0;
 }

@@ -9,9 +9,6 @@
 // Rules from the defaults and NAME=VALUE assignments; prints the error and returns false.
 bool go_cli_rules(char **sets, GoRules *rules);
 
-// The board, the area count and the score.
-void go_cli_print_position(const GoGame *g);
-
 // An engine with the defaults changed by a configuration file, NAME=VALUE assignments (search,
 // player and rules parameters) and a RankCut statistics file (each may be NULL); prints the
 // error on failure.

@@ -2,42 +2,11 @@
 // `sumito go tactics`: the player's answers to a suite of Go problems (go/tactics.h), at a
 // fixed node budget or depth, so that the result does not depend on the machine's load.
 #include <stdio.h>
-#include "base/file.h"
 
-#include "go/notation.h"
+#include "base/file.h"
 #include "go/tactics.h"
 #include "tools/cli.h"
 #include "tools/go_cli.h"
-
-static void print_answer(const GoTactic *t, const GoChoice *c, bool ok)
-{
-    const GoBoard *b = &t->game.board;
-    char v[GO_VERTEX_TEXT] = "resign";
-    if (c->move != MOVE_NONE) go_vertex_format(b, c->move, v);
-    printf("%-24s %-6s %-6s depth %2d score %6d nodes %8llu  pv", t->name, v,
-           ok ? (t->known_failure ? "ok*" : "ok") : (t->known_failure ? "WRONG*" : "WRONG"),
-           c->info.depth, c->info.score, (unsigned long long)c->info.nodes);
-    for (int i = 0; i < c->info.pv_len && i < 8; i++) {
-        char w[GO_VERTEX_TEXT];
-        printf(" %s", go_vertex_format(b, c->info.pv[i], w));
-    }
-    printf("\n");
-}
-
-static int run(GPtrArray *suite, GoEngine *e, const SearchLimits *limits)
-{
-    int right = 0;
-    for (guint i = 0; i < suite->len; i++) {
-        const GoTactic *t = g_ptr_array_index(suite, i);
-        GoChoice c;
-        Move m = go_tactic_solve(e, t, limits, &c);
-        bool ok = m != MOVE_NONE && go_tactic_accepts(t, m);
-        right += ok;
-        print_answer(t, &c, ok);
-    }
-    printf("%d of %u right (* a known failure)\n", right, suite->len);
-    return 0;
-}
 
 int go_cli_tactics(int argc, char **argv)
 {
@@ -65,11 +34,7 @@ int go_cli_tactics(int argc, char **argv)
     if (depth < 0 || depth > 60) return cli_error("--depth must be 1 to 60");
     char *text = NULL;
     GError *err = NULL;
-    if (file && !file_read_all(file, FILE_READ_MAX, &text, NULL, &err)) {
-        int rc = cli_error("%s", err->message);
-        g_error_free(err);
-        return rc;
-    }
+    if (file && !file_read_all(file, FILE_READ_MAX, &text, NULL, &err)) return lab_report(err);
     if (!file) text = go_tactics_builtin_text();
     GPtrArray *suite = go_tactics_parse(text, &err);
     g_free(text);
@@ -86,7 +51,8 @@ int go_cli_tactics(int argc, char **argv)
             limits.depth = depth;
         else
             limits.nodes = (uint64_t)nodes;
-        rc = run(suite, &e, &limits);
+        go_tactics_run(suite, &e, &limits);
+        rc = 0;
         go_engine_free(&e);
     }
     go_tactics_free(suite);

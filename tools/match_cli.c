@@ -32,21 +32,6 @@ static bool parse_clock(const char *text, double *main, double *inc)
            *inc >= 0 && *inc <= 3600;
 }
 
-static bool parse_sprt(const char *text, EloSprt *t)
-{
-    char **w = g_strsplit(text, ",", -1);
-    bool ok = g_strv_length(w) == 4;
-    double v[4] = {0};
-    for (int i = 0; ok && i < 4; i++) {
-        char *end;
-        v[i] = g_ascii_strtod(w[i], &end);
-        ok = end != w[i] && *end == '\0';
-    }
-    g_strfreev(w);
-    *t = (EloSprt){v[0], v[1], v[2], v[3]};
-    return ok;
-}
-
 // Checks the limits and numbers among themselves; prints what is wrong.
 static bool check_numbers(const MatchOptions *o, const char *clock, gint64 nodes, gint64 seed)
 {
@@ -71,31 +56,6 @@ static bool check_numbers(const MatchOptions *o, const char *clock, gint64 nodes
     if (seed < 0) return cli_error("--seed must not be negative"), false;
     if (o->game->size_max && (o->size < o->game->size_min || o->size > o->game->size_max))
         return cli_error("--size must be %d to %d", o->game->size_min, o->game->size_max), false;
-    return true;
-}
-
-// The players from their options: two, or by default RankCut against plain alpha-beta.
-static bool make_players(MatchOptions *o)
-{
-    if (player_specs->len == 0) {
-        g_ptr_array_add(player_specs, g_strdup("Erankcut:"));
-        g_ptr_array_add(player_specs, g_strdup("Ealphabeta:plain"));
-    }
-    if (player_specs->len != 2)
-        return cli_error("a match has two players (--engine or --engine-cmd twice), not %u",
-                         player_specs->len),
-               false;
-    for (int i = 0; i < 2; i++) {
-        const char *spec = g_ptr_array_index(player_specs, i);
-        GError *err = NULL;
-        if (!match_player_parse(&o->players[i], spec + 1, spec[0] == 'C', &err))
-            return cli_error("%s", err->message), g_error_free(err), false;
-        if (o->players[i].command && !o->game->outside_start)
-            return cli_error("%s has no protocol for outside engines", o->game->title), false;
-    }
-    if (strcmp(o->players[0].name, o->players[1].name) == 0)
-        return cli_error("the two players need different names, not both '%s'", o->players[0].name),
-               false;
     return true;
 }
 
@@ -146,7 +106,6 @@ int game_cli_match(const GameDesc *game, int argc, char **argv)
          "N"},
         G_OPTION_ENTRY_NULL};
     int rc = EXIT_BAD_INPUT;
-    char *folder = NULL;
     if (!cli_options("- a match between two players",
                      "Plays game pairs from a suite of openings, each opening twice with "
                      "colours swapped, and prints W-D-L, the score, Elo with its 95 % interval, "
@@ -157,33 +116,24 @@ int game_cli_match(const GameDesc *game, int argc, char **argv)
         cli_error("unexpected argument '%s'", argv[1]);
     } else {
         if (clock && !parse_clock(clock, &o.clock, &o.increment)) o.clock = -1;
-        if (check_numbers(&o, clock, nodes, seed) && make_players(&o)) {
+        GError *err = NULL;
+        if (!check_numbers(&o, clock, nodes, seed)) {
+        } else if (!match_players_make(&o, player_specs, &err)) {
+            lab_report(err);
+        } else if (sprt && !elo_sprt_parse(sprt, &o.sprt, &err)) {
+            cli_error("--sprt %s: %s", sprt, err->message);
+            g_error_free(err);
+        } else {
             o.nodes = (uint64_t)nodes;
             o.seed = (uint64_t)seed;
             o.openings = openings;
             o.commit = cli_commit();
-            GDateTime *now = g_date_time_new_now_local();
-            char *date = g_date_time_format(now, "%Y.%m.%d");
-            g_date_time_unref(now);
-            o.date = date;
-            if (!o.movetime && !o.depth && !o.nodes && !o.clock) o.movetime = 0.1;
-            GError *err = NULL;
-            if (sprt && (!parse_sprt(sprt, &o.sprt) || !elo_sprt_check(&o.sprt, &err))) {
-                cli_error("--sprt %s: %s", sprt,
-                          err ? err->message : "expected ELO0,ELO1,ALPHA,BETA (four numbers)");
-                g_clear_error(&err);
-            } else {
-                o.sprt_on = sprt != NULL;
-                folder = out ? g_strdup(out) : match_default_folder(&o);
-                o.out = folder;
-                rc = match_run(&o);
-            }
-            g_free(date);
+            o.sprt_on = sprt != NULL;
+            rc = match_start(&o, out);
         }
     }
     for (int i = 0; i < 2; i++) match_player_clear(&o.players[i]);
     g_ptr_array_free(player_specs, TRUE);
-    g_free(folder);
     return rc;
 }
 

@@ -1,27 +1,9 @@
 // SPDX-License-Identifier: MIT
 // `sumito net ...`: look at net files (nets/net.h) and time the net's inference on both paths.
 // A new subcommand is one more line in `commands` below.
-#include <stdio.h>
-#include "base/file.h"
-
 #include "abalone/engine.h"
-#include "nets/bench.h"
-#include "nets/net.h"
+#include "core/lab/netlab.h"
 #include "tools/cli.h"
-
-// Describes the net in data (what names it in errors): the file's own description, then the
-// path this machine's evaluations take.
-static int info_data(const uint8_t *data, size_t size, const char *what)
-{
-    Net n;
-    GError *err = NULL;
-    if (!net_load_data(&n, data, size, what, NULL, 0, &err)) return lab_report(err);
-    char *text = net_describe(&n);
-    printf("source          %s\n%sinference       %s\n", what, text, net_simd_name());
-    g_free(text);
-    net_free(&n);
-    return 0;
-}
 
 static int cmd_info(int argc, char **argv)
 {
@@ -39,22 +21,11 @@ static int cmd_info(int argc, char **argv)
         size_t size;
         const uint8_t *data = abalone_net_builtin(&size);
         char *what = g_strdup_printf("built-in Abalone net (%s)", abalone_net_builtin_file());
-        int rc = info_data(data, size, what);
+        int rc = netlab_info_data(data, size, what);
         g_free(what);
         return rc;
     }
-    gchar *data;
-    gsize size;
-    GError *err = NULL;
-    if (!file_read_all(argv[1], FILE_READ_MAX, &data, &size, &err)) return lab_report(err);
-    int rc = info_data((const uint8_t *)data, size, argv[1]);
-    g_free(data);
-    return rc;
-}
-
-static void print_times(const char *path, const NetBenchTimes *t)
-{
-    printf("%-8s %10.1f %10.1f %17.1f\n", path, t->update, t->evaluate, t->both);
+    return netlab_info_file(argv[1]);
 }
 
 static int cmd_bench(int argc, char **argv)
@@ -82,34 +53,7 @@ static int cmd_bench(int argc, char **argv)
     if (runs < 1 || calls < 1) return cli_error("--runs and --calls must be positive");
     if (inputs < 1 || inputs > NET_MAX_INPUTS)
         return cli_error("--inputs must be 1 to %d", NET_MAX_INPUTS);
-    Net n;
-    GError *err = NULL;
-    if (argc == 2) {
-        if (!net_load(&n, argv[1], NULL, 0, &err)) return lab_report(err);
-    } else {
-        net_init(&n, "bench", inputs, 1000, NULL);
-        net_fill_random(&n, 1);
-    }
-    int half = (rows + 1) / 2;
-    printf("net bench: %d inputs, %d rows per perspective an update (%d added, %d removed), "
-           "median of %d runs of %d calls\n",
-           n.inputs, 2 * half, half, half, runs, calls);
-    printf("%-8s %10s %10s %17s   (ns per call)\n", "path", "update", "evaluate",
-           "update+evaluate");
-    NetBenchTimes scalar, avx2;
-    bool have_avx2 = net_have_avx2();
-    net_bench(&n, rows, runs, calls, &scalar, have_avx2 ? &avx2 : NULL);
-    print_times("scalar", &scalar);
-    if (have_avx2) {
-        print_times("avx2", &avx2);
-        printf("scalar/avx2 %7.2f %10.2f %17.2f\n", scalar.update / avx2.update,
-               scalar.evaluate / avx2.evaluate, scalar.both / avx2.both);
-    } else {
-        printf("avx2     (not on this machine)\n");
-    }
-    printf("the search's path: %s\n", net_simd_name());
-    net_free(&n);
-    return 0;
+    return netlab_bench(argc == 2 ? argv[1] : NULL, inputs, rows, runs, calls);
 }
 
 static const CliEntry commands[] = {

@@ -1,69 +1,9 @@
 // SPDX-License-Identifier: MIT
-// `sumito net train` (train a network from training-data files, nets/train.h) and
-// `sumito net data-info` (what a training-data file holds, nets/data.h).
-#include <limits.h>
-#include <math.h>
-#include <stdio.h>
-#include <stdlib.h>
+// `sumito net train` and `sumito net data-info`: their options; the work is core/lab/netlab.c.
 #include <string.h>
 
-#include "nets/train.h"
+#include "core/lab/netlab.h"
 #include "tools/cli.h"
-
-// What the hooks of a run share: the progress line and the work this process does.
-typedef struct {
-    LabProgress line;
-    const NetTrainer *t;
-    double last_shown;
-    size_t done_before; // samples of the epochs finished in this process
-    size_t total;       // samples this process has to train on
-    int first_epoch;    // the epoch (from 1) this process starts in
-    size_t first_done;  // samples of it done before (a resumed run)
-    bool shown;         // a progress line is on the terminal
-} Run;
-
-// Ends the progress line, if one is shown.
-static void run_line_end(Run *r)
-{
-    if (r->shown) lab_progress_end(&r->line);
-    r->shown = false;
-}
-
-static bool run_stop(void *ctx)
-{
-    (void)ctx;
-    return lab_interrupted();
-}
-
-static void run_progress(void *ctx, int epoch, size_t done, size_t total, double loss)
-{
-    Run *r = ctx;
-    double now = lab_now();
-    if (now - r->last_shown < 0.5 && done < total) return;
-    r->last_shown = now;
-    r->shown = r->line.tty;
-    size_t here = done - (epoch == r->first_epoch ? MIN(done, r->first_done) : 0);
-    lab_progress(&r->line, (double)(r->done_before + here), (double)r->total,
-                 "epoch %d/%d: %zu/%zu records, training loss %.6f", epoch, r->t->opt.epochs, done,
-                 total, loss);
-}
-
-static void run_epoch_done(void *ctx, const NetTrainEpoch *e)
-{
-    Run *r = ctx;
-    r->done_before += r->t->ntrain - (e->epoch == r->first_epoch ? r->first_done : 0);
-    run_line_end(r);
-    printf("epoch %d/%d: training loss %.6f", e->epoch, r->t->opt.epochs, e->train_loss);
-    if (r->t->nvalid)
-        printf(", validation loss %.6f, results on the right side %.2f%% of %zu", e->valid_loss,
-               100 * e->valid_sign, e->valid_decided);
-    printf("; dead units %d/%d %d/%d %d/%d", e->dead[0], 2 * NET_L1, e->dead[1], NET_L2, e->dead[2],
-           NET_L3);
-    if (e->seconds > 0)
-        printf("; %.0f records/s (%.1f s)", (double)e->samples / e->seconds, e->seconds);
-    printf("\n");
-    fflush(stdout);
-}
 
 // "sumito net train ..." with each argument quoted when the shell would need it.
 static char *command_line(int argc, char **argv)
@@ -80,18 +20,6 @@ static char *command_line(int argc, char **argv)
     return g_string_free(s, false);
 }
 
-static bool load_data(NetData *d, int nfiles, char **files)
-{
-    for (int i = 0; i < nfiles; i++) {
-        GError *err = NULL;
-        if (!net_data_load(d, files[i], &err)) {
-            lab_report(err);
-            return false;
-        }
-    }
-    return true;
-}
-
 static int options_error(const NetTrainOptions *o, const char *out)
 {
     if (!out) return cli_error("-o NET is required");
@@ -103,45 +31,6 @@ static int options_error(const NetTrainOptions *o, const char *out)
     if (o->threads < 1 || o->threads > 64) return cli_error("--threads must be 1 to 64");
     if (o->validation_every < 0) return cli_error("--validation-every must be 0 or more");
     return lab_check_output("-o", out) ? 0 : EXIT_BAD_INPUT;
-}
-
-// Trains, then writes the network; the exit status.
-static int train(NetTrainer *t, const char *out, int nfiles, char **files, const char *command)
-{
-    const NetTrainOptions *o = &t->opt;
-    if (t->resumed && t->next_batch)
-        printf("resuming from %s: epoch %d, after batch %zu\n", t->ckpt, t->epoch + 1,
-               t->next_batch);
-    else if (t->resumed)
-        printf("resuming from %s: after epoch %d\n", t->ckpt, t->epoch);
-    Run r = {.t = t,
-             .last_shown = -1,
-             .first_epoch = t->epoch + 1,
-             .first_done = MIN(t->ntrain, t->next_batch * (size_t)o->batch)};
-    r.total = t->epoch < o->epochs ? (size_t)(o->epochs - t->epoch) * t->ntrain - r.first_done : 0;
-    lab_progress_start(&r.line);
-    lab_interrupt_catch();
-    NetTrainHooks hooks = {
-        .stop = run_stop, .progress = run_progress, .epoch_done = run_epoch_done, .ctx = &r};
-    GError *err = NULL;
-    NetTrainStatus st = net_trainer_run(t, &hooks, &err);
-    run_line_end(&r);
-    if (st == NET_TRAIN_FAILED) return lab_report(err);
-    if (st == NET_TRAIN_STOPPED) {
-        printf("stopped at epoch %d, batch %zu: %s saved; the same command resumes\n", t->epoch + 1,
-               t->next_batch, t->ckpt);
-        return 130;
-    }
-    NetTrainCheck c;
-    if (!net_train_write(t, out, (const char *const *)files, nfiles, command, &c, &err))
-        return lab_report(err);
-    printf("quantisation: |integer - float| max %.1f, mean %.2f score units over %zu %s "
-           "records; loss %.6f integer, %.6f float\n",
-           c.max_diff, c.mean_diff, c.records, t->nvalid ? "validation" : "training", c.int_loss,
-           c.float_loss);
-    printf("%s: %s, %d inputs, hash %016" G_GINT64_MODIFIER "x\n", out, t->data->header.feature_set,
-           t->data->header.inputs, c.hash);
-    return 0;
 }
 
 int net_train_cli_main(int argc, char **argv)
@@ -182,99 +71,10 @@ int net_train_cli_main(int argc, char **argv)
     if (!rc && seed < 0) rc = cli_error("--seed must be 0 or more");
     if (!rc && argc < 2) rc = cli_error("net train needs at least one data file");
     if (!rc) rc = options_error(&opt, out);
-    NetData d = {0};
-    if (!rc && !load_data(&d, argc - 1, argv + 1)) rc = EXIT_BAD_INPUT;
-    NetTrainer t;
-    bool ready = false;
-    if (!rc) {
-        char *ckpt = g_strconcat(out, ".ckpt", NULL);
-        GError *err = NULL;
-        ready = net_trainer_init(&t, &d, &opt, ckpt, &err);
-        if (!ready) rc = lab_report(err);
-        g_free(ckpt);
-    }
-    if (ready) {
-        printf("data: %zu records in %zu games from %d files (%s, %d inputs, %d symmetries): "
-               "%zu for training, %zu for validation, %zu noisy skipped\n",
-               d.count, d.games, d.files, d.header.feature_set, d.header.inputs,
-               d.header.symmetries, t.ntrain, t.nvalid, t.skipped_noisy);
-        fflush(stdout);
-        rc = train(&t, out, argc - 1, argv + 1, command);
-    }
-    if (ready) net_trainer_free(&t);
-    net_data_free(&d);
+    if (!rc) rc = netlab_train(&opt, out, argc - 1, argv + 1, command);
     g_free(command);
     g_free(out);
     return rc;
-}
-
-// data-info
-
-typedef struct {
-    size_t noisy, results[3], clamped, agree, disagree, active[2], max_active;
-    double score_sum, score_sq, abs_sum, ply_sum;
-    int score_min, score_max;
-} DataStats;
-
-static void data_stats(const NetData *d, DataStats *s)
-{
-    memset(s, 0, sizeof *s);
-    s->score_min = INT_MAX;
-    s->score_max = INT_MIN;
-    for (size_t i = 0; i < d->count; i++) {
-        const NetDataPos *p = &d->pos[i];
-        s->noisy += (p->flags & NET_DATA_NOISY) != 0;
-        s->results[p->result + 1]++;
-        s->clamped += p->score == NET_DATA_SCORE_MAX || p->score == -NET_DATA_SCORE_MAX;
-        if (p->result && p->score) {
-            bool same = (p->result > 0) == (p->score > 0);
-            s->agree += same;
-            s->disagree += !same;
-        }
-        s->score_sum += p->score;
-        s->score_sq += (double)p->score * p->score;
-        s->abs_sum += abs(p->score);
-        s->ply_sum += p->ply;
-        s->score_min = MIN(s->score_min, p->score);
-        s->score_max = MAX(s->score_max, p->score);
-        for (int k = 0; k < 2; k++) {
-            s->active[k] += p->n[k];
-            s->max_active = MAX(s->max_active, p->n[k]);
-        }
-    }
-}
-
-static void print_info(const char *path, const NetData *d)
-{
-    const NetDataHeader *h = &d->header;
-    DataStats s;
-    data_stats(d, &s);
-    double n = (double)MAX(d->count, 1);
-    double mean = s.score_sum / n, sd = sqrt(MAX(0, s.score_sq / n - mean * mean));
-    printf("%s: feature set %s, %d inputs, %d symmetries\n", path, h->feature_set, h->inputs,
-           h->symmetries);
-    printf("  records %zu in %zu games (%.1f a game), mean ply %.1f\n", d->count, d->games,
-           d->games ? (double)d->count / (double)d->games : 0.0, s.ply_sum / n);
-    printf("  noisy %zu (%.2f%%)\n", s.noisy, 100 * (double)s.noisy / n);
-    printf("  results (side to move): win %.2f%%, draw %.2f%%, loss %.2f%%\n",
-           100 * (double)s.results[2] / n, 100 * (double)s.results[1] / n,
-           100 * (double)s.results[0] / n);
-    printf("  score: mean %.1f, sd %.1f, mean |score| %.1f, min %d, max %d, %zu at the clamp "
-           "(+-%d)\n",
-           mean, sd, s.abs_sum / n, d->count ? s.score_min : 0, d->count ? s.score_max : 0,
-           s.clamped, NET_DATA_SCORE_MAX);
-    size_t both = s.agree + s.disagree;
-    printf("  score and result on the same side: %.2f%% of %zu decided records with a score\n",
-           both ? 100 * (double)s.agree / (double)both : 0.0, both);
-    printf("  active features: side to move %.1f, opponent %.1f on average, at most %zu\n",
-           (double)s.active[0] / n, (double)s.active[1] / n, s.max_active);
-    if (h->provenance && *h->provenance) {
-        char **lines = g_strsplit(h->provenance, "\n", -1);
-        char *indented = g_strjoinv("\n    ", lines);
-        printf("  provenance:\n    %s\n", indented);
-        g_free(indented);
-        g_strfreev(lines);
-    }
 }
 
 int net_data_cli_main(int argc, char **argv)
@@ -285,24 +85,5 @@ int net_data_cli_main(int argc, char **argv)
                      NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
     if (argc < 2) return cli_error("net data-info needs at least one data file");
-    NetDataHeader first = {0};
-    int rc = 0;
-    for (int i = 1; i < argc; i++) {
-        NetData d = {0};
-        GError *err = NULL;
-        if (!net_data_load(&d, argv[i], &err)) {
-            rc = lab_report(err);
-            net_data_free(&d);
-            continue;
-        }
-        print_info(argv[i], &d);
-        if (i == 1) {
-            net_data_header_copy(&first, &d.header);
-        } else if (!net_data_header_same(&first, &d.header, argv[1], argv[i], &err)) {
-            rc = lab_report(err);
-        }
-        net_data_free(&d);
-    }
-    if (argc > 1 && first.perm) net_data_header_free(&first);
-    return rc;
+    return netlab_data_info(argc - 1, argv + 1);
 }

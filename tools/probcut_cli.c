@@ -4,7 +4,6 @@
 #include <string.h>
 
 #include "core/lab/probcut_fit.h"
-#include "core/probcut.h"
 #include "tools/cli.h"
 
 // fit GAME ...: the game's probcut-fit command.
@@ -30,13 +29,6 @@ static int cmd_fit(int argc, char **argv)
     return cli_error("probcut fit: unknown game '%s'", argv[1]);
 }
 
-static int report(GError *err)
-{
-    int rc = cli_error("%s", err->message);
-    g_error_free(err);
-    return rc;
-}
-
 static int cmd_show(int argc, char **argv)
 {
     static int min_samples = 50;
@@ -47,18 +39,7 @@ static int cmd_show(int argc, char **argv)
         return EXIT_BAD_INPUT;
     if (argc != 2) return cli_error("probcut show needs one file");
     if (min_samples < 3) return cli_error("--min-samples must be at least 3");
-    ProbcutData *c = g_new(ProbcutData, 1);
-    GError *err = NULL;
-    int rc = 0;
-    if (probcut_data_load(c, argv[1], &err)) {
-        printf("%s: game %s, evaluator %s, %d stages, range %d, %" G_GUINT64_FORMAT " games\n",
-               argv[1], c->game, c->evaluator, c->stages, c->range, c->games);
-        probcut_print_fits(c, min_samples, stdout);
-    } else {
-        rc = report(err);
-    }
-    g_free(c);
-    return rc;
+    return probcut_fit_show(argv[1], min_samples);
 }
 
 static int cmd_merge(int argc, char **argv)
@@ -71,23 +52,7 @@ static int cmd_merge(int argc, char **argv)
         return EXIT_BAD_INPUT;
     if (!out) return cli_error("-o OUT is required");
     if (argc < 2) return cli_error("probcut merge needs at least one input file");
-    ProbcutData *total = g_new(ProbcutData, 1), *part = g_new(ProbcutData, 1);
-    GError *err = NULL;
-    bool ok = probcut_data_load(total, argv[1], &err);
-    for (int i = 2; ok && i < argc; i++) {
-        ok = probcut_data_load(part, argv[i], &err);
-        if (!ok) break;
-        char *what = g_strdup_printf("%s and %s", argv[1], argv[i]);
-        ok = probcut_data_check_source(total, part, what, &err) &&
-             probcut_data_add(total, part, &err);
-        g_free(what);
-    }
-    ok = ok && probcut_data_save(total, out, &err);
-    int rc = ok ? 0 : report(err);
-    if (ok) printf("%s: %d files, %" G_GUINT64_FORMAT " games\n", out, argc - 1, total->games);
-    g_free(total);
-    g_free(part);
-    return rc;
+    return probcut_fit_merge(argc - 1, argv + 1, out);
 }
 
 int probcut_cli_main(int argc, char **argv)

@@ -1,255 +1,22 @@
 // SPDX-License-Identifier: MIT
-// `sumito serve`: the HTTP server (libsoup 3) in front of the web API (abalone/web_api.h):
-// it passes each request to the API and its answer back, refuses oversized bodies before
-// reading them, keeps the server-sent event streams of the sessions, expires idle sessions,
-// and prints the address to open.
-#include <glib-unix.h>
-#include <libsoup/soup.h>
+// `sumito serve`: the options of the HTTP server (abalone/web_server.h) and the address to open.
+#include <gio/gio.h>
 #include <stdio.h>
-#include <string.h>
 
-#include "abalone/web_api.h"
+#include "abalone/web_server.h"
 #include "tools/cli.h"
 
-typedef struct {
-    WebApi *api;
-    SoupServer *server;
-    GHashTable *streams; // session id -> GPtrArray of SoupServerMessage * (event streams)
-    GMainLoop *loop;
-    unsigned ticks;
-} Serve;
-
-typedef struct {
-    Serve *serve;
-    char *id;
-} StreamTag;
-
-static void stream_send(SoupServerMessage *msg, const char *text)
+// Prints the address to open, and a warning when the server is reachable beyond this machine.
+static void print_address(const char *host, GInetAddress *addr, int port)
 {
-    SoupMessageBody *body = soup_server_message_get_response_body(msg);
-    soup_message_body_append(body, SOUP_MEMORY_COPY, text, strlen(text));
-    soup_server_message_unpause(msg);
-}
-
-static void stream_event(SoupServerMessage *msg, const char *event, const char *json)
-{
-    char *text = g_strdup_printf("event: %s\ndata: %s\n\n", event, json);
-    stream_send(msg, text);
-    g_free(text);
-}
-
-// A session's event for its streams; "closed" ends them.
-static void on_notify(const char *id, const char *event, const char *json, void *user)
-{
-    Serve *sv = user;
-    GPtrArray *list = g_hash_table_lookup(sv->streams, id);
-    for (guint i = 0; list && i < list->len; i++) {
-        SoupServerMessage *msg = list->pdata[i];
-        stream_event(msg, event, json);
-        if (strcmp(event, "closed") == 0)
-            soup_message_body_complete(soup_server_message_get_response_body(msg));
-    }
-}
-
-static void on_stream_finished(SoupServerMessage *msg, gpointer data)
-{
-    StreamTag *tag = data;
-    GPtrArray *list = g_hash_table_lookup(tag->serve->streams, tag->id);
-    if (list && g_ptr_array_remove(list, msg)) {
-        web_api_unlisten(tag->serve->api, tag->id);
-        if (list->len == 0) g_hash_table_remove(tag->serve->streams, tag->id);
-        g_object_unref(msg);
-    }
-}
-
-static void free_tag(gpointer data, GClosure *closure)
-{
-    StreamTag *tag = data;
-    g_free(tag->id);
-    g_free(tag);
-}
-
-static void set_reply(SoupServerMessage *msg, WebReply *r)
-{
-    SoupMessageHeaders *h = soup_server_message_get_response_headers(msg);
-    soup_message_headers_replace(h, "Cache-Control", "no-store");
-    soup_message_headers_replace(h, "X-Content-Type-Options", "nosniff");
-    soup_message_headers_replace(h, "Content-Security-Policy",
-                                 "default-src 'self'; img-src 'self' data: blob:");
-    if (r->filename) {
-        char *cd = g_strdup_printf("attachment; filename=\"%s\"", r->filename);
-        soup_message_headers_replace(h, "Content-Disposition", cd);
-        g_free(cd);
-    }
-    gsize n = 0;
-    const void *data = g_bytes_get_data(r->body, &n);
-    soup_server_message_set_status(msg, (guint)r->status, NULL);
-    soup_server_message_set_response(msg, r->type, SOUP_MEMORY_COPY, data, n);
-}
-
-// GET /api/sessions/ID/events: the state first, then every event of the session.
-static void open_stream(Serve *sv, SoupServerMessage *msg, const char *id)
-{
-    char *state = NULL;
-    WebReply r;
-    memset(&r, 0, sizeof r);
-    if (!web_api_listen(sv->api, id, &state, &r)) {
-        set_reply(msg, &r);
-        web_reply_clear(&r);
-        return;
-    }
-    SoupMessageHeaders *h = soup_server_message_get_response_headers(msg);
-    soup_message_headers_set_encoding(h, SOUP_ENCODING_CHUNKED);
-    soup_message_headers_replace(h, "Content-Type", "text/event-stream");
-    soup_message_headers_replace(h, "Cache-Control", "no-store");
-    soup_server_message_set_status(msg, 200, NULL);
-    GPtrArray *list = g_hash_table_lookup(sv->streams, id);
-    if (!list) {
-        list = g_ptr_array_new();
-        g_hash_table_insert(sv->streams, g_strdup(id), list);
-    }
-    g_ptr_array_add(list, g_object_ref(msg));
-    StreamTag *tag = g_new0(StreamTag, 1);
-    tag->serve = sv;
-    tag->id = g_strdup(id);
-    g_signal_connect_data(msg, "finished", G_CALLBACK(on_stream_finished), tag, free_tag, 0);
-    soup_server_message_pause(msg);
-    stream_event(msg, "state", state);
-    g_free(state);
-}
-
-static void on_request(SoupServer *server, SoupServerMessage *msg, const char *path,
-                       GHashTable *query, gpointer data)
-{
-    Serve *sv = data;
-    const char *method = soup_server_message_get_method(msg);
-    const char *prefix = "/api/sessions/", *suffix = "/events";
-    if (strcmp(method, "GET") == 0 && g_str_has_prefix(path, prefix) &&
-        g_str_has_suffix(path, suffix) && strlen(path) > strlen(prefix) + strlen(suffix)) {
-        char *id = g_strndup(path + strlen(prefix), strlen(path) - strlen(prefix) - strlen(suffix));
-        if (!strchr(id, '/')) {
-            open_stream(sv, msg, id);
-            g_free(id);
-            return;
-        }
-        g_free(id);
-    }
-    SoupMessageBody *body = soup_server_message_get_request_body(msg);
-    GBytes *bytes = soup_message_body_flatten(body);
-    gsize n = 0;
-    const char *b = g_bytes_get_data(bytes, &n);
-    WebReply r;
-    web_api_handle(sv->api, method, path, g_uri_get_query(soup_server_message_get_uri(msg)),
-                   b ? b : "", n, &r);
-    set_reply(msg, &r);
-    web_reply_clear(&r);
-    g_bytes_unref(bytes);
-}
-
-// Before the body is read: a POST must say how long its body is, and no longer than the API
-// takes, so a huge body is refused without being read.
-static void on_early(SoupServer *server, SoupServerMessage *msg, const char *path,
-                     GHashTable *query, gpointer data)
-{
-    SoupMessageHeaders *h = soup_server_message_get_request_headers(msg);
-    SoupEncoding enc = soup_message_headers_get_encoding(h);
-    goffset len = soup_message_headers_get_content_length(h);
-    int status = 0;
-    const char *why = NULL;
-    if (enc == SOUP_ENCODING_CHUNKED || enc == SOUP_ENCODING_EOF)
-        status = 411, why = "a request body must have a Content-Length";
-    else if (enc == SOUP_ENCODING_CONTENT_LENGTH && len > WEB_MAX_BODY)
-        status = 413, why = "the body is longer than 65536 bytes";
-    if (!status) return;
-    char *json = g_strdup_printf("{\"error\":\"%s\",\"status\":%d}", why, status);
-    soup_server_message_set_status(msg, (guint)status, NULL);
-    soup_message_headers_replace(soup_server_message_get_response_headers(msg), "Connection",
-                                 "close");
-    soup_server_message_set_response(msg, "application/json", SOUP_MEMORY_TAKE, json, strlen(json));
-}
-
-// Every second: idle sessions expire; every 15 s a comment line on every stream keeps proxies
-// from closing it and finds the closed ones.
-static gboolean on_tick(gpointer data)
-{
-    Serve *sv = data;
-    web_api_expire(sv->api);
-    if (++sv->ticks % 15) return G_SOURCE_CONTINUE;
-    GHashTableIter it;
-    gpointer value;
-    g_hash_table_iter_init(&it, sv->streams);
-    while (g_hash_table_iter_next(&it, NULL, &value)) {
-        GPtrArray *list = value;
-        for (guint i = 0; i < list->len; i++) stream_send(list->pdata[i], ": keep-alive\n\n");
-    }
-    return G_SOURCE_CONTINUE;
-}
-
-static gboolean on_signal(gpointer data)
-{
-    g_main_loop_quit(((Serve *)data)->loop);
-    return G_SOURCE_CONTINUE; // removed with the others when the loop has stopped
-}
-
-// Listens on host:port; prints the address to open. False after printing why.
-static bool serve_listen(Serve *sv, const char *host, int port)
-{
-    GInetAddress *addr = g_inet_address_new_from_string(host);
-    if (!addr) {
-        cli_error("--host must be an IP address (127.0.0.1, ::1, 0.0.0.0, ...), not '%s'", host);
-        return false;
-    }
-    GSocketAddress *sa = g_inet_socket_address_new(addr, (guint16)port);
-    GError *err = NULL;
-    bool ok = soup_server_listen(sv->server, sa, 0, &err);
-    if (!ok) {
-        cli_error("cannot listen on %s port %d: %s", host, port, err->message);
-        g_error_free(err);
-    } else {
-        // The port from the listening socket (soup_server_get_uris leaks an address in
-        // libsoup 3.2).
-        GSList *socks = soup_server_get_listeners(sv->server);
-        GSocketAddress *local = socks ? g_socket_get_local_address(socks->data, NULL) : NULL;
-        int bound = local ? g_inet_socket_address_get_port(G_INET_SOCKET_ADDRESS(local)) : port;
-        bool v6 = g_inet_address_get_family(addr) == G_SOCKET_FAMILY_IPV6;
-        printf("sumito serve: open http://%s%s%s:%d/ in a browser (Ctrl-C stops)\n", v6 ? "[" : "",
-               host, v6 ? "]" : "", bound);
-        if (local) g_object_unref(local);
-        g_slist_free(socks);
-        if (!g_inet_address_get_is_loopback(addr))
-            printf("sumito serve: listening beyond this machine (%s): anyone who can reach it "
-                   "can play here\n",
-                   host);
-        fflush(stdout);
-    }
-    g_object_unref(sa);
-    g_object_unref(addr);
-    return ok;
-}
-
-static void serve_run(Serve *sv)
-{
-    sv->loop = g_main_loop_new(NULL, FALSE);
-    guint tick = g_timeout_add_seconds(1, on_tick, sv);
-    guint s1 = g_unix_signal_add(SIGINT, on_signal, sv),
-          s2 = g_unix_signal_add(SIGTERM, on_signal, sv);
-    g_main_loop_run(sv->loop);
-    g_source_remove(tick);
-    g_source_remove(s1);
-    g_source_remove(s2);
-    g_main_loop_unref(sv->loop);
-}
-
-// The streams still open when the server stops.
-static void free_streams(gpointer data)
-{
-    GPtrArray *list = data;
-    for (guint i = 0; i < list->len; i++) {
-        g_signal_handlers_disconnect_matched(list->pdata[i], G_SIGNAL_MATCH_FUNC, 0, 0, NULL,
-                                             on_stream_finished, NULL);
-        g_object_unref(list->pdata[i]);
-    }
-    g_ptr_array_free(list, TRUE);
+    bool v6 = g_inet_address_get_family(addr) == G_SOCKET_FAMILY_IPV6;
+    printf("sumito serve: open http://%s%s%s:%d/ in a browser (Ctrl-C stops)\n", v6 ? "[" : "",
+           host, v6 ? "]" : "", port);
+    if (!g_inet_address_get_is_loopback(addr))
+        printf("sumito serve: listening beyond this machine (%s): anyone who can reach it "
+               "can play here\n",
+               host);
+    fflush(stdout);
 }
 
 int serve_cli_main(int argc, char **argv)
@@ -290,22 +57,18 @@ int serve_cli_main(int argc, char **argv)
     if (max_sessions) o.max_sessions = max_sessions;
     if (idle) o.idle_seconds = idle;
     if (hash) o.hash_mib = hash;
-    Serve sv = {0};
-    sv.streams = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, free_streams);
-    sv.api = web_api_new(&o, on_notify, &sv);
-    sv.server = soup_server_new("server-header", "sumito-serve ", NULL);
-    soup_server_add_early_handler(sv.server, NULL, on_early, &sv, NULL);
-    soup_server_add_handler(sv.server, NULL, on_request, &sv, NULL);
-    int rc = 0;
-    if (serve_listen(&sv, host, port))
-        serve_run(&sv);
-    else
-        rc = EXIT_BAD_INPUT;
-    g_hash_table_destroy(sv.streams);
-    soup_server_disconnect(sv.server);
-    g_object_unref(sv.server);
-    web_api_free(sv.api);
-    // The connections close in callbacks of the main context: let them run.
-    while (g_main_context_iteration(NULL, FALSE)) continue;
+    GInetAddress *addr = g_inet_address_new_from_string(host);
+    if (!addr)
+        return cli_error("--host must be an IP address (127.0.0.1, ::1, 0.0.0.0, ...), not '%s'",
+                         host);
+    GError *err = NULL;
+    WebServer *sv = web_server_new(&o, host, port, &err);
+    int rc = sv ? 0 : lab_report(err);
+    if (sv) {
+        print_address(host, addr, web_server_port(sv));
+        web_server_run(sv);
+        web_server_free(sv);
+    }
+    g_object_unref(addr);
     return rc;
 }

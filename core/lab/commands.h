@@ -59,6 +59,10 @@ typedef struct {
 // command resumes it. Deterministic.
 int lab_make_openings(const GameDesc *game, const OpeningsOptions *o);
 
+// make-openings' defaults for the game on a board size (0: the game has no sizes): 600
+// openings, seed 5000001, and the descriptor's depth, plies, margin and taste.
+void lab_openings_default(const GameDesc *game, int size, OpeningsOptions *o);
+
 // Searches a suite (suite_file, or the built-in one) with RankCut on and the statistics of
 // rankcut_file, and prints the share of RankCut decisions whose cell had at least min_samples
 // samples, in all and by remaining depth (with backoff, counting cells found at a shallower

@@ -99,6 +99,22 @@ bool elo_sprt_check(const EloSprt *t, GError **err)
     return true;
 }
 
+bool elo_sprt_parse(const char *text, EloSprt *t, GError **err)
+{
+    char **w = g_strsplit(text, ",", -1);
+    bool ok = g_strv_length(w) == 4;
+    double v[4] = {0};
+    for (int i = 0; ok && i < 4; i++) {
+        char *end;
+        v[i] = g_ascii_strtod(w[i], &end);
+        ok = end != w[i] && *end == '\0';
+    }
+    g_strfreev(w);
+    *t = (EloSprt){v[0], v[1], v[2], v[3]};
+    if (!ok) g_set_error(err, ELO_ERROR, 0, "expected ELO0,ELO1,ALPHA,BETA (four numbers)");
+    return ok && elo_sprt_check(t, err);
+}
+
 void elo_sprt_bounds(const EloSprt *t, double *lower, double *upper)
 {
     *lower = log(t->beta / (1 - t->alpha));

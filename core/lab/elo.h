@@ -102,6 +102,10 @@ typedef struct {
 // elo0 < elo1, both finite and within +-ELO_MAX. False with a message naming the problem.
 bool elo_sprt_check(const EloSprt *sprt, GError **err);
 
+// The test's parameters from "ELO0,ELO1,ALPHA,BETA", checked (elo_sprt_check); false with a
+// message naming the problem.
+bool elo_sprt_parse(const char *text, EloSprt *sprt, GError **err);
+
 // Wald's bounds: lower = log(beta / (1 - alpha)), upper = log((1 - beta) / alpha).
 void elo_sprt_bounds(const EloSprt *sprt, double *lower, double *upper);
 

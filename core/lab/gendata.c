@@ -104,6 +104,19 @@ static NetDataWriter *open_writer(const GameDesc *game, const GenDataOptions *o,
     return w;
 }
 
+int gendata_feature_set(const GameDesc *game, const char *name)
+{
+    if (!name) return 0;
+    for (int i = 0; i < game->net_feature_sets; i++)
+        if (strcmp(name, game->net_feature_set_name(i)) == 0) return i;
+    GString *known = g_string_new(NULL);
+    for (int i = 0; i < game->net_feature_sets; i++)
+        g_string_append_printf(known, "%s%s", i ? ", " : "", game->net_feature_set_name(i));
+    lab_error("--features '%s': no such feature set (%s has: %s)", name, game->title, known->str);
+    g_string_free(known, TRUE);
+    return -1;
+}
+
 int gendata_run(const GameDesc *game, const GenDataOptions *o)
 {
     if (!game->net_features) return lab_error("%s has no neural-net features", game->title);

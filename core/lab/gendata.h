@@ -17,9 +17,9 @@ typedef struct {
     int games;      // games of this shard
     int first_game; // the number of its first game: game k's opening depends on k and seed
     uint64_t seed;
-    uint64_t nodes;  // per move (0: none)
-    int depth;       // per move (0: none)
-    int feature_set; // the game's input feature set written (0: its first)
+    uint64_t nodes;     // per move (0: none)
+    int depth;          // per move (0: none)
+    int feature_set;    // the game's input feature set written (0: its first)
     int label_playouts; // > 0: label with the game's net_label of that many samples
     const char *out;
     const char *config, *rankcut_file;
@@ -29,5 +29,9 @@ typedef struct {
 
 // The whole command after its options. Returns the exit status (130 after Ctrl-C).
 int gendata_run(const GameDesc *game, const GenDataOptions *o);
+
+// The number of the game's input feature set of that name (its first when name is NULL); -1
+// after printing an error (--features) that names the sets there are.
+int gendata_feature_set(const GameDesc *game, const char *name);
 
 #endif

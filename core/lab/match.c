@@ -109,6 +109,50 @@ void match_player_clear(MatchPlayer *p)
     memset(p, 0, sizeof *p);
 }
 
+bool match_players_make(MatchOptions *o, GPtrArray *specs, GError **err)
+{
+    if (specs->len == 0) {
+        g_ptr_array_add(specs, g_strdup("Erankcut:"));
+        g_ptr_array_add(specs, g_strdup("Ealphabeta:plain"));
+    }
+    if (specs->len != 2) {
+        g_set_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                    "a match has two players (--engine or --engine-cmd twice), not %u", specs->len);
+        return false;
+    }
+    for (int i = 0; i < 2; i++) {
+        const char *spec = g_ptr_array_index(specs, i);
+        if (!match_player_parse(&o->players[i], spec + 1, spec[0] == 'C', err)) return false;
+        if (o->players[i].command && !o->game->outside_start) {
+            g_set_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                        "%s has no protocol for outside engines", o->game->title);
+            return false;
+        }
+    }
+    if (strcmp(o->players[0].name, o->players[1].name) == 0) {
+        g_set_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                    "the two players need different names, not both '%s'", o->players[0].name);
+        return false;
+    }
+    return true;
+}
+
+int match_start(MatchOptions *o, const char *out)
+{
+    GDateTime *now = g_date_time_new_now_local();
+    char *date = g_date_time_format(now, "%Y.%m.%d");
+    g_date_time_unref(now);
+    o->date = date;
+    if (!o->movetime && !o->depth && !o->nodes && !o->clock) o->movetime = 0.1;
+    char *folder = out ? g_strdup(out) : match_default_folder(o);
+    o->out = folder;
+    int rc = match_run(o);
+    o->out = NULL, o->date = NULL;
+    g_free(folder);
+    g_free(date);
+    return rc;
+}
+
 char *match_default_folder(const MatchOptions *o)
 {
     GString *s = g_string_new("match-");

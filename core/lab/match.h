@@ -57,8 +57,19 @@ typedef struct {
     EloSprt sprt;
     const char *out;    // the match's folder
     const char *commit; // the program's commit, for the header
-    const char *date;          // the records' date, made before the threads start
+    const char *date;   // the records' date, made before the threads start
 } MatchOptions;
+
+// The two players from their options, each "E" (ours) or "C" (an outside program) then the
+// option's value (match_player_parse); none: RankCut against plain alpha-beta (the defaults
+// are added to specs). False with an error when there are not two, one is bad, the game has no
+// protocol for outside engines, or both have one name.
+bool match_players_make(MatchOptions *o, GPtrArray *specs, GError **err);
+
+// Runs the match (match_run) with what its options leave to the runner: today's date for the
+// records, 0.1 s a move when no limit is given, the folder out (NULL: match_default_folder's).
+// o->out and o->date are cleared again before it returns.
+int match_start(MatchOptions *o, const char *out);
 
 // The default folder name for a match: "match-abalone-rankcut-plain-t0.1-s1" (caller frees).
 char *match_default_folder(const MatchOptions *o);

@@ -292,3 +292,20 @@ int lab_make_openings(const GameDesc *game, const OpeningsOptions *o)
     g_free(ops.header);
     return rc;
 }
+
+void lab_openings_default(const GameDesc *game, int size, OpeningsOptions *o)
+{
+    *o = (OpeningsOptions){.count = 600,
+                           .size = size,
+                           .seed = 5000001,
+                           .depth = 3,
+                           .plies_min = 2,
+                           .plies_max = 4,
+                           .margin = -1};
+    if (!game->openings_depth) return;
+    o->depth = game->openings_depth(size);
+    o->plies_min = game->openings_plies[0];
+    o->plies_max = game->openings_plies[1];
+    o->margin = game->openings_margin;
+    o->keep = game->openings_keep;
+}

@@ -2,6 +2,7 @@
 // ProbCut's calibration from self-play (core/lab/probcut_fit.h).
 #include "core/lab/probcut_fit.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "core/engine.h"
@@ -122,4 +123,41 @@ void probcut_print_fits(const ProbcutData *c, int64_t min_samples, FILE *out)
     if (!lines)
         fprintf(out, "(no depth pair has %" G_GINT64_FORMAT " pairs yet: ProbCut would not act)\n",
                 min_samples);
+}
+
+int probcut_fit_show(const char *path, int min_samples)
+{
+    ProbcutData *c = g_new(ProbcutData, 1);
+    GError *err = NULL;
+    int rc = 0;
+    if (probcut_data_load(c, path, &err)) {
+        printf("%s: game %s, evaluator %s, %d stages, range %d, %" G_GUINT64_FORMAT " games\n",
+               path, c->game, c->evaluator, c->stages, c->range, c->games);
+        probcut_print_fits(c, min_samples, stdout);
+    } else {
+        rc = lab_report(err);
+    }
+    g_free(c);
+    return rc;
+}
+
+int probcut_fit_merge(int nfiles, char *const *files, const char *out)
+{
+    ProbcutData *total = g_new(ProbcutData, 1), *part = g_new(ProbcutData, 1);
+    GError *err = NULL;
+    bool ok = probcut_data_load(total, files[0], &err);
+    for (int i = 1; ok && i < nfiles; i++) {
+        ok = probcut_data_load(part, files[i], &err);
+        if (!ok) break;
+        char *what = g_strdup_printf("%s and %s", files[0], files[i]);
+        ok = probcut_data_check_source(total, part, what, &err) &&
+             probcut_data_add(total, part, &err);
+        g_free(what);
+    }
+    ok = ok && probcut_data_save(total, out, &err);
+    int rc = ok ? 0 : lab_report(err);
+    if (ok) printf("%s: %d files, %" G_GUINT64_FORMAT " games\n", out, nfiles, total->games);
+    g_free(total);
+    g_free(part);
+    return rc;
 }

@@ -29,4 +29,12 @@ int probcut_fit_run(const GameDesc *game, const ProbcutFitOptions *o);
 // pairs: "stage S  d D  n N  a A  b B  sigma S  r R".
 void probcut_print_fits(const ProbcutData *c, int64_t min_samples, FILE *out);
 
+// Prints the source of the calibration file at path (game, evaluator, stages, range, games)
+// and its fits (probcut_print_fits); 0, or EXIT_BAD_INPUT after printing why it is unreadable.
+int probcut_fit_show(const char *path, int min_samples);
+
+// Adds the nfiles (at least 1) calibration files of one game and evaluator together into out
+// and prints the games; 0, or EXIT_BAD_INPUT after printing why not.
+int probcut_fit_merge(int nfiles, char *const *files, const char *out);
+
 #endif
