@@ -67,7 +67,7 @@ $(error BUILD must be release, portable, debug, asan, tsan or fuzz, not '$(BUILD
 endif
 
 OBJDIR := build/obj/$(BUILD)
-# libsoup and json-glib: the web server of sumito serve (abalone/web_*.c, tools/serve_cli.c).
+# libsoup and json-glib: the web server of sumito serve (abalone/web_*.c).
 PKGS := glib-2.0 libpng libsoup-3.0 json-glib-1.0
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS := $(shell pkg-config --libs $(PKGS) 2>/dev/null)

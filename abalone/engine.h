@@ -35,15 +35,15 @@ typedef struct {
 // Pi' falls below) and a full-depth re-search of a reduced move that beats alpha. With the
 // built-in net and its table this form goes about two plies deeper than plain alpha-beta at
 // 1 s, agrees more often with the deep reference, and beat the paper's form in a match
-// (docs/experiments.md, Graded reductions with the re-search).
+// (docs/results/abalone-search.md, Graded reductions with the re-search).
 #define ABALONE_RANKCUT_GRADED   3
 #define ABALONE_RANKCUT_RESEARCH true
 
 // Abalone's default search is the forward-pruning experiment's strongest combination
-// (docs/experiments.md, The forward-pruning experiment): the methods whose matches against
-// plain alpha-beta gained with an interval above zero, each at its tuned setting (RankCut at
-// a threshold of 1.5 %, RankCut adjusting LMR, ProbCut, LMR, the null move, futility). It beat
-// RankCut alone and the previous default (graded RankCut from 3 %) at 0.1 s a move.
+// (docs/results/pruning-experiment.md, The forward-pruning experiment): the methods whose
+// matches against plain alpha-beta gained with an interval above zero, each at its tuned setting
+// (RankCut at a threshold of 1.5 %, RankCut adjusting LMR, ProbCut, LMR, the null move, futility).
+// It beat RankCut alone and the previous default (graded RankCut from 3 %) at 0.1 s a move.
 #define ABALONE_RANKCUT_THRESHOLD   0.015
 #define ABALONE_LMR_DIVISOR         4.0
 #define ABALONE_RANKCUT_LMR_KEEP    0.02

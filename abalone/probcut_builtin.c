@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The built-in ProbCut calibrations for Abalone, one per built-in evaluator, each made by
-// `sumito abalone probcut-fit` with that evaluator (docs/experiments.md gives the exact
-// commands): abalone/data/probcut.bin for the handcrafted evaluation, and
+// `sumito abalone probcut-fit` with that evaluator (docs/results/abalone-search.md gives the
+// exact commands): abalone/data/probcut.bin for the handcrafted evaluation, and
 // abalone/data/probcut-net-<hash>.bin for the built-in net. An engine asked for probcut=true
 // without probcut_file= takes the one of its evaluator.
 #include "abalone/engine.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The built-in RankCut statistics for Abalone, one table per built-in evaluator, each made by
-// `sumito abalone rankcut-collect` with that evaluator (docs/experiments.md gives the exact
-// commands): abalone/data/rankcut.bin for the handcrafted evaluation, and
+// `sumito abalone rankcut-collect` with that evaluator (docs/results/abalone-search.md gives
+// the exact commands): abalone/data/rankcut.bin for the handcrafted evaluation, and
 // abalone/data/rankcut-net-<hash>.bin for the built-in net.
 #include "abalone/engine.h"
 #include "core/embed.h"

@@ -2,8 +2,8 @@
 // The built-in compare suite (abalone/data/compare_suite.txt, made by `sumito abalone
 // make-suite`) and its reference (abalone/data/compare_reference.txt, made by `sumito abalone
 // compare-reference`), the built-in match openings (abalone/data/match_openings.txt, made by
-// `sumito abalone make-openings`; docs/experiments.md gives the commands), and the draw of a
-// self-play opening (core/lab/opening.h draws again while it is a match opening).
+// `sumito abalone make-openings`; docs/results/match-openings.md gives the commands), and the
+// draw of a self-play opening (core/lab/opening.h draws again while it is a match opening).
 #include "abalone/suite.h"
 
 #include <string.h>

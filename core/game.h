@@ -158,9 +158,9 @@ struct GameDesc {
     // game is decided there). Caller frees.
     char *(*suite_line)(const GameState *s, const char *label, int game, int index);
     int suite_defaults[2]; // make-suite's default --positions and --per-game
-    // make-openings' defaults, chosen from the score distributions in docs/experiments.md
-    // ("Match openings"): the balancing search's depth on a board size, the random plies
-    // added, the largest |score| kept, and the game's taste (NULL: none; see
+    // make-openings' defaults, chosen from the score distributions in
+    // docs/results/match-openings.md ("Match openings"): the balancing search's depth on a board
+    // size, the random plies added, the largest |score| kept, and the game's taste (NULL: none; see
     // OpeningsOptions.keep). openings_depth NULL: none of these (depth 3, plies 2..4, and
     // --margin is required).
     int (*openings_depth)(int size);

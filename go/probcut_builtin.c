@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The built-in ProbCut calibration for Go: go/data/probcut_go9.bin, made on 9x9 by
-// `sumito go probcut-fit` with the evaluation named below (docs/experiments.md gives the
+// `sumito go probcut-fit` with the evaluation named below (docs/results/go.md gives the
 // command). An engine asked for probcut=true without probcut_file= takes it, on any board
 // size, as it would take a file of go9 (ProbCut's stages are by move number relative to the
 // board's points); an engine with another evaluation has none.

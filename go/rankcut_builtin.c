@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The built-in RankCut statistics for Go: 9x9 (go/data/rankcut_go9.rc, made by
-// `sumito go rankcut-collect`; docs/experiments.md gives the command).
+// `sumito go rankcut-collect`; docs/results/go.md gives the command).
 #include "go/engine.h"
 
 #include <string.h>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Go position suites: position texts, parsing, the built-in compare suite, the built-in match
 // openings (go/data/match_openings_9.txt and _19.txt, made by `sumito go make-openings`;
-// docs/experiments.md gives the commands), and the draw of a self-play opening
+// docs/results/match-openings.md gives the commands), and the draw of a self-play opening
 // (core/lab/opening.h draws again while it is a match opening).
 #include "go/suite.h"
 

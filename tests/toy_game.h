@@ -2,7 +2,7 @@
 // A toy game for testing the search: positions (ply, x) with x in 0..60, 2 to 6 moves that
 // add 1..6 to x (so different orders transpose), terminal positions, forcing moves for the
 // quiescence search, and evaluations, all drawn from a hash of (seed, ply, x). Small enough
-// for brute-force minimax; tests/toy_search.c compiles the search body against it.
+// for brute-force minimax; tests/toy_game.c compiles the search body against it.
 #ifndef TESTS_TOY_GAME_H
 #define TESTS_TOY_GAME_H
 

@@ -74,8 +74,9 @@ int params_cli_main(int argc, char **argv)
            "rankcut_research=%s, lmr=%s, lmr_divisor=%g, rankcut_lmr=%s, rankcut_lmr_keep=%g, "
            "probcut=%s, probcut_t=%g, null_move=%s, null_move_reduction=%d, futility=%s and "
            "futility_margin=%d instead of the shared defaults: the strongest combination of the "
-           "forward-pruning experiment, measured with the built-in net (docs/experiments.md, "
-           "The forward-pruning experiment; 'plain' still switches every method off). ProbCut "
+           "forward-pruning experiment, measured with the built-in net "
+           "(docs/results/pruning-experiment.md, The forward-pruning experiment; 'plain' still "
+           "switches every method off). ProbCut "
            "idles with an evaluator no calibration is built in for, unless probcut_file= gives "
            "one.\n",
            ab.rankcut_graded, ab.rankcut_threshold, ab.rankcut_research ? "true" : "false",
