@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "abalone/notation.h"
+#include "base/line.h"
 #include "core/text.h"
 
 void abalone_format_pv(const AbaloneBoard *root, const Move *pv, int n, GString *out)
@@ -398,10 +399,10 @@ static void serve_queue(Aep *a)
 // ---------------------------------------------------------------------------------------
 // The reader
 
-// Commands held behind a search at most (lines, bytes), and the longest line taken.
+// Commands held behind a search at most (lines, bytes); the longest line taken is
+// LINE_READ_MAX (base/line.h).
 #define AEP_HELD_LINES 10000
 #define AEP_HELD_BYTES (64u << 20)
-#define AEP_LINE_MAX   (4u << 20)
 
 // Queues a line (the lock held): the end marker always, another line while the queue has
 // room (else refused with a message).
@@ -450,37 +451,17 @@ static bool take_line(Aep *a, char *text, int64_t received)
     return !quit;
 }
 
-typedef enum { AEP_READ_LINE, AEP_READ_END, AEP_READ_TOO_LONG, AEP_READ_NUL } AepRead;
-
-// The next line of in, without its newline, into line: at most AEP_LINE_MAX bytes (the rest
-// of a longer line is read and dropped) and no NUL byte.
-static AepRead read_line(FILE *in, GString *line)
-{
-    g_string_truncate(line, 0);
-    bool nul = false, any = false;
-    size_t len = 0;
-    int ch;
-    while ((ch = getc(in)) != EOF && ch != '\n') {
-        any = true;
-        nul |= ch == 0;
-        if (len++ < AEP_LINE_MAX) g_string_append_c(line, (char)ch);
-    }
-    if (ch == EOF && !any) return AEP_READ_END;
-    if (len > AEP_LINE_MAX) return AEP_READ_TOO_LONG;
-    return nul ? AEP_READ_NUL : AEP_READ_LINE;
-}
-
 static void *reader_thread(void *data)
 {
     Aep *a = data;
     GString *line = g_string_new(NULL);
-    AepRead r;
-    for (long n = 1; (r = read_line(a->in, line)) != AEP_READ_END; n++) {
+    LineRead r;
+    for (long n = 1; (r = line_read(a->in, line, LINE_READ_MAX)) != LINE_READ_END; n++) {
         int64_t received = g_get_monotonic_time();
-        if (r == AEP_READ_TOO_LONG)
+        if (r == LINE_READ_TOO_LONG)
             say(a, "info string error: line %ld is longer than %u bytes (ignored)", n,
-                AEP_LINE_MAX);
-        else if (r == AEP_READ_NUL)
+                LINE_READ_MAX);
+        else if (r == LINE_READ_NUL)
             say(a, "info string error: line %ld holds a NUL byte (ignored)", n);
         else if (!take_line(a, line->str, received))
             break;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/line.h"
 #include "core/text.h"
 #include "go/movegen.h"
 #include "go/notation.h"
@@ -655,19 +656,25 @@ void go_gtp_handle_line(GoGtp *e, const char *line, GString *out)
     g_strfreev(words);
 }
 
+// A line longer than LINE_READ_MAX is answered with an error and dropped, read to its end but
+// never held; its id cannot be trusted, so the answer has none. A NUL byte ends the command
+// where it stands, as in a C string.
 void go_gtp_run(GoGtp *e, FILE *in, FILE *out)
 {
-    char *line = NULL;
-    size_t cap = 0;
+    GString *line = g_string_new(NULL);
     GString *response = g_string_new(NULL);
-    while (!e->quit && getline(&line, &cap, in) >= 0) {
+    LineRead r;
+    while (!e->quit && (r = line_read(in, line, LINE_READ_MAX)) != LINE_READ_END) {
         g_string_truncate(response, 0);
-        go_gtp_handle_line(e, line, response);
+        if (r == LINE_READ_TOO_LONG)
+            g_string_printf(response, "? line too long (more than %u bytes)\n\n", LINE_READ_MAX);
+        else
+            go_gtp_handle_line(e, line->str, response);
         if (response->len) {
             fwrite(response->str, 1, response->len, out);
             fflush(out);
         }
     }
     g_string_free(response, TRUE);
-    free(line);
+    g_string_free(line, TRUE);
 }

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 # The Go commands: normal use, and bad input of every kind (message and exit status 2), the
-# GTP engine through a pipe (including a 1 MB line), SGF checks.
+# GTP engine through a pipe (including a 1 MB line, and one over the 4 MiB bound), SGF checks.
 . "$(dirname "$0")/tap.sh"
 S=$SUMITO
 
@@ -47,6 +47,16 @@ check "gtp occupied" 0 '^\?3 illegal move' -- sh -c "$S go gtp <'$TMP/gtp.in'"
 check "gtp 1 MB line" 0 '^\?4 unknown command' -- sh -c "$S go gtp <'$TMP/gtp.in'"
 check "gtp quit" 0 '^= $' -- sh -c "$S go gtp <'$TMP/gtp.in' | tail -2"
 check "gtp bad option" 2 'Unknown option' -- $S go gtp --colour red
+
+# A line over the 4 MiB bound is refused without its id, dropped, and the engine goes on.
+{
+    printf '1 name\n'
+    head -c 5242880 /dev/zero | tr '\0' 'x'
+    printf '\n2 version\nquit\n'
+} >"$TMP/gtp-long.in"
+check "gtp line too long" 0 '^\? line too long \(more than 4194304 bytes\)$' -- \
+    sh -c "$S go gtp <'$TMP/gtp-long.in'"
+check "gtp after a long line" 0 '^=2 ' -- sh -c "$S go gtp <'$TMP/gtp-long.in'"
 
 printf '(;GM[1]FF[4]SZ[9]KM[6.5]RU[Chinese]RE[B+R]\n;B[ee];W[cg];B[tt];W[])\n' >"$TMP/good.sgf"
 check "sgf-check good" 0 '4 moves, all legal \(ko positional, suicide forbid\)' -- $S go sgf-check "$TMP/good.sgf"
