@@ -277,6 +277,7 @@ typedef struct {
     MatchResults results;
     FILE *file;
     char *folder;
+    bool made_folder; // this run made the folder: removed again if no game can start
     int played;       // games finished in this run
     char *error;      // the first error of a worker
     MatchSeat *seats; // 2 a worker, for Ctrl-C
@@ -373,7 +374,7 @@ static void remove_made_folder(const char *dir)
 // would refuse the next run.
 static bool open_results(Run *run, const char *header)
 {
-    bool made = !g_file_test(run->folder, G_FILE_TEST_EXISTS);
+    bool made = run->made_folder = !g_file_test(run->folder, G_FILE_TEST_EXISTS);
     if (g_mkdir_with_parents(run->folder, 0777) != 0) {
         lab_error("cannot create the folder %s: %s", run->folder, g_strerror(errno));
         return false;
@@ -496,7 +497,14 @@ static int run_match(Run *run)
     if (run->ntodo == 0) {
         fprintf(stderr, "%s: all %d games are played\n", run->folder, o->games);
     } else if (lab_interrupt_catch(), !start_workers(run, threads, workers)) {
+        // A player that cannot start (a command line that does not run): a folder this run
+        // made holds no game and would only stand in the way of the corrected command.
         rc = EXIT_BAD_INPUT;
+        if (run->made_folder) {
+            fclose(run->file);
+            run->file = NULL;
+            remove_made_folder(run->folder);
+        }
     } else {
         wait_workers(run);
         for (int i = 0; i < run->nworkers; i++) pthread_join(threads[i], NULL);
