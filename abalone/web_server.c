@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The HTTP server of `sumito serve` (abalone/web_server.h): libsoup's handlers over the web
-// API, the event streams of the sessions and the timer that expires idle ones. Every answer
-// closes its connection.
+// API, the event streams of the sessions, the threads that draw pictures and the timer that
+// expires idle sessions. Every answer closes its connection.
 #include "abalone/web_server.h"
 
 #include <glib-unix.h>
@@ -11,11 +11,24 @@
 struct WebServer {
     WebApi *api;
     SoupServer *server;
-    GHashTable *streams; // session id -> GPtrArray of WebStream * (its open event streams)
+    GHashTable *streams;   // session id -> GPtrArray of WebStream * (its open event streams)
+    GThreadPool *painters; // draws the pictures (PaintJob), off the main loop
+    int painting;          // pictures asked for and not yet answered
     GMainLoop *loop;
     unsigned ticks;
     int port; // the port asked for
 };
+
+// Pictures drawn at once. Drawing and compressing a 2048-pixel PNG takes a good part of a
+// second (docs/serve.md), which the main loop would otherwise spend answering nobody.
+#define WEB_SERVER_PAINTERS 2
+
+// A picture on its way: drawn on a painter thread, answered on the main loop's.
+typedef struct {
+    WebServer *serve;
+    SoupServerMessage *msg; // a reference, paused until the answer is set
+    WebReply reply;         // with its picture until drawn
+} PaintJob;
 
 // An open event stream. libsoup does not read from a connection while its answer is paused,
 // so a client that goes away unannounced would only be noticed at the next keep-alive line;
@@ -154,6 +167,27 @@ static void open_stream(WebServer *sv, SoupServerMessage *msg, const char *id)
     g_free(state);
 }
 
+// On the main loop: the picture is drawn, its answer goes out.
+static gboolean on_painted(gpointer data)
+{
+    PaintJob *job = data;
+    set_reply(job->msg, &job->reply);
+    soup_server_message_unpause(job->msg);
+    job->serve->painting--;
+    web_reply_clear(&job->reply);
+    g_object_unref(job->msg);
+    g_free(job);
+    return G_SOURCE_REMOVE;
+}
+
+// On a painter thread: only the job's reply is touched.
+static void paint(gpointer data, gpointer user)
+{
+    PaintJob *job = data;
+    web_reply_draw(&job->reply);
+    g_idle_add_full(G_PRIORITY_DEFAULT, on_painted, job, NULL);
+}
+
 static void on_request(SoupServer *server, SoupServerMessage *msg, const char *path,
                        GHashTable *query, gpointer data)
 {
@@ -177,9 +211,19 @@ static void on_request(SoupServer *server, SoupServerMessage *msg, const char *p
     WebReply r;
     web_api_handle(sv->api, method, path, g_uri_get_query(soup_server_message_get_uri(msg)),
                    b ? b : "", n, &r);
+    g_bytes_unref(bytes);
+    if (r.picture) {
+        PaintJob *job = g_new0(PaintJob, 1);
+        job->serve = sv;
+        job->msg = g_object_ref(msg);
+        job->reply = r;
+        sv->painting++;
+        soup_server_message_pause(msg);
+        g_thread_pool_push(sv->painters, job, NULL);
+        return;
+    }
     set_reply(msg, &r);
     web_reply_clear(&r);
-    g_bytes_unref(bytes);
 }
 
 // Before the body is read: a POST must say how long its body is, and no longer than the API
@@ -262,7 +306,10 @@ WebServer *web_server_new(const WebApiOptions *o, const char *host, int port, GE
     WebServer *sv = g_new0(WebServer, 1);
     sv->port = port;
     sv->streams = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, free_streams);
-    sv->api = web_api_new(o, on_notify, sv);
+    WebApiOptions api_opt = *o;
+    api_opt.defer_pictures = true;
+    sv->api = web_api_new(&api_opt, on_notify, sv);
+    sv->painters = g_thread_pool_new(paint, sv, WEB_SERVER_PAINTERS, FALSE, NULL);
     sv->server = soup_server_new("server-header", "sumito-serve ", NULL);
     soup_server_add_early_handler(sv->server, NULL, on_early, sv, NULL);
     soup_server_add_handler(sv->server, NULL, on_request, sv, NULL);
@@ -294,6 +341,9 @@ int web_server_port(WebServer *s)
 
 void web_server_free(WebServer *s)
 {
+    // The pictures under way are finished and answered first.
+    g_thread_pool_free(s->painters, FALSE, TRUE);
+    while (s->painting > 0) g_main_context_iteration(NULL, TRUE);
     g_hash_table_destroy(s->streams);
     soup_server_disconnect(s->server);
     g_object_unref(s->server);
