@@ -68,19 +68,47 @@ SearchLimits lab_limits(double movetime, uint64_t nodes, int depth)
     return l;
 }
 
-bool lab_check_output(const char *option, const char *path)
+// Refuses path when it is the input `input` (named by in_option, or "the input" for NULL).
+static bool check_apart(const char *option, const char *path, const char *in_option,
+                        const char *input)
 {
-    char *dir = g_path_get_dirname(path);
-    const char *why = NULL;
-    if (g_file_test(path, G_FILE_TEST_IS_DIR))
-        why = "it is a directory";
-    else if (!g_file_test(dir, G_FILE_TEST_IS_DIR))
-        why = "its directory does not exist";
-    else if (access(dir, W_OK) != 0)
-        why = "its directory is not writable";
-    if (why) lab_error("%s: cannot write '%s': %s", option, path, why);
-    g_free(dir);
-    return why == NULL;
+    if (!file_same(path, input)) return true;
+    if (in_option)
+        lab_error("%s '%s' and --%s '%s' are the same file: the output would destroy the input",
+                  option, path, in_option, input);
+    else
+        lab_error("%s '%s' and the input '%s' are the same file: the output would destroy it",
+                  option, path, input);
+    return false;
+}
+
+// Each file an entry of inputs names (the output's own entry skipped: a file resumed).
+static bool check_entries(const char *option, const char *path, const GOptionEntry *inputs)
+{
+    for (const GOptionEntry *e = inputs; e && e->long_name; e++) {
+        if (e->arg == G_OPTION_ARG_FILENAME) {
+            const char *in = *(char *const *)e->arg_data;
+            if (in && in != path && !check_apart(option, path, e->long_name, in)) return false;
+        } else if (e->arg == G_OPTION_ARG_FILENAME_ARRAY) {
+            for (char *const *in = *(char **const *)e->arg_data; in && *in; in++)
+                if (!check_apart(option, path, e->long_name, *in)) return false;
+        }
+    }
+    return true;
+}
+
+bool lab_check_output(const char *option, const char *path, const GOptionEntry *inputs, int n,
+                      char *const *args)
+{
+    GError *err = NULL;
+    if (!file_check_output(path, &err)) {
+        lab_error("%s: %s", option, err->message);
+        g_error_free(err);
+        return false;
+    }
+    for (int i = 0; i < n; i++)
+        if (!check_apart(option, path, NULL, args[i])) return false;
+    return check_entries(option, path, inputs);
 }
 
 // ---------------------------------------------------------------------------------------

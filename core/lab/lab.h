@@ -31,9 +31,14 @@ double lab_now(void);
 // Limits for one search started now: a time per move, a node count and a depth (0: none).
 SearchLimits lab_limits(double movetime, uint64_t nodes, int depth);
 
-// Checks before long work that a file can be written at path (its directory exists and is
-// writable, path is not a directory); prints why not and returns false otherwise.
-bool lab_check_output(const char *option, const char *path);
+// Checks before any work that the file the output option names can be written at path
+// (base/file.h's file_check_output: its directory exists and is writable, path is not a
+// directory) and that it is none of the command's inputs (file_same: hard links and other
+// spellings count): the n files of args and the files named by the G_OPTION_ARG_FILENAME and
+// _FILENAME_ARRAY entries of inputs (NULL: none), but the entry whose value is path itself
+// (an output resumed). Prints the first problem, naming both options, and returns false.
+bool lab_check_output(const char *option, const char *path, const GOptionEntry *inputs, int n,
+                      char *const *args);
 
 // A position suite: the states of a file (one position a line) or of the built-in compare
 // suite, and their canonical texts.
