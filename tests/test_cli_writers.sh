@@ -2,9 +2,9 @@
 # What the commands write, and where (docs/reliability.md): a device is written through and
 # stays a device, a FIFO no process reads and a directory are refused, a symbolic link stays a
 # link; an output that is one of the command's inputs is refused before any work, however it
-# is spelled; an output that cannot be written is refused before the work; a file rewritten
-# keeps its mode. The devices are private ones made with mknod in the test's folder (root
-# only; skipped otherwise), never the machine's /dev.
+# is spelled; make-suite resumes only a suite it made; an output that cannot be written is
+# refused before the work; a file rewritten keeps its mode. The devices are private ones made
+# with mknod in the test's folder (root only; skipped otherwise), never the machine's /dev.
 . "$(dirname "$0")/tap.sh"
 S=$SUMITO
 T="timeout 60"
@@ -72,6 +72,23 @@ compare --suite --csv|suite.txt|--csv '$TMP/suite.txt' and --suite '$TMP/suite.t
 compare --rankcut-file --chart|k.rc|--chart './k.rc' and --rankcut-file '$TMP/k.rc'|$S abalone compare --no-time --depth 1 --rankcut-file %F --chart %D
 play --net --record|d.data|--record '$TMP/link' and --net '$TMP/d.data'|$S abalone play --net %F --record %L
 EOF
+
+# make-suite resumes only its own suite with the same options; any other file is left as it
+# was, byte for byte (a copy of a documentation page used to lose its title and lines).
+printf '# Notes\n\nfirst line\nsecond line\nthird line\n' >"$TMP/page.md"
+cksum <"$TMP/page.md" >"$TMP/before"
+check "make-suite --out a text file" 2 'page.md exists and was not made by this command' -- \
+    $T $S abalone make-suite --positions 4 --per-game 1 --time-per-move 0.01 -o "$TMP/page.md"
+holds "make-suite leaves the text file" "cksum <'$TMP/page.md' | cmp -s - '$TMP/before'"
+printf '# Abalone position suite: sumito abalone make-suite --positions 2 --per-game 1 --time-per-move 0.01 --seed 7\n# games 1\n' >"$TMP/other.txt"
+cksum <"$TMP/other.txt" >"$TMP/before"
+check "make-suite --out another seed's suite" 2 'other.txt exists and was not made by this command with these options' -- \
+    $T $S abalone make-suite --positions 2 --per-game 1 --time-per-move 0.01 -o "$TMP/other.txt"
+holds "make-suite leaves that suite" "cksum <'$TMP/other.txt' | cmp -s - '$TMP/before'"
+sed 's/--seed 7/--seed 1000001/; s/--positions 2/--positions 5/' "$TMP/other.txt" >"$TMP/own.txt"
+echo 'a position' >>"$TMP/own.txt"
+check "make-suite resumes its own suite (--positions may differ)" 0 'own.txt: 1 positions from 1 games' -- \
+    $T $S abalone make-suite --positions 1 --per-game 1 --time-per-move 0.01 -o "$TMP/own.txt"
 
 # An output that cannot be written is refused before the work: the game is not played.
 nowhere=/nonexistent/dir

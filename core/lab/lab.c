@@ -193,10 +193,55 @@ char *lab_suite_name(const GameDesc *game, const char *path)
     return path ? g_strdup(path) : g_strdup_printf("the built-in %s compare suite", game->title);
 }
 
-int lab_suite_file_read(const char *path, GString *body)
+// line (up to its end or a newline) without `option` and its value (option NULL: all of it).
+static char *line_without(const char *line, const char *option)
+{
+    char *copy = g_strndup(line, strcspn(line, "\n"));
+    char *at = option ? strstr(copy, option) : NULL;
+    if (at) {
+        char *value = at + strlen(option) + strspn(at + strlen(option), " ");
+        char *end = value + strcspn(value, " ");
+        memmove(at, end, strlen(end) + 1);
+    }
+    return copy;
+}
+
+bool lab_resume_read(const char *path, const char *header, const char *free_option, char **text,
+                     GError **err)
+{
+    *text = NULL;
+    GError *e = NULL;
+    if (!file_read_all(path, FILE_READ_MAX, text, NULL, &e)) {
+        // Nothing to resume in a missing file, nor in a device or a FIFO (written through).
+        bool fresh = g_error_matches(e, G_FILE_ERROR, G_FILE_ERROR_NOENT) ||
+                     g_error_matches(e, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+        if (fresh)
+            g_error_free(e);
+        else
+            g_propagate_error(err, e);
+        return fresh;
+    }
+    char *have = line_without(*text, free_option), *want = line_without(header, free_option);
+    bool same = strcmp(have, want) == 0;
+    g_free(have);
+    g_free(want);
+    if (same) return true;
+    char *line = g_strndup(*text, MIN(strcspn(*text, "\n"), 200));
+    g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_EXIST,
+                "%s exists and was not made by this command with these options (its first line: "
+                "'%s'); it is left as it is: remove it or choose another --out",
+                path, line);
+    g_free(line);
+    g_clear_pointer(text, g_free);
+    return false;
+}
+
+int lab_suite_file_read(const char *path, const char *header, GString *body)
 {
     char *text = NULL;
-    if (!file_read_all(path, FILE_READ_MAX, &text, NULL, NULL)) return 0;
+    GError *err = NULL;
+    if (!lab_resume_read(path, header, "--positions", &text, &err)) return lab_report(err), -1;
+    if (!text) return 0;
     int games = 0;
     char **lines = g_strsplit(text, "\n", -1);
     for (char **l = lines; *l; l++) {
