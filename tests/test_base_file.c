@@ -14,6 +14,8 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
+#include "tests/picture_util.h"
+
 // Checks that reading path fails with a message that is path, ": " and why.
 static void assert_refused(const char *path, size_t max_bytes, const char *why)
 {
@@ -117,27 +119,6 @@ static void test_fifo(void)
 // ---------------------------------------------------------------------------------------
 // The writer
 
-// A fresh folder for one test, removed (with what it holds) by tmp_free.
-static char *tmp_new(void)
-{
-    char *dir = g_dir_make_tmp("sumito-write-XXXXXX", NULL);
-    g_assert_nonnull(dir);
-    return dir;
-}
-
-static void tmp_free(char *dir)
-{
-    GDir *d = g_dir_open(dir, 0, NULL);
-    for (const char *n; d && (n = g_dir_read_name(d));) {
-        char *p = g_build_filename(dir, n, NULL);
-        g_assert_cmpint(g_unlink(p), ==, 0);
-        g_free(p);
-    }
-    if (d) g_dir_close(d);
-    g_assert_cmpint(g_rmdir(dir), ==, 0);
-    g_free(dir);
-}
-
 static char *path_in(const char *dir, const char *name)
 {
     return g_build_filename(dir, name, NULL);
@@ -183,7 +164,7 @@ static char *private_device(const char *dir, const char *name, unsigned minor)
 // A null device takes the bytes and stays a device; a full one reports the system's error.
 static void test_write_device(void)
 {
-    char *dir = tmp_new(), *null = private_device(dir, "null", 3);
+    char *dir = test_temp_dir(), *null = private_device(dir, "null", 3);
     char *full = private_device(dir, "full", 7);
     if (!null || !full) {
         g_test_skip("mknod refused (not root): no private device");
@@ -199,14 +180,14 @@ static void test_write_device(void)
     }
     g_free(null);
     g_free(full);
-    tmp_free(dir);
+    test_remove_dir(dir);
 }
 
 // With no process reading, the FIFO is refused at once (a blocking open would wait for ever);
 // with one, the bytes go through it.
 static void test_write_fifo(void)
 {
-    char *dir = tmp_new(), *fifo = path_in(dir, "fifo");
+    char *dir = test_temp_dir(), *fifo = path_in(dir, "fifo");
     g_assert_cmpint(mkfifo(fifo, 0600), ==, 0);
     assert_write_fails(fifo, "a FIFO that no process reads");
     int rd = open(fifo, O_RDONLY | O_NONBLOCK);
@@ -220,12 +201,12 @@ static void test_write_fifo(void)
     close(rd);
     g_assert_true(S_ISFIFO(mode_of(fifo, false)));
     g_free(fifo);
-    tmp_free(dir);
+    test_remove_dir(dir);
 }
 
 static void test_write_directory(void)
 {
-    char *dir = tmp_new(), *sub = path_in(dir, "sub");
+    char *dir = test_temp_dir(), *sub = path_in(dir, "sub");
     g_assert_cmpint(g_mkdir(sub, 0700), ==, 0);
     assert_write_fails(sub, "it is a directory");
     GError *err = NULL;
@@ -234,14 +215,14 @@ static void test_write_directory(void)
     g_clear_error(&err);
     g_assert_cmpint(g_rmdir(sub), ==, 0);
     g_free(sub);
-    tmp_free(dir);
+    test_remove_dir(dir);
 }
 
 // A link stays a link and the file it names is replaced, through a chain of two relative
 // links; a link to a missing file creates that file.
 static void test_write_symlink(void)
 {
-    char *dir = tmp_new(), *file = path_in(dir, "file"), *l1 = path_in(dir, "l1"),
+    char *dir = test_temp_dir(), *file = path_in(dir, "file"), *l1 = path_in(dir, "l1"),
          *l2 = path_in(dir, "l2"), *dangling = path_in(dir, "dangling"),
          *made = path_in(dir, "made");
     g_assert_true(g_file_set_contents(file, "old\n", -1, NULL));
@@ -259,13 +240,13 @@ static void test_write_symlink(void)
     assert_text(made, "made\n");
     char *names[] = {file, l1, l2, dangling, made};
     for (size_t i = 0; i < G_N_ELEMENTS(names); i++) g_free(names[i]);
-    tmp_free(dir);
+    test_remove_dir(dir);
 }
 
 // A file rewritten keeps its mode; a new one gets 0666 less the umask.
 static void test_write_mode(void)
 {
-    char *dir = tmp_new(), *secret = path_in(dir, "secret"), *fresh = path_in(dir, "fresh");
+    char *dir = test_temp_dir(), *secret = path_in(dir, "secret"), *fresh = path_in(dir, "fresh");
     g_assert_true(g_file_set_contents(secret, "old\n", -1, NULL));
     g_assert_cmpint(chmod(secret, 0600), ==, 0);
     g_assert_true(file_write_atomic(secret, "new\n", 4, NULL));
@@ -279,13 +260,13 @@ static void test_write_mode(void)
     g_assert_cmpint(mode_of(fresh, false) & 07777, ==, 0640);
     g_free(secret);
     g_free(fresh);
-    tmp_free(dir);
+    test_remove_dir(dir);
 }
 
 // The documented split: the name written gets the new file, another name keeps the old one.
 static void test_write_hard_link(void)
 {
-    char *dir = tmp_new(), *a = path_in(dir, "a"), *b = path_in(dir, "b");
+    char *dir = test_temp_dir(), *a = path_in(dir, "a"), *b = path_in(dir, "b");
     g_assert_true(g_file_set_contents(a, "old\n", -1, NULL));
     g_assert_cmpint(link(a, b), ==, 0);
     g_assert_true(file_same(a, b));
@@ -295,12 +276,13 @@ static void test_write_hard_link(void)
     g_assert_false(file_same(a, b));
     g_free(a);
     g_free(b);
-    tmp_free(dir);
+    test_remove_dir(dir);
 }
 
 static void test_same(void)
 {
-    char *dir = tmp_new(), *a = path_in(dir, "a"), *b = path_in(dir, "b"), *l = path_in(dir, "l");
+    char *dir = test_temp_dir(), *a = path_in(dir, "a"), *b = path_in(dir, "b"),
+         *l = path_in(dir, "l");
     char *dotted = g_strdup_printf("%s/./a", dir), *missing = path_in(dir, "missing");
     g_assert_true(g_file_set_contents(a, "a", -1, NULL));
     g_assert_true(g_file_set_contents(b, "a", -1, NULL));
@@ -312,12 +294,12 @@ static void test_same(void)
     g_assert_false(file_same(missing, missing));
     char *names[] = {a, b, l, dotted, missing};
     for (size_t i = 0; i < G_N_ELEMENTS(names); i++) g_free(names[i]);
-    tmp_free(dir);
+    test_remove_dir(dir);
 }
 
 static void test_check_output(void)
 {
-    char *dir = tmp_new(), *ok = path_in(dir, "x"), *nowhere = path_in(dir, "no/x");
+    char *dir = test_temp_dir(), *ok = path_in(dir, "x"), *nowhere = path_in(dir, "no/x");
     GError *err = NULL;
     g_assert_true(file_check_output(ok, &err));
     g_assert_no_error(err);
@@ -329,7 +311,7 @@ static void test_check_output(void)
     g_free(want);
     g_free(ok);
     g_free(nowhere);
-    tmp_free(dir);
+    test_remove_dir(dir);
 }
 
 int main(int argc, char **argv)
