@@ -80,14 +80,15 @@ check "replay byte-order mark" 0 'Result: \* \(as recorded' -- $T $S abalone rep
 
 # A file that cannot be written is named as the user gave it, not by the temporary name it was
 # being written under, with the system's reason (in the C locale, where GLib's own message
-# came out as "Failed to create file ?/nonexistent/dir/x.sgf.1CXNZ3?").
+# came out as "Failed to create file ?/nonexistent/dir/x.sgf.1CXNZ3?"); the commands check
+# their output before the work, with the reason in words.
 printf '(;FF[4]GM[1]SZ[9];B[ee];W[cc])\n' >"$TMP/in.sgf"
 nowhere="/nonexistent/dir"
 check "printsgf into no folder" 0 "printsgf: cannot write '$nowhere/x.sgf': No such file or directory\$" -- \
     sh -c "printf 'boardsize 5\nplay b c3\nprintsgf $nowhere/x.sgf\nquit\n' | LC_ALL=C $T $S go gtp"
-check "sgf-check --write into no folder" 2 "cannot write '$nowhere/w.sgf': No such file or directory\$" -- \
+check "sgf-check --write into no folder" 2 "--write: cannot write '$nowhere/w.sgf': its directory does not exist\$" -- \
     env LC_ALL=C $T $S go sgf-check --write "$nowhere/w.sgf" "$TMP/in.sgf"
-check "play --record into no folder" 2 "cannot write '$nowhere/r.txt': No such file or directory\$" -- \
+check "play --record into no folder" 2 "--record: cannot write '$nowhere/r.txt': its directory does not exist\$" -- \
     env LC_ALL=C $T $S abalone play --time-per-move 0.01 --set move_cap=4 --record "$nowhere/r.txt" --quiet
 
 # A picture that cannot be written says why (here a file size limit: 'File too large'),

@@ -90,8 +90,8 @@ GameEngine *cli_engine_new(const GameDesc *game, CliEngineArgs *a)
     return e;
 }
 
-bool cli_check_out(const char *out)
+bool cli_check_out(const char *out, const GOptionEntry *inputs)
 {
     if (!out) return cli_error("--out FILE is required"), false;
-    return lab_check_output("--out", out);
+    return lab_check_output("--out", out, inputs, 0, NULL);
 }

@@ -111,8 +111,9 @@ char **cli_engine_sets(CliEngineArgs *a);
 // The game's engine the options name; NULL after printing why not.
 GameEngine *cli_engine_new(const GameDesc *game, CliEngineArgs *a);
 
-// --out FILE given and writable (lab_check_output); else prints why and returns false.
-bool cli_check_out(const char *out);
+// --out FILE given, writable and none of the files the entries of inputs name
+// (lab_check_output); else prints why and returns false.
+bool cli_check_out(const char *out, const GOptionEntry *inputs);
 
 // The commit the program was built from (git describe), "unknown" outside a checkout.
 const char *cli_commit(void);

@@ -184,7 +184,7 @@ static int cmd_collect(const GameDesc *game, int argc, char **argv)
                "statistics scheme 2). Ctrl-C keeps finished games; the same command resumes.",
                entries, 0, false, NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
-    if (!cli_check_out(o.out)) return EXIT_BAD_INPUT;
+    if (!cli_check_out(o.out, entries)) return EXIT_BAD_INPUT;
     if (o.games < 1 || o.games > 10000000) return cli_error("--games must be at least 1");
     if (!cli_check_seconds("--time-per-move", o.movetime, false, 3600)) return EXIT_BAD_INPUT;
     if (o.rounds < 1 || o.rounds > 100) return cli_error("--rounds must be 1 to 100");
@@ -239,7 +239,7 @@ static int cmd_gendata(const GameDesc *game, int argc, char **argv)
                "node count per move and writes every searched position with its score and the "
                "game's result. Ctrl-C keeps finished games; the same command resumes.",
                entries, 0, false, NULL, &argc, &argv)) {
-    } else if (!cli_check_out(o.out)) {
+    } else if (!cli_check_out(o.out, entries)) {
     } else if (o.games < 1 || o.games > 100000000) {
         cli_error("--games must be 1 to 100000000");
     } else if (o.first_game < 0 || o.first_game > 1000000000) {
@@ -295,7 +295,7 @@ static int cmd_compare_reference(const GameDesc *game, int argc, char **argv)
                "same command resumes.",
                entries, 0, false, NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
-    if (!cli_check_out(out)) return EXIT_BAD_INPUT;
+    if (!cli_check_out(out, entries)) return EXIT_BAD_INPUT;
     if (depth && nodes) return cli_error("--depth and --nodes exclude each other");
     // Each move is scored by a search of depth - 1 after it, and a search limit of depth 0
     // means no limit: depth 1 would search the first position for ever.
@@ -374,7 +374,8 @@ static int cmd_compare(const GameDesc *game, int argc, char **argv)
     if (!set_depths(&job, depths)) return EXIT_BAD_INPUT;
     if (no_time && !job.ndepths && !job.nodes)
         return cli_error("--no-time needs --nodes or at least one --depth");
-    if (chart && !lab_check_output("--chart", chart)) return EXIT_BAD_INPUT;
+    if (csv && !lab_check_output("--csv", csv, entries, 0, NULL)) return EXIT_BAD_INPUT;
+    if (chart && !lab_check_output("--chart", chart, entries, 0, NULL)) return EXIT_BAD_INPUT;
     return compare_run(&job, suite_file, reference_file, configs, rankcut_file, verbose, csv,
                        chart);
 }
@@ -406,7 +407,7 @@ static int cmd_make_suite(const GameDesc *game, int argc, char **argv)
                     entries, 0, false, NULL, &argc, &argv);
     g_free(help[0]), g_free(help[1]);
     if (!ok) return EXIT_BAD_INPUT;
-    if (!cli_check_out(out)) return EXIT_BAD_INPUT;
+    if (!cli_check_out(out, entries)) return EXIT_BAD_INPUT;
     if (o.positions < 1) return cli_error("--positions must be at least 1, not %d", o.positions);
     if (o.per_game < 1) return cli_error("--per-game must be at least 1, not %d", o.per_game);
     if (!cli_check_seconds("--time-per-move", o.movetime, false, 3600)) return EXIT_BAD_INPUT;
@@ -460,7 +461,7 @@ static int cmd_make_openings(const GameDesc *game, int argc, char **argv)
     if (!check_size(game, size)) return EXIT_BAD_INPUT;
     OpeningsOptions o;
     lab_openings_default(game, game->size_max ? size : 0, &o);
-    if (!cli_check_out(out)) return EXIT_BAD_INPUT;
+    if (!cli_check_out(out, entries)) return EXIT_BAD_INPUT;
     if (count < 1 || count > 1000000) return cli_error("--count must be 1 to 1000000");
     if (plies && !parse_plies(plies, &o.plies_min, &o.plies_max)) return EXIT_BAD_INPUT;
     if (depth != INT_MIN && (depth < 1 || depth > 20)) return cli_error("--depth must be 1 to 20");
@@ -580,7 +581,7 @@ static int cmd_probcut_fit(const GameDesc *game, int argc, char **argv)
                "r. Ctrl-C keeps finished games; the same command resumes.",
                entries, 0, false, NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
-    if (!cli_check_out(o.out)) return EXIT_BAD_INPUT;
+    if (!cli_check_out(o.out, entries)) return EXIT_BAD_INPUT;
     if (o.games < 1 || o.games > 10000000) return cli_error("--games must be at least 1");
     if (!cli_check_seconds("--time-per-move", o.movetime, false, 3600)) return EXIT_BAD_INPUT;
     if (o.first_game < 0 || o.first_game > 1000000000)

@@ -125,7 +125,7 @@ int game_cli_render(const GameDesc *game, int argc, char **argv)
     void *opts = game->render_options_new(&own);
     int rc = EXIT_BAD_INPUT;
     if (parse_args(game, &a, own, &argc, &argv) && check_combinations(game, &a, opts) &&
-        check_ranges(game, &a)) {
+        check_ranges(game, &a) && (!a.out || lab_check_output("--out", a.out, own, 0, NULL))) {
         RenderJob job = {.out = a.out,
                          .frames = a.frames,
                          .caption = a.caption,
