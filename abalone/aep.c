@@ -57,6 +57,7 @@ typedef struct {
     pthread_mutex_t out_lock; // one line at a time on out
     pthread_mutex_t lock;     // the fields below
     pthread_cond_t wake;      // a line was queued, or the search ended
+    pthread_cond_t room;      // a line was taken from the queue
     GQueue lines;             // of AepLine
     size_t held_bytes;        // in the queued lines
     uint64_t gos_read;        // go commands read
@@ -382,6 +383,7 @@ static void serve_queue(Aep *a)
             continue;
         }
         g_queue_pop_head(&a->lines);
+        pthread_cond_signal(&a->room);
         // A command that waited for a search counts its time from that search's answer.
         line->received = MAX(line->received, a->search_ended_us);
         a->held_bytes -= strlen(line->text);
@@ -404,12 +406,21 @@ static void serve_queue(Aep *a)
 #define AEP_HELD_LINES 10000
 #define AEP_HELD_BYTES (64u << 20)
 
-// Queues a line (the lock held): the end marker always, another line while the queue has
-// room (else refused with a message).
+static bool queue_full(const Aep *a, size_t len)
+{
+    return a->lines.length >= AEP_HELD_LINES || a->held_bytes + len > AEP_HELD_BYTES;
+}
+
+// Queues a line (the lock held): the end marker always, another line once the queue has room.
+// While no search runs, the serving thread is carrying out commands and will make room, so the
+// reader waits for it (nothing is dropped however fast the input comes); while a search runs,
+// the reader must stay free for stop, isready and quit, so a line finding the queue full is
+// refused with a message.
 static void queue_line(Aep *a, const char *text, bool end, int64_t received)
 {
     size_t len = strlen(text);
-    if (!end && (a->lines.length >= AEP_HELD_LINES || a->held_bytes + len > AEP_HELD_BYTES)) {
+    while (!end && !a->running && queue_full(a, len)) pthread_cond_wait(&a->room, &a->lock);
+    if (!end && queue_full(a, len)) {
         say(a,
             "info string error: too many commands wait for the search (at most %d lines, "
             "%u MiB); '%.40s' dropped",
@@ -482,6 +493,7 @@ void abalone_aep_serve_capped(AbaloneEngine *engine, FILE *in, FILE *out, uint64
     pthread_mutex_init(&a->out_lock, NULL);
     pthread_mutex_init(&a->lock, NULL);
     pthread_cond_init(&a->wake, NULL);
+    pthread_cond_init(&a->room, NULL);
     g_queue_init(&a->lines);
     a->in = in;
     a->out = out;
@@ -501,6 +513,7 @@ void abalone_aep_serve_capped(AbaloneEngine *engine, FILE *in, FILE *out, uint64
     g_queue_clear_full(&a->lines, (GDestroyNotify)line_free);
     abalone_game_free(&a->game);
     pthread_cond_destroy(&a->wake);
+    pthread_cond_destroy(&a->room);
     pthread_mutex_destroy(&a->lock);
     pthread_mutex_destroy(&a->out_lock);
     g_free(a);
