@@ -68,16 +68,23 @@ typedef struct {
 
 static void say(Aep *a, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
 
+// Every line the engine writes goes through here, its control characters escaped: a message
+// quoting a command (an unknown command, a bad move or value) cannot act on the controller's
+// terminal, whatever the command held.
 static void say(Aep *a, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
+    char *text = g_strdup_vprintf(fmt, ap);
+    va_end(ap);
+    char *line = text_escape_controls(text);
     pthread_mutex_lock(&a->out_lock);
-    vfprintf(a->out, fmt, ap);
+    fputs(line, a->out);
     fputc('\n', a->out);
     fflush(a->out);
     pthread_mutex_unlock(&a->out_lock);
-    va_end(ap);
+    g_free(line);
+    g_free(text);
 }
 
 static void on_info(const SearchInfo *info, void *user)

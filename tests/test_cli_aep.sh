@@ -91,6 +91,9 @@ check "aep 50 000 positions and isready, nothing refused" 0 '^50000 readyok[|]$'
 { printf 'position fen '; head -c 5000000 /dev/zero | tr '\0' x; printf '\nisready\n'; } >"$TMP/huge.in"
 check "aep overlong line" 0 '^info string error: line 1 is longer than 4194304 bytes \(ignored\)$' -- \
     sh -c "$S abalone aep <'$TMP/huge.in'"
+# A control character in a command is escaped in the message quoting it.
+check "aep control escaped" 0 "^info string error: unknown command 'frob\\\\e\\[2Jx'$" -- \
+    sh -c "printf 'frob\\033[2Jx\\n' | $S abalone aep"
 printf 'isready\000x\nisready\n' >"$TMP/nul.in"
 check "aep NUL byte" 0 '^info string error: line 1 holds a NUL byte \(ignored\)$' -- \
     sh -c "$S abalone aep <'$TMP/nul.in'"
