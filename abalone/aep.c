@@ -51,6 +51,8 @@ typedef struct {
     AbaloneBoard root; // the position being searched, for writing its moves
     SearchLimits limits;
     uint64_t node_cap; // every search's node limit at most this (0: none)
+    size_t held_lines; // commands held behind a search at most
+    size_t line_max;   // the longest line taken
     FILE *in, *out;
     pthread_t reader, search;
     bool search_live;         // the search thread has not been joined (the serving thread's)
@@ -408,14 +410,14 @@ static void serve_queue(Aep *a)
 // ---------------------------------------------------------------------------------------
 // The reader
 
-// Commands held behind a search at most (lines, bytes); the longest line taken is
-// LINE_READ_MAX (base/line.h).
+// Commands held behind a search at most by default (lines), and at most (bytes); the longest
+// line taken is LINE_READ_MAX (base/line.h) by default.
 #define AEP_HELD_LINES 10000
 #define AEP_HELD_BYTES (64u << 20)
 
 static bool queue_full(const Aep *a, size_t len)
 {
-    return a->lines.length >= AEP_HELD_LINES || a->held_bytes + len > AEP_HELD_BYTES;
+    return a->lines.length >= a->held_lines || a->held_bytes + len > AEP_HELD_BYTES;
 }
 
 // Queues a line (the lock held): the end marker always, another line once the queue has room.
@@ -429,9 +431,9 @@ static void queue_line(Aep *a, const char *text, bool end, int64_t received)
     while (!end && !a->running && queue_full(a, len)) pthread_cond_wait(&a->room, &a->lock);
     if (!end && queue_full(a, len)) {
         say(a,
-            "info string error: too many commands wait for the search (at most %d lines, "
+            "info string error: too many commands wait for the search (at most %zu lines, "
             "%u MiB); '%.40s' dropped",
-            AEP_HELD_LINES, AEP_HELD_BYTES >> 20, text);
+            a->held_lines, AEP_HELD_BYTES >> 20, text);
         return;
     }
     AepLine *line = g_new0(AepLine, 1);
@@ -474,11 +476,11 @@ static void *reader_thread(void *data)
     Aep *a = data;
     GString *line = g_string_new(NULL);
     LineRead r;
-    for (long n = 1; (r = line_read(a->in, line, LINE_READ_MAX)) != LINE_READ_END; n++) {
+    for (long n = 1; (r = line_read(a->in, line, a->line_max)) != LINE_READ_END; n++) {
         int64_t received = g_get_monotonic_time();
         if (r == LINE_READ_TOO_LONG)
-            say(a, "info string error: line %ld is longer than %u bytes (ignored)", n,
-                LINE_READ_MAX);
+            say(a, "info string error: line %ld is longer than %zu bytes (ignored)", n,
+                a->line_max);
         else if (r == LINE_READ_NUL)
             say(a, "info string error: line %ld holds a NUL byte (ignored)", n);
         else if (!take_line(a, line->str, received))
@@ -494,7 +496,8 @@ static void *reader_thread(void *data)
     return NULL;
 }
 
-void abalone_aep_serve_capped(AbaloneEngine *engine, FILE *in, FILE *out, uint64_t node_cap)
+void abalone_aep_serve_bounded(AbaloneEngine *engine, FILE *in, FILE *out,
+                               const AbaloneAepBounds *bounds)
 {
     Aep *a = g_new0(Aep, 1);
     pthread_mutex_init(&a->out_lock, NULL);
@@ -505,7 +508,9 @@ void abalone_aep_serve_capped(AbaloneEngine *engine, FILE *in, FILE *out, uint64
     a->in = in;
     a->out = out;
     a->engine = engine;
-    a->node_cap = node_cap;
+    a->node_cap = bounds->node_cap;
+    a->held_lines = bounds->held_lines ? bounds->held_lines : AEP_HELD_LINES;
+    a->line_max = bounds->line_max ? bounds->line_max : LINE_READ_MAX;
     AbaloneBoard b;
     abalone_board_set_layout(&b, "standard");
     abalone_game_init(&a->game, &b, &a->engine->rules);
@@ -528,5 +533,5 @@ void abalone_aep_serve_capped(AbaloneEngine *engine, FILE *in, FILE *out, uint64
 
 void abalone_aep_serve(AbaloneEngine *engine, FILE *in, FILE *out)
 {
-    abalone_aep_serve_capped(engine, in, out, 0);
+    abalone_aep_serve_bounded(engine, in, out, &(AbaloneAepBounds){0});
 }

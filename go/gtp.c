@@ -593,6 +593,7 @@ void go_gtp_init(GoGtp *e, const GoRules *rules)
     memset(e, 0, sizeof *e);
     go_game_init(&e->game, 19, rules);
     go_sgf_info_init(&e->info);
+    e->line_max = LINE_READ_MAX;
 }
 
 void go_gtp_free(GoGtp *e)
@@ -675,18 +676,18 @@ void go_gtp_handle_line(GoGtp *e, const char *line, GString *out)
     g_strfreev(words);
 }
 
-// A line longer than LINE_READ_MAX is answered with an error and dropped, read to its end but
-// never held; its id cannot be trusted, so the answer has none. A NUL byte ends the command
-// where it stands, as in a C string.
+// A line longer than e->line_max (LINE_READ_MAX unless a fuzzing harness lowers it) is answered
+// with an error and dropped, read to its end but never held; its id cannot be trusted, so the
+// answer has none. A NUL byte ends the command where it stands, as in a C string.
 void go_gtp_run(GoGtp *e, FILE *in, FILE *out)
 {
     GString *line = g_string_new(NULL);
     GString *response = g_string_new(NULL);
     LineRead r;
-    while (!e->quit && (r = line_read(in, line, LINE_READ_MAX)) != LINE_READ_END) {
+    while (!e->quit && (r = line_read(in, line, e->line_max)) != LINE_READ_END) {
         g_string_truncate(response, 0);
         if (r == LINE_READ_TOO_LONG)
-            g_string_printf(response, "? line too long (more than %u bytes)\n\n", LINE_READ_MAX);
+            g_string_printf(response, "? line too long (more than %zu bytes)\n\n", e->line_max);
         else
             go_gtp_handle_line(e, line->str, response);
         if (response->len) {
