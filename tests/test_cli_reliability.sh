@@ -78,6 +78,17 @@ check "replay duplicate tag" 2 'twice.txt:3:1: tag \[Layout\] given twice \(firs
 printf '\357\273\277[Layout "belgian"]\n\n1. a1b2 *\n' >"$TMP/bom.txt"
 check "replay byte-order mark" 0 'Result: \* \(as recorded' -- $T $S abalone replay "$TMP/bom.txt"
 
+# Control characters quoted in a message are escaped, never written as they are: from a record
+# (a layout name holding a terminal's clear-screen sequence), from an argument, from an
+# option's value (GLib's message), a carriage return and a C1 control (U+009B, UTF-8 C2 9B).
+printf '[Layout "b\033[2Jx"]\n\n*\n' >"$TMP/esc.txt"
+check "record control escaped" 2 "esc.txt:3:1: unknown layout 'b\\\\e\\[2Jx'" -- \
+    $T $S abalone replay "$TMP/esc.txt"
+check "argument control escaped" 2 "unknown command 'sumito abalone \\\\e\\[2J\\\\rx\\\\u009B'" -- \
+    $T $S abalone "$(printf '\033[2J\rx\302\233')"
+check "option value control escaped" 2 "1\\\\x07.* for --depth" -- \
+    $T $S abalone analyse --depth "$(printf '1\007')"
+
 # A file that cannot be written is named as the user gave it, not by the temporary name it was
 # being written under, with the system's reason (in the C locale, where GLib's own message
 # came out as "Failed to create file ?/nonexistent/dir/x.sgf.1CXNZ3?"); the commands check

@@ -63,7 +63,7 @@ int cli_dispatch(const char *path, const CliEntry *entries, int n, int argc, cha
     FILE *out = argc >= 2 ? stdout : stderr;
     bool unknown =
         argc >= 2 && strcmp(argv[1], "--help") && strcmp(argv[1], "-h") && strcmp(argv[1], "help");
-    if (unknown) fprintf(stderr, "sumito: unknown command '%s %s'\n", path, argv[1]);
+    if (unknown) cli_error("unknown command '%s %s'", path, argv[1]);
     fprintf(unknown ? stderr : out, "Usage: %s COMMAND [OPTIONS]\n\nCommands:\n", path);
     for (int i = 0; i < n; i++)
         fprintf(unknown ? stderr : out, "  %-18s %s\n", entries[i].name, entries[i].summary);

@@ -13,8 +13,10 @@
 
 int lab_verror(const char *fmt, va_list ap)
 {
-    char *msg = g_strdup_vprintf(fmt, ap);
-    fprintf(stderr, "sumito: %s\n", msg);
+    // Messages quote arguments and the content of files: their control characters escaped.
+    char *msg = g_strdup_vprintf(fmt, ap), *shown = text_escape_controls(msg);
+    fprintf(stderr, "sumito: %s\n", shown);
+    g_free(shown);
     g_free(msg);
     return EXIT_BAD_INPUT;
 }
