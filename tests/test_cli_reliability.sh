@@ -78,6 +78,26 @@ check "replay duplicate tag" 2 'twice.txt:3:1: tag \[Layout\] given twice \(firs
 printf '\357\273\277[Layout "belgian"]\n\n1. a1b2 *\n' >"$TMP/bom.txt"
 check "replay byte-order mark" 0 'Result: \* \(as recorded' -- $T $S abalone replay "$TMP/bom.txt"
 
+# Match results: a value that is no number, negative or absurd, a game given twice, a format
+# this program does not know; each refused with the line and the field (`match summary`
+# reads the file as `match merge` and a resumed match do).
+mkdir "$TMP/m"
+head='# sumito match results, format 1\n# game: abalone\n# player 1: a = engine\n# player 2: b = engine plain\n'
+ok='game 0 opening 0 first B result W plies 9 p1 5 1.0000 0.5000 p2 4 1.0000 0.5000 overhead 0.00100 reason r\n'
+while IFS="|" read -r name line want; do
+    printf "$head$ok$line\n" >"$TMP/m/results.txt"
+    check "match summary: $name" 2 "$want" -- $T $S match summary "$TMP/m"
+done <<EOF
+nan seconds|game 1 opening 0 first W result L plies 9 p1 5 nan 0.5000 p2 4 1.0000 0.5000 overhead 0 reason r|results.txt:6: field 'p1 seconds': 'nan' is not a number of seconds
+negative plies|game 1 opening 0 first W result L plies -9 p1 5 1.0000 0.5000 p2 4 1.0000 0.5000 overhead 0 reason r|results.txt:6: field 'plies': '-9' is not a whole number
+absurd moves|game 1 opening 0 first W result L plies 9 p1 5000000000 1.0000 0.5000 p2 4 1.0000 0.5000 overhead 0 reason r|results.txt:6: field 'p1 moves': '5000000000'
+hexadecimal game|game 0x1 opening 0 first W result L plies 9 p1 5 1.0000 0.5000 p2 4 1.0000 0.5000 overhead 0 reason r|results.txt:6: field 'game': '0x1'
+game twice|game 0 opening 0 first W result L plies 9 p1 5 1.0000 0.5000 p2 4 1.0000 0.5000 overhead 0 reason r|results.txt:6: game 0 is given twice
+EOF
+printf '# sumito match results, format 2\n# game: abalone\n' >"$TMP/m/results.txt"
+check "match summary: format 2" 2 "results.txt:1: results format '2' is not known \(this sumito reads format 1\)" -- \
+    $T $S match summary "$TMP/m"
+
 # A file that cannot be written is named as the user gave it, not by the temporary name it was
 # being written under, with the system's reason (in the C locale, where GLib's own message
 # came out as "Failed to create file ?/nonexistent/dir/x.sgf.1CXNZ3?").

@@ -312,7 +312,7 @@ static bool keep_game(Run *run, const MatchGame *g, const char *record)
     }
     g_free(line);
     if (ok) {
-        g_array_append_val(run->results.games, *g);
+        match_results_add(&run->results, g); // a game the todo list held: never a second time
         run->played++;
         if (run->o->sprt_on) {
             EloPenta p;
@@ -645,11 +645,9 @@ int match_merge(char **inputs, const char *out)
             }
             for (guint j = 0; ok && j < r.games->len; j++) {
                 const MatchGame *g = &g_array_index(r.games, MatchGame, j);
-                if (match_results_has(&all, g->game))
+                if (!match_results_add(&all, g))
                     ok = (lab_error("%s: game %d is also in an earlier input", path, g->game),
                           false);
-                else
-                    g_array_append_val(all.games, *g);
             }
             if (ok && out && g_mkdir_with_parents(out, 0777) != 0)
                 ok = (lab_error("cannot create the folder %s: %s", out, g_strerror(errno)), false);
