@@ -98,6 +98,21 @@ printf '# sumito match results, format 2\n# game: abalone\n' >"$TMP/m/results.tx
 check "match summary: format 2" 2 "results.txt:1: results format '2' is not known \(this sumito reads format 1\)" -- \
     $T $S match summary "$TMP/m"
 
+# Configuration files: what GLib's key files would quietly take is refused with the line and
+# the key.
+printf '[sumito]\nrankcut = false\nrankcut = true\n' >"$TMP/twice.conf"
+check "config key twice" 2 "twice.conf:3: key 'rankcut' given twice \(first at line 2\)" -- \
+    $T $S abalone analyse --depth 1 --config "$TMP/twice.conf"
+printf '[sumito]\nrankcut = false\nrankcut[fr] = true\n' >"$TMP/lang.conf"
+check "config localized key" 2 "lang.conf:3: key 'rankcut\[fr\]': a key for one language is not read" -- \
+    $T $S abalone analyse --depth 1 --config "$TMP/lang.conf"
+printf '[sumito]\nhash = 8\n[sumito]\nhash = 16\n' >"$TMP/groups.conf"
+check "config group twice" 2 "groups.conf:3: group \[sumito\] given twice \(first at line 1\)" -- \
+    $T $S abalone analyse --depth 1 --config "$TMP/groups.conf"
+printf '[sumito]\nhash = 0x10\n' >"$TMP/hex.conf"
+check "config hexadecimal" 2 "hex.conf:2: parameter hash: '0x10' is not a decimal integer" -- \
+    $T $S abalone analyse --depth 1 --config "$TMP/hex.conf"
+
 # A file that cannot be written is named as the user gave it, not by the temporary name it was
 # being written under, with the system's reason (in the C locale, where GLib's own message
 # came out as "Failed to create file ?/nonexistent/dir/x.sgf.1CXNZ3?").
