@@ -26,7 +26,7 @@ check "move malformed" 2 "move 1: '5E' is not a vertex" -- $S go show --moves 5E
 check "move illegal" 2 'move 2: White E5 is illegal' -- $S go show --moves 'E5 E5'
 check "ko retake illegal" 2 'move 10: White C4 is illegal' -- \
     $S go show --size 9 --moves 'C5 D5 B4 C4 C3 E4 J9 D3 D4 C4'
-check "bad rule" 2 "parameter ko: 'super' is not an integer" -- $S go show --set ko=super
+check "bad rule" 2 "parameter ko: 'super' is not a decimal integer" -- $S go show --set ko=super
 check "unknown rule" 2 "unknown parameter 'handicap'" -- $S go show --set handicap=2
 check "perft depth" 2 'depth must be 0 to 30' -- $S go perft --depth 99
 check "playouts seconds" 2 'seconds must be' -- $S go playouts --seconds 0

@@ -33,10 +33,10 @@ bool cli_check_seconds(const char *option, double v, bool zero, double max)
     return false;
 }
 
-bool cli_parse(GOptionContext *ctx, int *argc, char ***argv)
+bool cli_parse(LabOptions *o, int *argc, char ***argv)
 {
     GError *err = NULL;
-    if (!g_option_context_parse(ctx, argc, argv, &err)) {
+    if (!lab_options_parse(o, argc, argv, &err)) {
         cli_error("%s (see --help)", err->message);
         g_error_free(err);
         return false;
@@ -47,11 +47,10 @@ bool cli_parse(GOptionContext *ctx, int *argc, char ***argv)
 bool cli_options(const char *usage, const char *summary, const GOptionEntry *entries, int *argc,
                  char ***argv)
 {
-    GOptionContext *ctx = g_option_context_new(usage);
-    if (summary) g_option_context_set_summary(ctx, summary);
-    if (entries) g_option_context_add_main_entries(ctx, entries, NULL);
-    bool ok = cli_parse(ctx, argc, argv);
-    g_option_context_free(ctx);
+    LabOptions *o = lab_options_new(usage, summary);
+    if (entries) lab_options_add(o, entries);
+    bool ok = cli_parse(o, argc, argv);
+    lab_options_free(o);
     return ok;
 }
 
