@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: MIT
+// The Monte Carlo search's tree arena, its final choice and its scores (core/mcts.h).
+#include "core/mcts.h"
+
+#include <math.h>
+#include <string.h>
+
+void mcts_tree_free(MctsTree *t)
+{
+    g_free(t->nodes);
+    g_free(t->amaf_sim);
+    g_free(t->amaf_ply);
+    memset(t, 0, sizeof *t);
+}
+
+// The arena of mib MiB, or the largest power-of-two fraction of it that can be had. Pages are
+// not touched here: a node's memory is used only when the tree grows into it.
+static bool arena_get(MctsTree *t, int mib)
+{
+    if (t->nodes && t->mib == mib) return true;
+    g_free(t->nodes);
+    t->nodes = NULL;
+    for (int m = mib; m >= 1; m /= 2) {
+        size_t n = (size_t)m * 1024 * 1024 / sizeof(MctsNode);
+        if (n > UINT32_MAX - 1) n = UINT32_MAX - 1;
+        t->nodes = g_try_malloc_n(n, sizeof(MctsNode));
+        if (t->nodes) {
+            t->cap = (uint32_t)n;
+            t->mib = mib; // asked for: the next search with the same size keeps this arena
+            return true;
+        }
+    }
+    t->cap = 0;
+    t->mib = 0;
+    return false;
+}
+
+bool mcts_tree_reset(MctsTree *t, int mib, int move_indices)
+{
+    if (!arena_get(t, mib)) return false;
+    if (t->move_indices != move_indices || !t->amaf_sim) {
+        g_free(t->amaf_sim);
+        g_free(t->amaf_ply);
+        t->amaf_sim = g_new0(uint32_t, 2 * (size_t)move_indices);
+        t->amaf_ply = g_new0(uint16_t, 2 * (size_t)move_indices);
+        t->move_indices = move_indices;
+    }
+    memset(t->amaf_sim, 0, 2 * (size_t)move_indices * sizeof *t->amaf_sim);
+    memset(&t->nodes[0], 0, sizeof t->nodes[0]);
+    t->used = 1;
+    return true;
+}
+
+uint32_t mcts_tree_alloc(MctsTree *t, int n)
+{
+    if (n <= 0 || (uint64_t)t->used + (uint64_t)n > t->cap) return 0;
+    uint32_t first = t->used;
+    memset(&t->nodes[first], 0, (size_t)n * sizeof t->nodes[0]);
+    t->used += (uint32_t)n;
+    return first;
+}
+
+static double node_rate(const MctsNode *n)
+{
+    return n->visits ? n->wins / n->visits : 0.0;
+}
+
+uint32_t mcts_tree_best_child(const MctsTree *t, uint32_t node)
+{
+    const MctsNode *p = &t->nodes[node];
+    uint32_t best = 0;
+    for (uint32_t i = 0; i < p->nchildren; i++) {
+        uint32_t c = p->children + i;
+        const MctsNode *n = &t->nodes[c], *b = best ? &t->nodes[best] : NULL;
+        if (!b || n->visits > b->visits || (n->visits == b->visits && node_rate(n) > node_rate(b)))
+            best = c;
+    }
+    return best;
+}
+
+uint32_t mcts_tree_runner_up_visits(const MctsTree *t, uint32_t node, uint32_t best)
+{
+    const MctsNode *p = &t->nodes[node];
+    uint32_t most = 0;
+    for (uint32_t i = 0; i < p->nchildren; i++)
+        if (p->children + i != best) most = MAX(most, t->nodes[p->children + i].visits);
+    return most;
+}
+
+Score mcts_rate_score(double p, double scale)
+{
+    double limit = SCORE_MATE_BOUND - 1;
+    if (!(p > 0)) return (Score)-limit;
+    if (!(p < 1)) return (Score)limit;
+    double s = scale * log(p / (1 - p));
+    return (Score)lround(s > limit ? limit : s < -limit ? -limit : s);
+}
+
+double mcts_score_rate(Score score, double scale)
+{
+    return 1.0 / (1.0 + exp(-(double)score / scale));
+}
