@@ -35,8 +35,27 @@ static bool arena_get(MctsTree *t, int mib)
     return false;
 }
 
-bool mcts_tree_reset(MctsTree *t, int mib, int move_indices)
+// The node of the position with key k among the root, its children and grandchildren, when a
+// simulation reached it; MCTS_NONE when there is none.
+static uint32_t find_near_root(const MctsTree *t, Key k)
 {
+    const MctsNode *r = &t->nodes[t->root];
+    if (r->key == k) return t->root;
+    for (uint32_t i = 0; i < r->nchildren; i++) {
+        const MctsNode *c = &t->nodes[r->children + i];
+        if (c->key == k && c->visits) return r->children + i;
+        for (uint32_t j = 0; j < c->nchildren; j++) {
+            const MctsNode *g = &t->nodes[c->children + j];
+            if (g->key == k && g->visits) return c->children + j;
+        }
+    }
+    return MCTS_NONE;
+}
+
+bool mcts_tree_prepare(MctsTree *t, int mib, int move_indices, Key root_key, bool reuse,
+                       uint64_t *reused)
+{
+    bool same = t->nodes && t->mib == mib && t->move_indices == move_indices && t->used;
     if (!arena_get(t, mib)) return false;
     if (t->move_indices != move_indices || !t->amaf_sim) {
         g_free(t->amaf_sim);
@@ -46,7 +65,18 @@ bool mcts_tree_reset(MctsTree *t, int mib, int move_indices)
         t->move_indices = move_indices;
     }
     memset(t->amaf_sim, 0, 2 * (size_t)move_indices * sizeof *t->amaf_sim);
+    *reused = 0;
+    bool room = t->used <= t->cap / 2;
+    uint32_t keep = same && reuse && root_key && room ? find_near_root(t, root_key) : MCTS_NONE;
+    if (keep != MCTS_NONE) {
+        t->root = keep;
+        t->nodes[keep].terminal = 0; // a root always gets its moves
+        *reused = t->nodes[keep].visits;
+        return true;
+    }
     memset(&t->nodes[0], 0, sizeof t->nodes[0]);
+    t->nodes[0].key = root_key;
+    t->root = 0;
     t->used = 1;
     return true;
 }

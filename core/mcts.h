@@ -36,6 +36,9 @@
       "playout cut short, the score of info lines)")                                               \
     X(S, mcts_playouts, int, 10000, 1, 1000000000,                                                 \
       "playouts of a search that has neither a time nor a node limit (nodes= counts playouts)")    \
+    X(S, mcts_reuse, bool, 1, 0, 1,                                                                \
+      "keep the subtree of the position searched next when it is in the last search's tree (the "  \
+      "move played and the answer, or the same position)")                                         \
     X(S, mcts_early_stop, bool, 0, 0, 1,                                                           \
       "stop when the most visited root move can no longer be overtaken in the playouts or time "   \
       "left")
@@ -45,6 +48,7 @@
 typedef struct {
     Move move;
     uint32_t children;    // index of the first child (0: none yet)
+    Key key;              // the position's key once a simulation reached it (0: not yet)
     uint32_t visits;      // the prior's visits included
     uint32_t amaf_visits; // simulations that played move later, by the same side (RAVE)
     double wins;          // sum of results in [0,1], the side that played move's view
@@ -53,20 +57,27 @@ typedef struct {
     uint8_t terminal; // the game is over here (or the side to move has no move)
 } MctsNode;
 
-// The tree of one search: a fixed arena of nodes, the root at index 0.
+#define MCTS_NONE UINT32_MAX // no node
+
+// The tree of a search: a fixed arena of nodes, kept from search to search.
 typedef struct {
     MctsNode *nodes;
     uint32_t cap, used;
+    uint32_t root;      // the current search's root
     int mib;            // the arena's size in MiB
     uint32_t *amaf_sim; // [2 * move indices]: the simulation that last played the move ...
     uint16_t *amaf_ply; // ... and the ply (from the root) where it first did
     int move_indices;
 } MctsTree;
 
-// Readies t for a search: an arena of mib MiB (the one of the last search when the size is the
-// same; a smaller one when the memory cannot be had: t->mib says what it got), AMAF marks for
-// move_indices moves, and an empty root. Returns false only when not even 1 MiB could be had.
-bool mcts_tree_reset(MctsTree *t, int mib, int move_indices);
+// Readies t for a search of the position with key root_key: an arena of mib MiB (the one of
+// the last search when the size is the same; a smaller one when the memory cannot be had),
+// AMAF marks for move_indices moves, and the root. With reuse, the root is the last search's
+// node of that position when it is the last root, one of its children or grandchildren, and
+// the arena is at most half used; its visits go to *reused. Otherwise the tree starts afresh
+// (*reused 0). Returns false only when not even 1 MiB could be had.
+bool mcts_tree_prepare(MctsTree *t, int mib, int move_indices, Key root_key, bool reuse,
+                       uint64_t *reused);
 void mcts_tree_free(MctsTree *t);
 
 // Takes n contiguous fresh nodes from the arena; 0 when it has no room for them (the tree

@@ -106,7 +106,7 @@ static bool SEARCH_NAME(mcts_expand)(SEARCH_NAME(Mcts) * m, uint32_t node)
 {
     const void *ctx = m->s->game_ctx;
     double v;
-    if (node != 0 && game_playout_result(m->b, ctx, m->depth, &v)) {
+    if (node != m->t->root && game_playout_result(m->b, ctx, m->depth, &v)) {
         m->t->nodes[node].terminal = 1;
         return true;
     }
@@ -240,21 +240,23 @@ static void SEARCH_NAME(mcts_simulate)(SEARCH_NAME(Mcts) * m)
 {
     MctsTree *t = m->t;
     GameBoard *b = m->b;
-    uint32_t node = 0;
+    uint32_t node = t->root;
     double v = 0.5;
     m->sim++;
     m->depth = 0;
-    m->path[0] = 0;
+    m->path[0] = node;
     m->side[0] = game_side(b);
     for (;;) {
         MctsNode *n = &t->nodes[node];
         if (!n->nchildren && !n->terminal) {
-            bool due = node == 0 || n->visits + 1 >= (uint32_t)m->s->params.mcts_expand_visits;
+            bool due =
+                node == t->root || n->visits + 1 >= (uint32_t)m->s->params.mcts_expand_visits;
             if (!due || m->depth >= MAX_PLY - 1 || !SEARCH_NAME(mcts_expand)(m, node)) break;
         }
         if (n->terminal) break;
         node = SEARCH_NAME(mcts_select)(m, node);
         game_make(b, t->nodes[node].move, &m->undo[m->depth]);
+        t->nodes[node].key = game_key(b);
         SEARCH_NAME(mcts_mark)(m, m->side[m->depth], t->nodes[node].move, m->depth);
         m->path[++m->depth] = node;
         m->side[m->depth] = game_side(b);
@@ -274,7 +276,7 @@ static Move SEARCH_NAME(mcts_report)(SEARCH_NAME(Mcts) * m, SearchInfo *out, boo
 {
     Search *s = m->s;
     const MctsTree *t = m->t;
-    uint32_t best = mcts_tree_best_child(t, 0), node = 0;
+    uint32_t best = mcts_tree_best_child(t, t->root), node = t->root;
     out->pv_len = 0;
     for (uint32_t c = best; c && t->nodes[c].visits && out->pv_len < MAX_PLY;
          c = mcts_tree_best_child(t, node)) {
@@ -310,9 +312,9 @@ static bool SEARCH_NAME(mcts_settled)(SEARCH_NAME(Mcts) * m, uint64_t cap)
         if (!(elapsed > 0)) return false;
         left = (double)s->nodes / elapsed * MAX(remaining, 0.0);
     }
-    uint32_t best = mcts_tree_best_child(m->t, 0);
+    uint32_t root = m->t->root, best = mcts_tree_best_child(m->t, root);
     if (!best) return false;
-    uint32_t lead = m->t->nodes[best].visits - mcts_tree_runner_up_visits(m->t, 0, best);
+    uint32_t lead = m->t->nodes[best].visits - mcts_tree_runner_up_visits(m->t, root, best);
     return (double)lead > left;
 }
 
@@ -350,7 +352,8 @@ Move SEARCH_NAME(mcts_run)(Search *s, GameBoard *b, SearchInfo *out)
     SEARCH_NAME(Mcts) *m = g_new0(SEARCH_NAME(Mcts), 1);
     *m = (SEARCH_NAME(Mcts)){.s = s, .t = s->mcts, .b = b};
     rng_seed(&m->rng, game_key(b));
-    if (!mcts_tree_reset(m->t, s->params.mcts_memory, s->move_indices)) {
+    if (!mcts_tree_prepare(m->t, s->params.mcts_memory, s->move_indices, game_key(b),
+                           s->params.mcts_reuse, &s->stats.mcts_reused)) {
         g_free(m);
         return MOVE_NONE; // not even 1 MiB: nothing to search with
     }
@@ -358,7 +361,8 @@ Move SEARCH_NAME(mcts_run)(Search *s, GameBoard *b, SearchInfo *out)
     uint64_t cap = s->limits.nodes                 ? s->limits.nodes
                    : !timed && !s->limits.infinite ? (uint64_t)s->params.mcts_playouts
                                                    : 0;
-    SEARCH_NAME(mcts_expand)(m, 0); // the root's moves, whatever the limits
+    MctsNode *root = &m->t->nodes[m->t->root];
+    if (!root->nchildren) SEARCH_NAME(mcts_expand)(m, m->t->root); // whatever the limits
     uint64_t next_info = 1024;
     while (!SEARCH_NAME(mcts_done)(m, cap)) {
         SEARCH_NAME(mcts_simulate)(m);
@@ -370,8 +374,7 @@ Move SEARCH_NAME(mcts_run)(Search *s, GameBoard *b, SearchInfo *out)
     }
     s->stats.mcts_playouts = s->nodes;
     Move best = SEARCH_NAME(mcts_report)(m, out, true);
-    if (best == MOVE_NONE && m->t->nodes[0].nchildren)
-        best = m->t->nodes[m->t->nodes[0].children].move;
+    if (best == MOVE_NONE && root->nchildren) best = m->t->nodes[root->children].move;
     if (out->pv_len == 0 && best != MOVE_NONE) out->pv[0] = best, out->pv_len = 1;
     g_free(m);
     return best;

@@ -286,9 +286,9 @@ void search_format_counters(const SearchStats *st, GString *out)
     if (st->mcts_playouts)
         g_string_append_printf(out,
                                "info string mcts playouts " U64 " nodes " U64 " tree_full " U64
-                               " early_stops " U64 "\n",
+                               " early_stops " U64 " reused " U64 "\n",
                                st->mcts_playouts, st->mcts_nodes, st->mcts_tree_full,
-                               st->mcts_early_stops);
+                               st->mcts_early_stops, st->mcts_reused);
     if (st->probcut_checks)
         g_string_append_printf(
             out,

@@ -129,6 +129,7 @@ typedef struct {
     uint64_t mcts_nodes;              // ... tree nodes made
     uint64_t mcts_tree_full;          // ... expansions refused because the arena was full
     uint64_t mcts_early_stops;        // ... searches ended early (mcts_early_stop)
+    uint64_t mcts_reused;             // ... visits of the subtree kept from the last search
 } SearchStats;
 
 // One completed iteration (or the final answer).

@@ -2,7 +2,8 @@
 // The Monte Carlo search (core/mcts_body.h) on the toy game with brute-force minimax values:
 // with playouts that end where minimax stops, its choice converges to the minimax move; a
 // tiny node arena fills up without harm (the search goes on, the refusals are counted); a stop
-// request before the search still gives a legal move; the early stop never changes the answer.
+// request before the search still gives a legal move; the early stop never changes the answer;
+// the subtree of the next position is kept.
 #include <string.h>
 
 #include "tests/test_util.h"
@@ -202,6 +203,50 @@ static void test_early_stop_same_answer(void)
     g_assert_cmpuint(saved, >, 0);
 }
 
+// Tree reuse: after the answer and its most visited reply, the search starts from that
+// grandchild's subtree (its visits counted as reused and kept at the root); the same position
+// again keeps the whole tree; with mcts_reuse off, or from a position the tree does not hold,
+// the tree starts afresh.
+static void test_reuse(void)
+{
+    SearchParams p = mcts_params();
+    Search s;
+    search_init(&s, &p, NULL, TOY_MAX_MOVES);
+    ToyMctsCtx ctx = {8, TOY_SCALE};
+    s.game_ctx = &ctx;
+    s.limits.nodes = 20000;
+    ToyBoard b = {5, 0, 5};
+    SearchInfo info;
+    Move m1 = toy_search_dispatch(&s, &b, &info);
+    g_assert_cmpuint(s.stats.mcts_reused, ==, 0);
+    uint32_t c = mcts_tree_best_child(s.mcts, s.mcts->root);
+    uint32_t g = mcts_tree_best_child(s.mcts, c);
+    uint32_t want = s.mcts->nodes[g].visits;
+    Move m2 = s.mcts->nodes[g].move;
+    g_assert_cmpuint(want, >, 0);
+    toy_play(&b, (int)m1 - 1);
+    toy_play(&b, (int)m2 - 1);
+    toy_search_dispatch(&s, &b, &info);
+    g_assert_cmpuint(s.stats.mcts_reused, ==, want);
+    g_assert_cmpuint(s.mcts->root, ==, g);
+    g_assert_cmpuint(s.mcts->nodes[g].visits, ==, want + 20000);
+    uint32_t all = s.mcts->nodes[g].visits;
+    toy_search_dispatch(&s, &b, &info);
+    g_assert_cmpuint(s.stats.mcts_reused, ==, all);
+    g_assert_cmpuint(s.mcts->nodes[s.mcts->root].visits, ==, all + 20000);
+    s.params.mcts_reuse = false;
+    toy_search_dispatch(&s, &b, &info);
+    g_assert_cmpuint(s.stats.mcts_reused, ==, 0);
+    g_assert_cmpuint(s.mcts->root, ==, 0);
+    g_assert_cmpuint(s.mcts->nodes[0].visits, ==, 20000);
+    s.params.mcts_reuse = true;
+    ToyBoard other = {6, 0, 6};
+    toy_search_dispatch(&s, &other, &info);
+    g_assert_cmpuint(s.stats.mcts_reused, ==, 0);
+    g_assert_cmpuint(s.mcts->nodes[s.mcts->root].visits, ==, 20000);
+    search_free(&s);
+}
+
 // Without a node limit or a time control the search runs mcts_playouts playouts.
 static void test_default_playouts(void)
 {
@@ -222,5 +267,6 @@ int main(int argc, char **argv)
     g_test_add_func("/core/mcts/stop-before-start", test_stop_before_start);
     g_test_add_func("/core/mcts/early-stop-same-answer", test_early_stop_same_answer);
     g_test_add_func("/core/mcts/default-playouts", test_default_playouts);
+    g_test_add_func("/core/mcts/reuse", test_reuse);
     return g_test_run();
 }
