@@ -113,7 +113,7 @@ FUZZ_SUPPORT_OBJ := $(OBJDIR)/tests/fuzz/fuzz.o
 TEST_NAMES := $(notdir $(TEST_BIN) $(TEST_SH_WRAP) $(FUZZ_REPLAY))
 # The tests that make test also runs under ThreadSanitizer (BUILD=tsan).
 TSAN_TEST_NAMES := test_search_stop test_search_threads test_go_gtp test_cli_aep.sh \
-    test_match_threads.sh tsan_racy.sh
+    test_match_threads.sh tsan_racy.sh test_mcts_toy
 
 SUMITO := $(OUT)/sumito
 

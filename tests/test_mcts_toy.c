@@ -182,6 +182,42 @@ static void test_stop_before_start(void)
     search_free(&s);
 }
 
+typedef struct {
+    Search *s;
+    ToyBoard *b;
+    SearchInfo info;
+    Move best;
+} StopRace;
+
+static gpointer stop_race_search(gpointer data)
+{
+    StopRace *r = data;
+    r->best = toy_search_dispatch(r->s, r->b, &r->info);
+    return NULL;
+}
+
+// A search without limits on a thread of its own, stopped from this one while it runs: it
+// answers a legal move, stopped, and leaves the board as it was.
+static void test_stop_from_another_thread(void)
+{
+    SearchParams p = mcts_params();
+    Search s;
+    search_init(&s, &p, NULL, TOY_MAX_MOVES);
+    s.limits.infinite = true;
+    ToyBoard b = {9, 0, 9};
+    StopRace r = {&s, &b, {0}, MOVE_NONE};
+    GThread *t = g_thread_new("mcts", stop_race_search, &r);
+    g_usleep(20000);
+    search_control_request_stop(&s.control);
+    g_thread_join(t);
+    g_assert_true(s.control.stopped);
+    g_assert_cmpint((int)r.best, >=, 1);
+    g_assert_cmpint((int)r.best, <=, toy_branching(&b));
+    g_assert_cmpint(b.ply, ==, 0);
+    g_assert_cmpint(b.x, ==, 9);
+    search_free(&s);
+}
+
 // The early stop ends searches whose answer can no longer change, and only those.
 static void test_early_stop_same_answer(void)
 {
@@ -265,6 +301,7 @@ int main(int argc, char **argv)
     g_test_add_func("/core/mcts/few-playouts-fall-short", test_few_playouts_fall_short);
     g_test_add_func("/core/mcts/tiny-arena", test_tiny_arena);
     g_test_add_func("/core/mcts/stop-before-start", test_stop_before_start);
+    g_test_add_func("/core/mcts/stop-from-another-thread", test_stop_from_another_thread);
     g_test_add_func("/core/mcts/early-stop-same-answer", test_early_stop_same_answer);
     g_test_add_func("/core/mcts/default-playouts", test_default_playouts);
     g_test_add_func("/core/mcts/reuse", test_reuse);
