@@ -13,6 +13,11 @@ void mcts_tree_free(MctsTree *t)
     memset(t, 0, sizeof *t);
 }
 
+void mcts_tree_forget(MctsTree *t)
+{
+    t->used = 0;
+}
+
 // The arena of mib MiB, or the largest power-of-two fraction of it that can be had. Pages are
 // not touched here: a node's memory is used only when the tree grows into it.
 static bool arena_get(MctsTree *t, int mib)

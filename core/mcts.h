@@ -80,6 +80,9 @@ bool mcts_tree_prepare(MctsTree *t, int mib, int move_indices, Key root_key, boo
                        uint64_t *reused);
 void mcts_tree_free(MctsTree *t);
 
+// Forgets the tree (a new game): the next search starts afresh, in the same arena.
+void mcts_tree_forget(MctsTree *t);
+
 // Takes n contiguous fresh nodes from the arena; 0 when it has no room for them (the tree
 // stops growing there).
 uint32_t mcts_tree_alloc(MctsTree *t, int n);

@@ -110,6 +110,7 @@ void search_clear_tables(Search *s)
     memset(s->history, 0, 2 * (size_t)s->move_indices * sizeof *s->history);
     memset(s->killers, 0, sizeof s->killers);
     move_chains_clear(&s->chains);
+    if (s->mcts) mcts_tree_forget(s->mcts);
     for (int k = 0; k < s->nhelpers; k++) search_clear_tables(&s->helpers[k]);
 }
 

@@ -194,7 +194,8 @@ typedef struct Search {
 void search_init(Search *s, const SearchParams *params, Tt *tt, int move_indices);
 void search_free(Search *s);
 
-// Clears history, killers and move chains (the TT is the caller's).
+// Clears history, killers and move chains, and forgets the Monte Carlo tree (the TT is the
+// caller's).
 void search_clear_tables(Search *s);
 
 // The game's positions before the root (oldest first), for repetition detection.

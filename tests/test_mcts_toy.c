@@ -241,8 +241,8 @@ static void test_early_stop_same_answer(void)
 
 // Tree reuse: after the answer and its most visited reply, the search starts from that
 // grandchild's subtree (its visits counted as reused and kept at the root); the same position
-// again keeps the whole tree; with mcts_reuse off, or from a position the tree does not hold,
-// the tree starts afresh.
+// again keeps the whole tree; after search_clear_tables (a new game), with mcts_reuse off, or
+// from a position the tree does not hold, the tree starts afresh.
 static void test_reuse(void)
 {
     SearchParams p = mcts_params();
@@ -270,6 +270,10 @@ static void test_reuse(void)
     toy_search_dispatch(&s, &b, &info);
     g_assert_cmpuint(s.stats.mcts_reused, ==, all);
     g_assert_cmpuint(s.mcts->nodes[s.mcts->root].visits, ==, all + 20000);
+    search_clear_tables(&s); // a new game
+    toy_search_dispatch(&s, &b, &info);
+    g_assert_cmpuint(s.stats.mcts_reused, ==, 0);
+    g_assert_cmpuint(s.mcts->nodes[s.mcts->root].visits, ==, 20000);
     s.params.mcts_reuse = false;
     toy_search_dispatch(&s, &b, &info);
     g_assert_cmpuint(s.stats.mcts_reused, ==, 0);
