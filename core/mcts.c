@@ -3,13 +3,12 @@
 #include "core/mcts.h"
 
 #include <math.h>
+#include <stdatomic.h>
 #include <string.h>
 
 void mcts_tree_free(MctsTree *t)
 {
     g_free(t->nodes);
-    g_free(t->amaf_sim);
-    g_free(t->amaf_ply);
     memset(t, 0, sizeof *t);
 }
 
@@ -62,20 +61,13 @@ bool mcts_tree_prepare(MctsTree *t, int mib, int move_indices, Key root_key, boo
 {
     bool same = t->nodes && t->mib == mib && t->move_indices == move_indices && t->used;
     if (!arena_get(t, mib)) return false;
-    if (t->move_indices != move_indices || !t->amaf_sim) {
-        g_free(t->amaf_sim);
-        g_free(t->amaf_ply);
-        t->amaf_sim = g_new0(uint32_t, 2 * (size_t)move_indices);
-        t->amaf_ply = g_new0(uint16_t, 2 * (size_t)move_indices);
-        t->move_indices = move_indices;
-    }
-    memset(t->amaf_sim, 0, 2 * (size_t)move_indices * sizeof *t->amaf_sim);
+    t->move_indices = move_indices;
     *reused = 0;
     bool room = t->used <= t->cap / 2;
     uint32_t keep = same && reuse && root_key && room ? find_near_root(t, root_key) : MCTS_NONE;
     if (keep != MCTS_NONE) {
         t->root = keep;
-        t->nodes[keep].terminal = 0; // a root always gets its moves
+        if (t->nodes[keep].state == MCTS_TERMINAL) t->nodes[keep].state = MCTS_LEAF; // gets moves
         *reused = t->nodes[keep].visits;
         return true;
     }
@@ -88,10 +80,12 @@ bool mcts_tree_prepare(MctsTree *t, int mib, int move_indices, Key root_key, boo
 
 uint32_t mcts_tree_alloc(MctsTree *t, int n)
 {
-    if (n <= 0 || (uint64_t)t->used + (uint64_t)n > t->cap) return 0;
-    uint32_t first = t->used;
+    uint32_t first = atomic_load_explicit(&t->used, memory_order_relaxed);
+    do {
+        if (n <= 0 || (uint64_t)first + (uint64_t)n > t->cap) return 0;
+    } while (!atomic_compare_exchange_weak_explicit(&t->used, &first, first + (uint32_t)n,
+                                                    memory_order_relaxed, memory_order_relaxed));
     memset(&t->nodes[first], 0, (size_t)n * sizeof t->nodes[0]);
-    t->used += (uint32_t)n;
     return first;
 }
 

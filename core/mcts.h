@@ -8,6 +8,7 @@
 #define CORE_MCTS_H
 
 #include <glib.h>
+#include <stdatomic.h>
 #include <stdint.h>
 
 #include "core/params.h"
@@ -39,40 +40,56 @@
     X(S, mcts_reuse, bool, 1, 0, 1,                                                                \
       "keep the subtree of the position searched next when it is in the last search's tree (the "  \
       "move played and the answer, or the same position)")                                         \
+    X(S, mcts_virtual_loss, int, 1, 0, 1000,                                                       \
+      "threads > 1: losses a simulation adds to each node of its path until its result is in, "    \
+      "so that the other threads look elsewhere")                                                  \
     X(S, mcts_early_stop, bool, 0, 0, 1,                                                           \
       "stop when the most visited root move can no longer be overtaken in the playouts or time "   \
       "left")
 
 // One node: the move that leads to it and what the simulations through it gave the side that
-// played that move. Children are contiguous in the arena.
+// played that move. Children are contiguous in the arena. The search's threads share the
+// nodes: every field they change is atomic (a child's move is written before nchildren
+// publishes it), and a node's children are made by the one thread that moves its state from
+// MCTS_LEAF to MCTS_EXPANDING.
+enum { MCTS_LEAF, MCTS_EXPANDING, MCTS_EXPANDED, MCTS_TERMINAL };
 typedef struct {
     Move move;
-    uint32_t children;    // index of the first child (0: none yet)
-    Key key;              // the position's key once a simulation reached it (0: not yet)
-    uint32_t visits;      // the prior's visits included
-    uint32_t amaf_visits; // simulations that played move later, by the same side (RAVE)
-    double wins;          // sum of results in [0,1], the side that played move's view
-    double amaf_wins;
-    uint16_t nchildren;
-    uint8_t terminal; // the game is over here (or the side to move has no move)
+    _Atomic uint32_t children;    // index of the first child (0: none yet)
+    _Atomic Key key;              // the position's key once a simulation reached it (0: not yet)
+    _Atomic uint32_t visits;      // the prior's visits and the virtual losses in flight included
+    _Atomic uint32_t amaf_visits; // simulations that played move later, by the same side (RAVE)
+    _Atomic double wins;          // sum of results in [0,1], the side that played move's view
+    _Atomic double amaf_wins;
+    _Atomic uint16_t nchildren;
+    _Atomic uint8_t state; // MCTS_LEAF ... MCTS_TERMINAL (the game is over here, or no move)
 } MctsNode;
+
+// Adds v to an atomic double (a compare-and-swap loop: C11 has no fetch_add for floating types,
+// and the compound assignment would need libatomic for the floating-point environment).
+static inline void mcts_add(_Atomic double *x, double v)
+{
+    double old = atomic_load_explicit(x, memory_order_relaxed);
+    while (!atomic_compare_exchange_weak_explicit(x, &old, old + v, memory_order_relaxed,
+                                                  memory_order_relaxed)) {
+    }
+}
 
 #define MCTS_NONE UINT32_MAX // no node
 
 // The tree of a search: a fixed arena of nodes, kept from search to search.
 typedef struct {
     MctsNode *nodes;
-    uint32_t cap, used;
-    uint32_t root;      // the current search's root
-    int mib;            // the arena's size in MiB
-    uint32_t *amaf_sim; // [2 * move indices]: the simulation that last played the move ...
-    uint16_t *amaf_ply; // ... and the ply (from the root) where it first did
-    int move_indices;
+    uint32_t cap;
+    _Atomic uint32_t used;
+    uint32_t root;    // the current search's root
+    int mib;          // the arena's size in MiB
+    int move_indices; // the game's, for the AMAF marks of the search's threads
 } MctsTree;
 
 // Readies t for a search of the position with key root_key: an arena of mib MiB (the one of
 // the last search when the size is the same; a smaller one when the memory cannot be had),
-// AMAF marks for move_indices moves, and the root. With reuse, the root is the last search's
+// and the root. With reuse, the root is the last search's
 // node of that position when it is the last root, one of its children or grandchildren, and
 // the arena is at most half used; its visits go to *reused. Otherwise the tree starts afresh
 // (*reused 0). Returns false only when not even 1 MiB could be had.
@@ -84,7 +101,7 @@ void mcts_tree_free(MctsTree *t);
 void mcts_tree_forget(MctsTree *t);
 
 // Takes n contiguous fresh nodes from the arena; 0 when it has no room for them (the tree
-// stops growing there).
+// stops growing there). Safe from several threads at once.
 uint32_t mcts_tree_alloc(MctsTree *t, int n);
 
 // The child of node with the most visits (ties: the better win rate, then the first); 0 when

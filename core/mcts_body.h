@@ -63,8 +63,13 @@ static inline double game_move_prior(const GameBoard *b, const void *ctx, Move m
 typedef struct {
     Search *s;
     MctsTree *t;
-    GameBoard *b;
+    GameBoard *b; // the thread's own board (a helper's clone)
     Rng rng;
+    int vl;                 // the virtual loss (threads > 1; 0 on one thread)
+    uint32_t *amaf_sim;     // [2 * move indices]: the simulation that last played the move ...
+    uint16_t *amaf_ply;     // ... and the ply (from the root) where it first did
+    uint64_t made, refused; // nodes made, expansions refused for want of room
+    int seldepth;
     uint32_t sim;               // the current simulation's number (AMAF marks)
     int depth;                  // of the current path
     uint32_t path[MAX_PLY + 1]; // path[0] the root
@@ -105,20 +110,22 @@ static uint32_t SEARCH_NAME(mcts_select)(const SEARCH_NAME(Mcts) * m, uint32_t n
 static bool SEARCH_NAME(mcts_expand)(SEARCH_NAME(Mcts) * m, uint32_t node)
 {
     const void *ctx = m->s->game_ctx;
+    MctsNode *p = &m->t->nodes[node];
+    uint8_t leaf = MCTS_LEAF;
+    if (!atomic_compare_exchange_strong(&p->state, &leaf, MCTS_EXPANDING))
+        return leaf != MCTS_EXPANDING; // another thread is making them: a playout meanwhile
     double v;
-    if (node != m->t->root && game_playout_result(m->b, ctx, m->depth, &v)) {
-        m->t->nodes[node].terminal = 1;
-        return true;
-    }
     Move moves[GAME_MAX_MOVES];
-    int n = game_gen_moves(m->b, moves);
-    if (n == 0) {
-        m->t->nodes[node].terminal = 1;
+    int n = 0;
+    if ((node != m->t->root && game_playout_result(m->b, ctx, m->depth, &v)) ||
+        (n = game_gen_moves(m->b, moves)) == 0) {
+        p->state = MCTS_TERMINAL;
         return true;
     }
     uint32_t first = mcts_tree_alloc(m->t, n);
     if (!first) {
-        m->s->stats.mcts_tree_full++;
+        m->refused++;
+        p->state = MCTS_LEAF;
         return false;
     }
     int prior = m->s->params.mcts_prior_visits;
@@ -128,10 +135,10 @@ static bool SEARCH_NAME(mcts_expand)(SEARCH_NAME(Mcts) * m, uint32_t node)
         c->visits = (uint32_t)prior;
         c->wins = prior ? prior * game_move_prior(m->b, ctx, moves[i]) : 0.0;
     }
-    MctsNode *p = &m->t->nodes[node];
     p->children = first;
     p->nchildren = (uint16_t)n;
-    m->s->stats.mcts_nodes += (uint64_t)n;
+    p->state = MCTS_EXPANDED;
+    m->made += (uint64_t)n;
     return true;
 }
 
@@ -142,9 +149,9 @@ static inline void SEARCH_NAME(mcts_mark)(SEARCH_NAME(Mcts) * m, int side, Move 
     int i = game_move_index(mv);
     if (i < 0 || i >= m->t->move_indices) return;
     size_t k = (size_t)side * (size_t)m->t->move_indices + (size_t)i;
-    if (m->t->amaf_sim[k] == m->sim) return;
-    m->t->amaf_sim[k] = m->sim;
-    m->t->amaf_ply[k] = (uint16_t)MIN(ply, UINT16_MAX);
+    if (m->amaf_sim[k] == m->sim) return;
+    m->amaf_sim[k] = m->sim;
+    m->amaf_ply[k] = (uint16_t)MIN(ply, UINT16_MAX);
 }
 
 // Step 3. The playout from the current position, side to move's view of its result. The
@@ -213,8 +220,8 @@ static void SEARCH_NAME(mcts_backup)(SEARCH_NAME(Mcts) * m, double v)
     t->nodes[m->path[0]].visits++;
     for (int i = m->depth; i >= 1; i--) {
         MctsNode *n = &t->nodes[m->path[i]];
-        n->visits++;
-        n->wins += m->side[i - 1] == last ? v : 1 - v;
+        n->visits += 1u - (uint32_t)m->vl; // the virtual loss taken back (modulo 2^32)
+        mcts_add(&n->wins, m->side[i - 1] == last ? v : 1 - v);
     }
     if (!m->s->params.mcts_rave) return;
     for (int i = 0; i < m->depth; i++) {
@@ -226,10 +233,10 @@ static void SEARCH_NAME(mcts_backup)(SEARCH_NAME(Mcts) * m, double v)
             MctsNode *c = &t->nodes[p->children + k];
             int idx = game_move_index(c->move);
             if (idx < 0 || idx >= t->move_indices) continue;
-            if (t->amaf_sim[base + (size_t)idx] != m->sim || t->amaf_ply[base + (size_t)idx] < i)
+            if (m->amaf_sim[base + (size_t)idx] != m->sim || m->amaf_ply[base + (size_t)idx] < i)
                 continue;
             c->amaf_visits++;
-            c->amaf_wins += r;
+            mcts_add(&c->amaf_wins, r);
         }
     }
 }
@@ -248,25 +255,27 @@ static void SEARCH_NAME(mcts_simulate)(SEARCH_NAME(Mcts) * m)
     m->side[0] = game_side(b);
     for (;;) {
         MctsNode *n = &t->nodes[node];
-        if (!n->nchildren && !n->terminal) {
-            bool due =
-                node == t->root || n->visits + 1 >= (uint32_t)m->s->params.mcts_expand_visits;
+        if (n->state == MCTS_LEAF) {
+            // The visits so far, this simulation's virtual loss on the node left out.
+            uint32_t seen = n->visits - (node == t->root ? 0u : (uint32_t)m->vl);
+            bool due = node == t->root || seen + 1 >= (uint32_t)m->s->params.mcts_expand_visits;
             if (!due || m->depth >= MAX_PLY - 1 || !SEARCH_NAME(mcts_expand)(m, node)) break;
         }
-        if (n->terminal) break;
+        if (n->state != MCTS_EXPANDED) break; // terminal, or being expanded by another thread
         node = SEARCH_NAME(mcts_select)(m, node);
+        t->nodes[node].visits += (uint32_t)m->vl;
         game_make(b, t->nodes[node].move, &m->undo[m->depth]);
         t->nodes[node].key = game_key(b);
         SEARCH_NAME(mcts_mark)(m, m->side[m->depth], t->nodes[node].move, m->depth);
         m->path[++m->depth] = node;
         m->side[m->depth] = game_side(b);
     }
-    if (!t->nodes[node].terminal)
+    if (t->nodes[node].state != MCTS_TERMINAL)
         v = SEARCH_NAME(mcts_playout)(m);
     else if (!game_playout_result(b, m->s->game_ctx, m->depth, &v))
         v = 0.0; // no legal move: a loss for the side to move
     SEARCH_NAME(mcts_backup)(m, v);
-    if (m->depth > m->s->seldepth) m->s->seldepth = m->depth;
+    if (m->depth > m->seldepth) m->seldepth = m->depth;
     for (int i = m->depth; i >= 1; i--) game_unmake(b, t->nodes[m->path[i]].move, &m->undo[i - 1]);
 }
 
@@ -319,13 +328,13 @@ static bool SEARCH_NAME(mcts_settled)(SEARCH_NAME(Mcts) * m, uint64_t cap)
 }
 
 // Whether the search ends before the next playout: its playouts (a node limit, or
-// mcts_playouts when it has no time limit), the soft deadline (checked every 16 playouts, as
-// alpha-beta checks it between iterations), the hard deadline, a stop request.
+// mcts_playouts when it has no time limit), the soft deadline (checked every 16 playouts of
+// this thread, as alpha-beta checks it between iterations), the hard deadline, a stop request.
 static bool SEARCH_NAME(mcts_done)(SEARCH_NAME(Mcts) * m, uint64_t cap)
 {
     Search *s = m->s;
     if (cap && s->nodes >= cap) return true;
-    if ((s->nodes & 15) == 0) {
+    if ((m->sim & 15) == 0) {
         if (search_control_must_stop(&s->control)) search_control_set_stop(&s->control);
         if (s->nodes && !s->limits.infinite && !search_control_may_start(&s->control)) return true;
         if (s->params.mcts_early_stop && s->nodes && !s->limits.infinite &&
@@ -339,9 +348,82 @@ static bool SEARCH_NAME(mcts_done)(SEARCH_NAME(Mcts) * m, uint64_t cap)
     return true;
 }
 
-Move SEARCH_NAME(mcts_run)(Search *s, GameBoard *b, SearchInfo *out)
+// A thread's working state on board b (its own), with its own random numbers and AMAF marks.
+static SEARCH_NAME(Mcts) * SEARCH_NAME(mcts_worker)(Search *s, GameBoard *b, uint64_t seed, int vl)
 {
-    memset(out, 0, sizeof *out);
+    SEARCH_NAME(Mcts) *m = g_new0(SEARCH_NAME(Mcts), 1);
+    m->s = s;
+    m->t = s->mcts;
+    m->b = b;
+    m->vl = vl;
+    rng_seed(&m->rng, seed);
+    m->amaf_sim = g_new0(uint32_t, 2 * (size_t)s->move_indices);
+    m->amaf_ply = g_new0(uint16_t, 2 * (size_t)s->move_indices);
+    return m;
+}
+
+static void SEARCH_NAME(mcts_worker_free)(SEARCH_NAME(Mcts) * m)
+{
+    g_free(m->amaf_sim);
+    g_free(m->amaf_ply);
+    g_free(m);
+}
+
+// threads > 1: the helper threads, each simulating on a clone of the root position in the
+// same tree until the main thread has decided (done) or the search is stopped.
+typedef struct {
+    SEARCH_NAME(Mcts) * m;
+    _Atomic uint64_t *playouts;
+    _Atomic int *done;
+    pthread_t thread;
+    bool started;
+} SEARCH_NAME(MctsHelper);
+
+static void *SEARCH_NAME(mcts_helper_main)(void *arg)
+{
+    SEARCH_NAME(MctsHelper) *h = arg;
+    while (!atomic_load_explicit(h->done, memory_order_relaxed) && !search_stopping(h->m->s)) {
+        SEARCH_NAME(mcts_simulate)(h->m);
+        atomic_fetch_add_explicit(h->playouts, 1, memory_order_relaxed);
+    }
+    return NULL;
+}
+
+static SEARCH_NAME(MctsHelper) * SEARCH_NAME(mcts_helpers_start)(Search *s, const GameBoard *b,
+                                                                 _Atomic uint64_t *playouts,
+                                                                 _Atomic int *done, int n, int vl)
+{
+    SEARCH_NAME(MctsHelper) *h = n ? g_new0(SEARCH_NAME(MctsHelper), n) : NULL;
+    for (int k = 0; k < n; k++) {
+        uint64_t seed = game_key(b) ^ rng_mix64((uint64_t)k + 1);
+        h[k] = (SEARCH_NAME(MctsHelper)){.playouts = playouts, .done = done};
+        h[k].m = SEARCH_NAME(mcts_worker)(s, game_board_clone(b), seed, vl);
+        h[k].started =
+            pthread_create(&h[k].thread, NULL, SEARCH_NAME(mcts_helper_main), &h[k]) == 0;
+    }
+    return h;
+}
+
+// Stops and joins the helpers (none outlives its search) and adds their counters to m's.
+static void SEARCH_NAME(mcts_helpers_finish)(SEARCH_NAME(MctsHelper) * h, int n, _Atomic int *done,
+                                             SEARCH_NAME(Mcts) * m)
+{
+    atomic_store(done, 1);
+    for (int k = 0; k < n; k++) {
+        if (h[k].started) pthread_join(h[k].thread, NULL);
+        m->made += h[k].m->made;
+        m->refused += h[k].m->refused;
+        m->seldepth = MAX(m->seldepth, h[k].m->seldepth);
+        game_board_free(h[k].m->b);
+        SEARCH_NAME(mcts_worker_free)(h[k].m);
+    }
+    g_free(h);
+}
+
+// Readies s for a search of b (counters, stop flag, clock, the tree: kept or afresh, the
+// root's moves); false when the tree has no memory at all.
+static bool SEARCH_NAME(mcts_begin)(Search *s, GameBoard *b)
+{
     s->nodes = 0;
     s->seldepth = 0;
     search_control_reset(&s->control);
@@ -349,34 +431,46 @@ Move SEARCH_NAME(mcts_run)(Search *s, GameBoard *b, SearchInfo *out)
     memset(&s->stats, 0, sizeof s->stats);
     search_start_clock(s);
     if (!s->mcts) s->mcts = g_new0(MctsTree, 1);
-    SEARCH_NAME(Mcts) *m = g_new0(SEARCH_NAME(Mcts), 1);
-    *m = (SEARCH_NAME(Mcts)){.s = s, .t = s->mcts, .b = b};
-    rng_seed(&m->rng, game_key(b));
-    if (!mcts_tree_prepare(m->t, s->params.mcts_memory, s->move_indices, game_key(b),
-                           s->params.mcts_reuse, &s->stats.mcts_reused)) {
-        g_free(m);
-        return MOVE_NONE; // not even 1 MiB: nothing to search with
-    }
+    return mcts_tree_prepare(s->mcts, s->params.mcts_memory, s->move_indices, game_key(b),
+                             s->params.mcts_reuse, &s->stats.mcts_reused);
+}
+
+Move SEARCH_NAME(mcts_run)(Search *s, GameBoard *b, SearchInfo *out)
+{
+    memset(out, 0, sizeof *out);
+    if (!SEARCH_NAME(mcts_begin)(s, b)) return MOVE_NONE; // not even 1 MiB to search with
+    int nhelpers = s->params.threads - 1, vl = nhelpers ? s->params.mcts_virtual_loss : 0;
+    SEARCH_NAME(Mcts) *m = SEARCH_NAME(mcts_worker)(s, b, game_key(b), vl);
     bool timed = s->limits.time.kind != TIME_CONTROL_NONE;
     uint64_t cap = s->limits.nodes                 ? s->limits.nodes
                    : !timed && !s->limits.infinite ? (uint64_t)s->params.mcts_playouts
                                                    : 0;
     MctsNode *root = &m->t->nodes[m->t->root];
-    if (!root->nchildren) SEARCH_NAME(mcts_expand)(m, m->t->root); // whatever the limits
+    if (root->state == MCTS_LEAF) SEARCH_NAME(mcts_expand)(m, m->t->root); // whatever the limits
+    _Atomic uint64_t playouts = 0;
+    _Atomic int done = 0;
+    SEARCH_NAME(MctsHelper) *h =
+        SEARCH_NAME(mcts_helpers_start)(s, b, &playouts, &done, nhelpers, vl);
     uint64_t next_info = 1024;
     while (!SEARCH_NAME(mcts_done)(m, cap)) {
         SEARCH_NAME(mcts_simulate)(m);
-        s->nodes++;
-        if (s->nodes == next_info) {
+        s->nodes = atomic_fetch_add_explicit(&playouts, 1, memory_order_relaxed) + 1;
+        if (s->nodes >= next_info) {
+            s->seldepth = m->seldepth;
             SEARCH_NAME(mcts_report)(m, out, true);
             next_info *= 2;
         }
     }
+    SEARCH_NAME(mcts_helpers_finish)(h, nhelpers, &done, m);
+    s->nodes = atomic_load(&playouts);
+    s->seldepth = m->seldepth;
     s->stats.mcts_playouts = s->nodes;
+    s->stats.mcts_nodes = m->made;
+    s->stats.mcts_tree_full = m->refused;
     Move best = SEARCH_NAME(mcts_report)(m, out, true);
     if (best == MOVE_NONE && root->nchildren) best = m->t->nodes[root->children].move;
     if (out->pv_len == 0 && best != MOVE_NONE) out->pv[0] = best, out->pv_len = 1;
-    g_free(m);
+    SEARCH_NAME(mcts_worker_free)(m);
     return best;
 }
 

@@ -65,6 +65,30 @@ static void test_engine_search(void)
     go_engine_free(&e);
 }
 
+// search=mcts on two threads (a board clone each, Go's superko history included): legal
+// answers, at least the playouts asked for.
+static void test_engine_threads(void)
+{
+    GoEngine e;
+    char *sets[] = {"search=mcts", "threads=2", "hash=1", NULL};
+    GError *err = NULL;
+    g_assert_true(go_engine_setup(&e, NULL, sets, NULL, &err));
+    GoRules rules;
+    go_rules_default(&rules);
+    GoGame g;
+    go_game_init(&g, 9, &rules);
+    for (int ply = 0; ply < 6; ply++) {
+        SearchLimits limits = {.nodes = 3000};
+        SearchInfo info;
+        Move m = go_engine_search(&e, &g, g.board.side, &limits, NULL, NULL, &info);
+        g_assert_true(go_game_is_legal(&g, g.board.side, m));
+        g_assert_cmpuint(engine_search_stats(&e.core)->mcts_playouts, >=, 3000);
+        g_assert_true(go_game_play(&g, g.board.side, m));
+    }
+    go_game_free(&g);
+    go_engine_free(&e);
+}
+
 // The words of a GTP response as a set of vertices, for membership tests.
 static bool word_in(const char *words, const char *w)
 {
@@ -134,6 +158,7 @@ int main(int argc, char **argv)
     g_test_init(&argc, &argv, NULL);
     g_test_add_func("/go/mcts/playout-value", test_playout_value);
     g_test_add_func("/go/mcts/engine-search", test_engine_search);
+    g_test_add_func("/go/mcts/engine-threads", test_engine_threads);
     g_test_add_func("/go/mcts/gtp-genmove", test_gtp_genmove);
     g_test_add_func("/go/mcts/abalone-fallback", test_abalone_fallback);
     return g_test_run();

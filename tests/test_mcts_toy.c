@@ -287,6 +287,50 @@ static void test_reuse(void)
     search_free(&s);
 }
 
+// Several threads on one tree (threads=3, a virtual loss of 1): every playout reaches the root
+// once and every virtual loss is taken back (the root's children's visits add up to the
+// root's, which are the playouts), at least the playouts asked for run, the search still
+// finds the minimax move of the trees whose best move leads clearly, and a simulation expands
+// one node at most.
+static void test_threads(void)
+{
+    SearchParams p = mcts_params();
+    p.threads = 3;
+    int clear = 0, clear_agree = 0;
+    for (uint64_t seed = 1; seed <= (uint64_t)TEST_SCALED(30); seed++) {
+        ToyMctsCtx ctx = {3, TOY_SCALE};
+        Search s;
+        search_init(&s, &p, NULL, TOY_MAX_MOVES);
+        s.game_ctx = &ctx;
+        s.limits.nodes = 100000;
+        ToyBoard b = {seed, 0, (int)(seed % TOY_MODULUS)};
+        SearchInfo info;
+        Move m = toy_search_dispatch(&s, &b, &info);
+        g_assert_cmpint(b.ply, ==, 0);
+        g_assert_cmpuint(s.nodes, >=, 100000);
+        g_assert_cmpuint(s.stats.mcts_playouts, ==, s.nodes);
+        const MctsNode *root = &s.mcts->nodes[s.mcts->root];
+        uint64_t sum = 0;
+        for (uint32_t i = 0; i < root->nchildren; i++)
+            sum += s.mcts->nodes[root->children + i].visits;
+        g_assert_cmpuint(root->visits, ==, s.nodes);
+        g_assert_cmpuint(sum, ==, s.nodes);
+        ToyBoard r = {seed, 0, (int)(seed % TOY_MODULUS)};
+        if (minimax_gap(seed, 3, TOY_SCALE) >= TOY_GAP)
+            clear++, clear_agree += move_value(seed, m, 3) == toy_minimax(&r, 3);
+        search_free(&s);
+    }
+    g_test_message("threads 3: the minimax move in %d of %d trees whose best move leads by %.2f",
+                   clear_agree, clear, TOY_GAP);
+    g_assert_cmpint(clear_agree * 100, >=, 95 * clear);
+    // A simulation expands one node at most, as on one thread: a virtual loss on a node is no
+    // visit that makes it due for expansion (without a horizon, the tree could go on for ever).
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        MctsResult three = mcts_search(seed, &p, 5000, NULL);
+        g_assert_cmpuint(three.stats.mcts_nodes, <=, (three.playouts + 1) * TOY_MAX_MOVES);
+    }
+}
+
 // Without a node limit or a time control the search runs mcts_playouts playouts.
 static void test_default_playouts(void)
 {
@@ -309,5 +353,6 @@ int main(int argc, char **argv)
     g_test_add_func("/core/mcts/early-stop-same-answer", test_early_stop_same_answer);
     g_test_add_func("/core/mcts/default-playouts", test_default_playouts);
     g_test_add_func("/core/mcts/reuse", test_reuse);
+    g_test_add_func("/core/mcts/threads", test_threads);
     return g_test_run();
 }
