@@ -30,23 +30,36 @@ static void test_playout_value(void)
     g_assert_cmpfloat(go_playout_value(&b, 7.0), ==, 1.0);
 }
 
+// A Go engine with the assignments sets and an empty 9x9 game under the default rules.
+static void engine_and_game(GoEngine *e, char **sets, GoGame *g)
+{
+    GError *err = NULL;
+    g_assert_true(go_engine_setup(e, NULL, sets, NULL, &err));
+    GoRules rules;
+    go_rules_default(&rules);
+    go_game_init(g, 9, &rules);
+}
+
+// One search of the side to move with a node limit: its move, checked legal, and its info.
+static Move search_legal(GoEngine *e, GoGame *g, uint64_t nodes, SearchInfo *info)
+{
+    SearchLimits limits = {.nodes = nodes};
+    Move m = go_engine_search(e, g, g->board.side, &limits, NULL, NULL, info);
+    g_assert_true(go_game_is_legal(g, g->board.side, m));
+    g_assert_cmpuint(engine_search_stats(&e->core)->mcts_playouts, >=, nodes);
+    return m;
+}
+
 // search=mcts through the engine: playouts run, the node limit counts them, the move is legal.
 static void test_engine_search(void)
 {
     GoEngine e;
-    char *sets[] = {"search=mcts", "hash=1", NULL};
-    GError *err = NULL;
-    g_assert_true(go_engine_setup(&e, NULL, sets, NULL, &err));
-    GoRules rules;
-    go_rules_default(&rules);
     GoGame g;
-    go_game_init(&g, 9, &rules);
+    engine_and_game(&e, (char *[]){"search=mcts", "hash=1", NULL}, &g);
     GRand *r = test_rand();
     for (int ply = 0; ply < 12; ply++) {
-        SearchLimits limits = {.nodes = 2000};
         SearchInfo info;
-        Move m = go_engine_search(&e, &g, g.board.side, &limits, NULL, NULL, &info);
-        g_assert_true(go_game_is_legal(&g, g.board.side, m));
+        Move m = search_legal(&e, &g, 2000, &info);
         g_assert_cmpuint(engine_search_nodes(&e.core), ==, 2000);
         g_assert_cmpuint(engine_search_stats(&e.core)->mcts_playouts, ==, 2000);
         g_assert_cmpuint(engine_search_stats(&e.core)->mcts_nodes, >, 0);
@@ -70,19 +83,11 @@ static void test_engine_search(void)
 static void test_engine_threads(void)
 {
     GoEngine e;
-    char *sets[] = {"search=mcts", "threads=2", "hash=1", NULL};
-    GError *err = NULL;
-    g_assert_true(go_engine_setup(&e, NULL, sets, NULL, &err));
-    GoRules rules;
-    go_rules_default(&rules);
     GoGame g;
-    go_game_init(&g, 9, &rules);
+    engine_and_game(&e, (char *[]){"search=mcts", "threads=2", "hash=1", NULL}, &g);
     for (int ply = 0; ply < 6; ply++) {
-        SearchLimits limits = {.nodes = 3000};
         SearchInfo info;
-        Move m = go_engine_search(&e, &g, g.board.side, &limits, NULL, NULL, &info);
-        g_assert_true(go_game_is_legal(&g, g.board.side, m));
-        g_assert_cmpuint(engine_search_stats(&e.core)->mcts_playouts, >=, 3000);
+        Move m = search_legal(&e, &g, 3000, &info);
         g_assert_true(go_game_play(&g, g.board.side, m));
     }
     go_game_free(&g);
