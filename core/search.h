@@ -40,7 +40,8 @@ enum { SEARCH_ALPHABETA, SEARCH_MCTS };
       "the mcts group)")                                                                           \
     X(S, hash, int, 64, 1, 65536, "transposition table size in MiB")                               \
     X(S, threads, int, 1, 1, SEARCH_MAX_THREADS,                                                   \
-      "search threads sharing the transposition table (Lazy SMP; 1: the single-threaded search)")  \
+      "search threads: alpha-beta's share the transposition table (Lazy SMP), mcts's one tree; "   \
+      "1: the single-threaded search")                                                             \
     X(S, aspiration, int, 60, 0, 10000,                                                            \
       "half-width of the root aspiration window from depth 4 (0: off)")                            \
     X(S, order_eval_depth, int, 0, 0, 64,                                                          \
