@@ -281,7 +281,8 @@ test-slow: deps
 # Fuzzing (docs/reliability.md): each target for FUZZ_SECONDS seconds under clang's libFuzzer
 # with ASan+UBSan, from its seeds (tests/fuzz/NAME/) and the corpus it grew before
 # (build/fuzz/corpus/NAME/); a crash stops the run, its input saved as
-# build/fuzz/crash-NAME-*. Executions are added up in build/fuzz/runs.tsv.
+# build/fuzz/crash-NAME-*. Executions are added up in build/fuzz/runs.tsv. FUZZ_RUNS=N (on the
+# command line) also ends each run after N executions.
 FUZZ_SECONDS ?= 60
 FUZZ_SLOW_SECONDS ?= 10
 FUZZ_JOBS ?= 1

@@ -51,12 +51,15 @@ typedef struct {
     AbaloneBoard root; // the position being searched, for writing its moves
     SearchLimits limits;
     uint64_t node_cap; // every search's node limit at most this (0: none)
+    size_t held_lines; // commands held behind a search at most
+    size_t line_max;   // the longest line taken
     FILE *in, *out;
     pthread_t reader, search;
     bool search_live;         // the search thread has not been joined (the serving thread's)
     pthread_mutex_t out_lock; // one line at a time on out
     pthread_mutex_t lock;     // the fields below
     pthread_cond_t wake;      // a line was queued, or the search ended
+    pthread_cond_t room;      // a line was taken from the queue
     GQueue lines;             // of AepLine
     size_t held_bytes;        // in the queued lines
     uint64_t gos_read;        // go commands read
@@ -67,16 +70,23 @@ typedef struct {
 
 static void say(Aep *a, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
 
+// Every line the engine writes goes through here, its control characters escaped: a message
+// quoting a command (an unknown command, a bad move or value) cannot act on the controller's
+// terminal, whatever the command held.
 static void say(Aep *a, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
+    char *text = g_strdup_vprintf(fmt, ap);
+    va_end(ap);
+    char *line = text_escape_controls(text);
     pthread_mutex_lock(&a->out_lock);
-    vfprintf(a->out, fmt, ap);
+    fputs(line, a->out);
     fputc('\n', a->out);
     fflush(a->out);
     pthread_mutex_unlock(&a->out_lock);
-    va_end(ap);
+    g_free(line);
+    g_free(text);
 }
 
 static void on_info(const SearchInfo *info, void *user)
@@ -382,6 +392,7 @@ static void serve_queue(Aep *a)
             continue;
         }
         g_queue_pop_head(&a->lines);
+        pthread_cond_signal(&a->room);
         // A command that waited for a search counts its time from that search's answer.
         line->received = MAX(line->received, a->search_ended_us);
         a->held_bytes -= strlen(line->text);
@@ -399,21 +410,30 @@ static void serve_queue(Aep *a)
 // ---------------------------------------------------------------------------------------
 // The reader
 
-// Commands held behind a search at most (lines, bytes); the longest line taken is
-// LINE_READ_MAX (base/line.h).
+// Commands held behind a search at most by default (lines), and at most (bytes); the longest
+// line taken is LINE_READ_MAX (base/line.h) by default.
 #define AEP_HELD_LINES 10000
 #define AEP_HELD_BYTES (64u << 20)
 
-// Queues a line (the lock held): the end marker always, another line while the queue has
-// room (else refused with a message).
+static bool queue_full(const Aep *a, size_t len)
+{
+    return a->lines.length >= a->held_lines || a->held_bytes + len > AEP_HELD_BYTES;
+}
+
+// Queues a line (the lock held): the end marker always, another line once the queue has room.
+// While no search runs, the serving thread is carrying out commands and will make room, so the
+// reader waits for it (nothing is dropped however fast the input comes); while a search runs,
+// the reader must stay free for stop, isready and quit, so a line finding the queue full is
+// refused with a message.
 static void queue_line(Aep *a, const char *text, bool end, int64_t received)
 {
     size_t len = strlen(text);
-    if (!end && (a->lines.length >= AEP_HELD_LINES || a->held_bytes + len > AEP_HELD_BYTES)) {
+    while (!end && !a->running && queue_full(a, len)) pthread_cond_wait(&a->room, &a->lock);
+    if (!end && queue_full(a, len)) {
         say(a,
-            "info string error: too many commands wait for the search (at most %d lines, "
+            "info string error: too many commands wait for the search (at most %zu lines, "
             "%u MiB); '%.40s' dropped",
-            AEP_HELD_LINES, AEP_HELD_BYTES >> 20, text);
+            a->held_lines, AEP_HELD_BYTES >> 20, text);
         return;
     }
     AepLine *line = g_new0(AepLine, 1);
@@ -456,11 +476,11 @@ static void *reader_thread(void *data)
     Aep *a = data;
     GString *line = g_string_new(NULL);
     LineRead r;
-    for (long n = 1; (r = line_read(a->in, line, LINE_READ_MAX)) != LINE_READ_END; n++) {
+    for (long n = 1; (r = line_read(a->in, line, a->line_max)) != LINE_READ_END; n++) {
         int64_t received = g_get_monotonic_time();
         if (r == LINE_READ_TOO_LONG)
-            say(a, "info string error: line %ld is longer than %u bytes (ignored)", n,
-                LINE_READ_MAX);
+            say(a, "info string error: line %ld is longer than %zu bytes (ignored)", n,
+                a->line_max);
         else if (r == LINE_READ_NUL)
             say(a, "info string error: line %ld holds a NUL byte (ignored)", n);
         else if (!take_line(a, line->str, received))
@@ -476,17 +496,21 @@ static void *reader_thread(void *data)
     return NULL;
 }
 
-void abalone_aep_serve_capped(AbaloneEngine *engine, FILE *in, FILE *out, uint64_t node_cap)
+void abalone_aep_serve_bounded(AbaloneEngine *engine, FILE *in, FILE *out,
+                               const AbaloneAepBounds *bounds)
 {
     Aep *a = g_new0(Aep, 1);
     pthread_mutex_init(&a->out_lock, NULL);
     pthread_mutex_init(&a->lock, NULL);
     pthread_cond_init(&a->wake, NULL);
+    pthread_cond_init(&a->room, NULL);
     g_queue_init(&a->lines);
     a->in = in;
     a->out = out;
     a->engine = engine;
-    a->node_cap = node_cap;
+    a->node_cap = bounds->node_cap;
+    a->held_lines = bounds->held_lines ? bounds->held_lines : AEP_HELD_LINES;
+    a->line_max = bounds->line_max ? bounds->line_max : LINE_READ_MAX;
     AbaloneBoard b;
     abalone_board_set_layout(&b, "standard");
     abalone_game_init(&a->game, &b, &a->engine->rules);
@@ -501,6 +525,7 @@ void abalone_aep_serve_capped(AbaloneEngine *engine, FILE *in, FILE *out, uint64
     g_queue_clear_full(&a->lines, (GDestroyNotify)line_free);
     abalone_game_free(&a->game);
     pthread_cond_destroy(&a->wake);
+    pthread_cond_destroy(&a->room);
     pthread_mutex_destroy(&a->lock);
     pthread_mutex_destroy(&a->out_lock);
     g_free(a);
@@ -508,5 +533,5 @@ void abalone_aep_serve_capped(AbaloneEngine *engine, FILE *in, FILE *out, uint64
 
 void abalone_aep_serve(AbaloneEngine *engine, FILE *in, FILE *out)
 {
-    abalone_aep_serve_capped(engine, in, out, 0);
+    abalone_aep_serve_bounded(engine, in, out, &(AbaloneAepBounds){0});
 }

@@ -19,8 +19,19 @@
 // The input is read all the time: stop, isready and quit are answered at once, the other
 // commands in order, each after the search before it has answered.
 void abalone_aep_serve(AbaloneEngine *engine, FILE *in, FILE *out);
-// The same, every search's node limit at most node_cap (0: none), for the fuzzing harness.
-void abalone_aep_serve_capped(AbaloneEngine *engine, FILE *in, FILE *out, uint64_t node_cap);
+
+// What a server takes at most, for the fuzzing harness (which cannot send 4 MiB lines); 0 for
+// each the default: no node limit, 10 000 commands held behind a search, lines of
+// LINE_READ_MAX bytes (base/line.h).
+typedef struct {
+    uint64_t node_cap; // every search's node limit at most this
+    size_t held_lines; // commands held behind a search
+    size_t line_max;   // the longest line taken, in bytes
+} AbaloneAepBounds;
+
+// abalone_aep_serve within bounds.
+void abalone_aep_serve_bounded(AbaloneEngine *engine, FILE *in, FILE *out,
+                               const AbaloneAepBounds *bounds);
 
 // Appends a principal variation in Aba-Pro notation, from root (stops at a move that is not
 // legal there).

@@ -103,6 +103,7 @@ int web_api_sessions(WebApi *api)
 void web_reply_clear(WebReply *r)
 {
     if (r->body) g_bytes_unref(r->body);
+    if (r->picture) web_picture_free(r->picture);
     g_free(r->filename);
     memset(r, 0, sizeof *r);
 }
@@ -355,6 +356,24 @@ static void session_action(WebApi *api, WebSession *s, const char *action, JsonO
         reply_gerror(out, err);
 }
 
+void web_reply_draw(WebReply *r)
+{
+    if (!r->picture) return;
+    GError *err = NULL;
+    GBytes *png = web_picture_draw(r->picture, &err);
+    web_picture_free(r->picture);
+    r->picture = NULL;
+    if (!png) {
+        g_free(r->filename);
+        r->filename = NULL;
+        reply_gerror(r, err);
+        return;
+    }
+    r->status = 200;
+    r->type = "image/png";
+    r->body = png;
+}
+
 // A query's integer argument: absent leaves *v, bad sets an error.
 static bool query_int(const char *query, const char *key, int lo, int hi, int *v, GError **err)
 {
@@ -379,7 +398,8 @@ static bool query_int(const char *query, const char *key, int lo, int hi, int *v
     return ok;
 }
 
-static void session_get(WebSession *s, const char *what, const char *query, WebReply *out)
+static void session_get(WebSession *s, const char *what, const char *query, bool defer,
+                        WebReply *out)
 {
     if (!what) {
         reply_state(out, 200, s);
@@ -389,18 +409,17 @@ static void session_get(WebSession *s, const char *what, const char *query, WebR
     } else if (strcmp(what, "png") == 0) {
         int ply = abalone_game_length(&s->rec.game), width = ABALONE_RENDER_DEFAULT_WIDTH;
         GError *err = NULL;
-        GBytes *png = NULL;
+        WebPicture *pic = NULL;
         if (query_int(query, "ply", 0, 100000, &ply, &err) &&
             query_int(query, "width", ABALONE_RENDER_MIN_WIDTH, 2048, &width, &err))
-            png = web_session_png(s, ply, width, &err);
-        if (!png) {
+            pic = web_session_picture(s, ply, width, &err);
+        if (!pic) {
             reply_gerror(out, err);
             return;
         }
-        out->status = 200;
-        out->type = "image/png";
-        out->body = png;
+        out->picture = pic;
         out->filename = g_strdup_printf("sumito-move-%d.png", ply);
+        if (!defer) web_reply_draw(out);
     } else {
         reply_error(out, 404, "unknown resource");
     }
@@ -488,7 +507,7 @@ static void api_sessions(WebApi *api, const char *method, const char *rest, cons
         JsonParser *parser = NULL;
         JsonObject *args = s && post ? post_args(body, len, &parser, out) : NULL;
         if (s && get)
-            session_get(s, action, query, out);
+            session_get(s, action, query, api->opt.defer_pictures, out);
         else if (args)
             session_action(api, s, action, args, out);
         if (parser) g_object_unref(parser);

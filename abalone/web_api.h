@@ -29,10 +29,11 @@
 #define WEB_MAX_BODY 65536
 
 typedef struct {
-    int threads;      // search threads (0: searches wait for ever, for the fuzzing target)
-    int max_sessions; // sessions at once
-    int idle_seconds; // a session without requests or event streams this long is closed
-    int hash_mib;     // each engine's transposition table
+    int threads;         // search threads (0: searches wait for ever, for the fuzzing target)
+    int max_sessions;    // sessions at once
+    int idle_seconds;    // a session without requests or event streams this long is closed
+    int hash_mib;        // each engine's transposition table
+    bool defer_pictures; // a PNG's answer comes with its picture undrawn (WebReply.picture)
 } WebApiOptions;
 
 void web_api_options_default(WebApiOptions *o);
@@ -51,9 +52,16 @@ typedef struct {
     const char *type; // the content type
     GBytes *body;
     char *filename; // a download's name (Content-Disposition), or NULL
+    // With defer_pictures, a PNG's answer: the picture, still to draw (web_reply_draw); status
+    // and body are set then.
+    WebPicture *picture;
 } WebReply;
 
 void web_reply_clear(WebReply *r);
+
+// Draws the reply's picture, if any, into the reply (a PNG, or the renderer's refusal). It
+// touches nothing but the reply, so that the server can call it on a thread of its own.
+void web_reply_draw(WebReply *r);
 
 // Answers one request; query may be NULL. Never fails: bad requests get a JSON error.
 void web_api_handle(WebApi *api, const char *method, const char *path, const char *query,

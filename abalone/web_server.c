@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The HTTP server of `sumito serve` (abalone/web_server.h): libsoup's handlers over the web
-// API, the event streams of the sessions and the timer that expires idle ones.
+// API, the event streams of the sessions, the threads that draw pictures and the timer that
+// expires idle sessions. Every answer closes its connection.
 #include "abalone/web_server.h"
 
 #include <glib-unix.h>
@@ -10,16 +11,35 @@
 struct WebServer {
     WebApi *api;
     SoupServer *server;
-    GHashTable *streams; // session id -> GPtrArray of SoupServerMessage * (event streams)
+    GHashTable *streams;   // session id -> GPtrArray of WebStream * (its open event streams)
+    GThreadPool *painters; // draws the pictures (PaintJob), off the main loop
+    int painting;          // pictures asked for and not yet answered
     GMainLoop *loop;
     unsigned ticks;
     int port; // the port asked for
 };
 
+// Pictures drawn at once. Drawing and compressing a 2048-pixel PNG takes a good part of a
+// second (docs/serve.md), which the main loop would otherwise spend answering nobody.
+#define WEB_SERVER_PAINTERS 2
+
+// A picture on its way: drawn on a painter thread, answered on the main loop's.
 typedef struct {
     WebServer *serve;
+    SoupServerMessage *msg; // a reference, paused until the answer is set
+    WebReply reply;         // with its picture until drawn
+} PaintJob;
+
+// An open event stream. libsoup does not read from a connection while its answer is paused,
+// so a client that goes away unannounced would only be noticed at the next keep-alive line;
+// the watch on the socket notices it at once.
+typedef struct {
+    WebServer *serve;
+    SoupServerMessage *msg; // a reference, until the answer is finished
     char *id;
-} StreamTag;
+    GSource *watch; // the client's side readable: it hung up (it has nothing else to say)
+    bool ended;
+} WebStream;
 
 static void stream_send(SoupServerMessage *msg, const char *text)
 {
@@ -35,35 +55,56 @@ static void stream_event(SoupServerMessage *msg, const char *event, const char *
     g_free(text);
 }
 
+// The last chunk: libsoup finishes the answer and closes the connection.
+static void stream_end(WebStream *st)
+{
+    if (st->ended) return;
+    st->ended = true;
+    soup_message_body_complete(soup_server_message_get_response_body(st->msg));
+    soup_server_message_unpause(st->msg);
+}
+
 // A session's event for its streams; "closed" ends them.
 static void on_notify(const char *id, const char *event, const char *json, void *user)
 {
     WebServer *sv = user;
     GPtrArray *list = g_hash_table_lookup(sv->streams, id);
     for (guint i = 0; list && i < list->len; i++) {
-        SoupServerMessage *msg = list->pdata[i];
-        stream_event(msg, event, json);
-        if (strcmp(event, "closed") == 0)
-            soup_message_body_complete(soup_server_message_get_response_body(msg));
+        WebStream *st = list->pdata[i];
+        if (st->ended) continue;
+        stream_event(st->msg, event, json);
+        if (strcmp(event, "closed") == 0) stream_end(st);
     }
+}
+
+static gboolean on_stream_hangup(GSocket *sock, GIOCondition cond, gpointer data)
+{
+    stream_end(data);
+    return G_SOURCE_REMOVE;
+}
+
+static void stream_free(WebStream *st)
+{
+    g_signal_handlers_disconnect_matched(st->msg, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, st);
+    if (st->watch) {
+        g_source_destroy(st->watch);
+        g_source_unref(st->watch);
+    }
+    g_object_unref(st->msg);
+    g_free(st->id);
+    g_free(st);
 }
 
 static void on_stream_finished(SoupServerMessage *msg, gpointer data)
 {
-    StreamTag *tag = data;
-    GPtrArray *list = g_hash_table_lookup(tag->serve->streams, tag->id);
-    if (list && g_ptr_array_remove(list, msg)) {
-        web_api_unlisten(tag->serve->api, tag->id);
-        if (list->len == 0) g_hash_table_remove(tag->serve->streams, tag->id);
-        g_object_unref(msg);
+    WebStream *st = data;
+    WebServer *sv = st->serve;
+    GPtrArray *list = g_hash_table_lookup(sv->streams, st->id);
+    if (list && g_ptr_array_remove(list, st)) {
+        web_api_unlisten(sv->api, st->id);
+        if (list->len == 0) g_hash_table_remove(sv->streams, st->id);
     }
-}
-
-static void free_tag(gpointer data, GClosure *closure)
-{
-    StreamTag *tag = data;
-    g_free(tag->id);
-    g_free(tag);
+    stream_free(st);
 }
 
 static void set_reply(SoupServerMessage *msg, WebReply *r)
@@ -71,6 +112,9 @@ static void set_reply(SoupServerMessage *msg, WebReply *r)
     SoupMessageHeaders *h = soup_server_message_get_response_headers(msg);
     soup_message_headers_replace(h, "Cache-Control", "no-store");
     soup_message_headers_replace(h, "X-Content-Type-Options", "nosniff");
+    // One request a connection: libsoup 3.2 never closes a kept-alive connection that the
+    // client drops between two requests, and so kept one file descriptor per connection.
+    soup_message_headers_replace(h, "Connection", "close");
     soup_message_headers_replace(h, "Content-Security-Policy",
                                  "default-src 'self'; img-src 'self' data: blob:");
     if (r->filename) {
@@ -99,20 +143,49 @@ static void open_stream(WebServer *sv, SoupServerMessage *msg, const char *id)
     soup_message_headers_set_encoding(h, SOUP_ENCODING_CHUNKED);
     soup_message_headers_replace(h, "Content-Type", "text/event-stream");
     soup_message_headers_replace(h, "Cache-Control", "no-store");
+    soup_message_headers_replace(h, "Connection", "close");
     soup_server_message_set_status(msg, 200, NULL);
     GPtrArray *list = g_hash_table_lookup(sv->streams, id);
     if (!list) {
         list = g_ptr_array_new();
         g_hash_table_insert(sv->streams, g_strdup(id), list);
     }
-    g_ptr_array_add(list, g_object_ref(msg));
-    StreamTag *tag = g_new0(StreamTag, 1);
-    tag->serve = sv;
-    tag->id = g_strdup(id);
-    g_signal_connect_data(msg, "finished", G_CALLBACK(on_stream_finished), tag, free_tag, 0);
+    WebStream *st = g_new0(WebStream, 1);
+    st->serve = sv;
+    st->msg = g_object_ref(msg);
+    st->id = g_strdup(id);
+    g_ptr_array_add(list, st);
+    g_signal_connect(msg, "finished", G_CALLBACK(on_stream_finished), st);
+    GSocket *sock = soup_server_message_get_socket(msg);
+    if (sock) {
+        st->watch = g_socket_create_source(sock, G_IO_IN | G_IO_HUP | G_IO_ERR, NULL);
+        g_source_set_callback(st->watch, G_SOURCE_FUNC(on_stream_hangup), st, NULL);
+        g_source_attach(st->watch, NULL);
+    }
     soup_server_message_pause(msg);
     stream_event(msg, "state", state);
     g_free(state);
+}
+
+// On the main loop: the picture is drawn, its answer goes out.
+static gboolean on_painted(gpointer data)
+{
+    PaintJob *job = data;
+    set_reply(job->msg, &job->reply);
+    soup_server_message_unpause(job->msg);
+    job->serve->painting--;
+    web_reply_clear(&job->reply);
+    g_object_unref(job->msg);
+    g_free(job);
+    return G_SOURCE_REMOVE;
+}
+
+// On a painter thread: only the job's reply is touched.
+static void paint(gpointer data, gpointer user)
+{
+    PaintJob *job = data;
+    web_reply_draw(&job->reply);
+    g_idle_add_full(G_PRIORITY_DEFAULT, on_painted, job, NULL);
 }
 
 static void on_request(SoupServer *server, SoupServerMessage *msg, const char *path,
@@ -138,9 +211,19 @@ static void on_request(SoupServer *server, SoupServerMessage *msg, const char *p
     WebReply r;
     web_api_handle(sv->api, method, path, g_uri_get_query(soup_server_message_get_uri(msg)),
                    b ? b : "", n, &r);
+    g_bytes_unref(bytes);
+    if (r.picture) {
+        PaintJob *job = g_new0(PaintJob, 1);
+        job->serve = sv;
+        job->msg = g_object_ref(msg);
+        job->reply = r;
+        sv->painting++;
+        soup_server_message_pause(msg);
+        g_thread_pool_push(sv->painters, job, NULL);
+        return;
+    }
     set_reply(msg, &r);
     web_reply_clear(&r);
-    g_bytes_unref(bytes);
 }
 
 // Before the body is read: a POST must say how long its body is, and no longer than the API
@@ -177,7 +260,10 @@ static gboolean on_tick(gpointer data)
     g_hash_table_iter_init(&it, sv->streams);
     while (g_hash_table_iter_next(&it, NULL, &value)) {
         GPtrArray *list = value;
-        for (guint i = 0; i < list->len; i++) stream_send(list->pdata[i], ": keep-alive\n\n");
+        for (guint i = 0; i < list->len; i++) {
+            WebStream *st = list->pdata[i];
+            if (!st->ended) stream_send(st->msg, ": keep-alive\n\n");
+        }
     }
     return G_SOURCE_CONTINUE;
 }
@@ -205,11 +291,7 @@ void web_server_run(WebServer *sv)
 static void free_streams(gpointer data)
 {
     GPtrArray *list = data;
-    for (guint i = 0; i < list->len; i++) {
-        g_signal_handlers_disconnect_matched(list->pdata[i], G_SIGNAL_MATCH_FUNC, 0, 0, NULL,
-                                             on_stream_finished, NULL);
-        g_object_unref(list->pdata[i]);
-    }
+    for (guint i = 0; i < list->len; i++) stream_free(list->pdata[i]);
     g_ptr_array_free(list, TRUE);
 }
 
@@ -224,7 +306,10 @@ WebServer *web_server_new(const WebApiOptions *o, const char *host, int port, GE
     WebServer *sv = g_new0(WebServer, 1);
     sv->port = port;
     sv->streams = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, free_streams);
-    sv->api = web_api_new(o, on_notify, sv);
+    WebApiOptions api_opt = *o;
+    api_opt.defer_pictures = true;
+    sv->api = web_api_new(&api_opt, on_notify, sv);
+    sv->painters = g_thread_pool_new(paint, sv, WEB_SERVER_PAINTERS, FALSE, NULL);
     sv->server = soup_server_new("server-header", "sumito-serve ", NULL);
     soup_server_add_early_handler(sv->server, NULL, on_early, sv, NULL);
     soup_server_add_handler(sv->server, NULL, on_request, sv, NULL);
@@ -256,6 +341,9 @@ int web_server_port(WebServer *s)
 
 void web_server_free(WebServer *s)
 {
+    // The pictures under way are finished and answered first.
+    g_thread_pool_free(s->painters, FALSE, TRUE);
+    while (s->painting > 0) g_main_context_iteration(NULL, TRUE);
     g_hash_table_destroy(s->streams);
     soup_server_disconnect(s->server);
     g_object_unref(s->server);

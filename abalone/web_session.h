@@ -102,9 +102,15 @@ void web_session_info_json(const AbaloneBoard *root, int ply, const SearchInfo *
 // The game record in the project's format (caller frees).
 char *web_session_record(const WebSession *s);
 
-// A PNG of the position after `ply` moves (with the move that led to it marked), `width`
-// pixels wide; NULL with an error for a ply out of range.
-GBytes *web_session_png(const WebSession *s, int ply, int width, GError **err);
+// A picture of the position after `ply` moves (with the move that led to it marked), `width`
+// pixels wide, to draw later: it holds a copy of what it shows, so that it may be drawn on any
+// thread while the session changes or closes. NULL with an error for a ply out of range.
+typedef struct WebPicture WebPicture;
+WebPicture *web_session_picture(const WebSession *s, int ply, int width, GError **err);
+
+// The picture as a PNG (NULL with an error when the renderer refuses it); on any thread.
+GBytes *web_picture_draw(const WebPicture *p, GError **err);
+void web_picture_free(WebPicture *p);
 
 // A pool event for this session (ev->job->owner == s). Returns false when the session was
 // closing and has now been freed.

@@ -257,7 +257,13 @@ char *web_session_record(const WebSession *s)
     return abalone_record_format(rec);
 }
 
-GBytes *web_session_png(const WebSession *s, int ply, int width, GError **err)
+struct WebPicture {
+    AbaloneBoard board;
+    Move last_move; // MOVE_NONE at the start
+    int ply, width;
+};
+
+WebPicture *web_session_picture(const WebSession *s, int ply, int width, GError **err)
 {
     const AbaloneGame *g = &s->rec.game;
     int n = abalone_game_length(g);
@@ -266,13 +272,23 @@ GBytes *web_session_png(const WebSession *s, int ply, int width, GError **err)
                     n);
         return NULL;
     }
+    WebPicture *p = g_new0(WebPicture, 1);
+    p->board = *abalone_game_position(g, ply);
+    p->last_move = ply ? abalone_game_move(g, ply - 1) : MOVE_NONE;
+    p->ply = ply;
+    p->width = width;
+    return p;
+}
+
+GBytes *web_picture_draw(const WebPicture *p, GError **err)
+{
     AbaloneRenderOptions o;
     abalone_render_options_default(&o);
-    o.width = width;
-    o.last_move = ply ? abalone_game_move(g, ply - 1) : MOVE_NONE;
-    char *caption = g_strdup_printf("move %d", ply);
+    o.width = p->width;
+    o.last_move = p->last_move;
+    char *caption = g_strdup_printf("move %d", p->ply);
     o.caption = caption;
-    Raster *r = abalone_render_position(abalone_game_position(g, ply), &o, err);
+    Raster *r = abalone_render_position(&p->board, &o, err);
     g_free(caption);
     if (!r) {
         if (err && *err) (*err)->domain = WEB_ERROR, (*err)->code = WEB_ERROR_BAD_REQUEST;
@@ -281,4 +297,9 @@ GBytes *web_session_png(const WebSession *s, int ply, int width, GError **err)
     GBytes *png = png_encode_raster(r, err);
     raster_free(r);
     return png;
+}
+
+void web_picture_free(WebPicture *p)
+{
+    g_free(p);
 }

@@ -2,8 +2,8 @@
 // Named parameters: defaults, text assignment with range checks, configuration files.
 #include "core/params.h"
 #include "base/file.h"
+#include "base/number.h"
 
-#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -87,20 +87,22 @@ bool params_set(const ParamGroup *groups, size_t n, const char *name, const char
         return false;
     }
     double v = 0;
-    char *end = NULL;
     bool ok;
     if (d->type == PARAM_TYPE_bool) {
         ok = parse_bool(value, &v);
     } else if (d->type == PARAM_TYPE_choice) {
         ok = parse_choice(d, value, &v);
+    } else if (d->type == PARAM_TYPE_int) {
+        // Decimal only: 0x10 and 010 are refused, not read as 16 and 8 (or 10).
+        int64_t i = 0;
+        NumberParse r = number_parse_int(value, INT64_MIN, INT64_MAX, &i);
+        ok = r != NUMBER_NOT_DECIMAL;
+        v = r == NUMBER_OK ? (double)i : value[0] == '-' ? -INFINITY : INFINITY;
     } else {
-        errno = 0;
-        v = d->type == PARAM_TYPE_int ? (double)strtol(value, &end, 10)
-                                      : g_ascii_strtod(value, &end);
-        ok = errno == 0 && end != value && *end == '\0' && isfinite(v);
+        ok = number_parse_double(value, &v) == NUMBER_OK && isfinite(v);
     }
     if (!ok) {
-        static const char *what[] = {"true or false", "an integer", "a number"};
+        static const char *what[] = {"true or false", "a decimal integer", "a decimal number"};
         if (d->type == PARAM_TYPE_choice)
             g_set_error(err, PARAMS_ERROR, 0, "parameter %s: '%s' is not one of %.*s", name, value,
                         (int)(strstr(d->help, ": ") - d->help), d->help);
@@ -131,13 +133,65 @@ bool params_set_assignment(const ParamGroup *groups, size_t n, const char *assig
     return ok;
 }
 
+// The line of each key of [sumito] (key -> line), from the text GKeyFile accepted; false, with
+// an error naming the line, where GKeyFile would quietly do what the user did not mean: keep
+// the last of a key given twice (or of a group given twice, whose keys it merges), read
+// NAME[LOCALE] as a translation of NAME, or skip a group of another name.
+static bool scan_lines(const char *text, const char *path, GHashTable *lines_of, GError **err)
+{
+    char **lines = g_strsplit(text, "\n", -1);
+    int sumito_at = 0; // the line of [sumito], 0 before it
+    bool in_sumito = false, ok = true;
+    for (int i = 0; ok && lines[i]; i++) {
+        char *l = g_strstrip(lines[i]);
+        if (!*l || *l == '#') continue;
+        if (*l == '[') {
+            l[strcspn(l, "]")] = '\0';
+            in_sumito = strcmp(l + 1, "sumito") == 0;
+            if (!in_sumito)
+                ok = (g_set_error(err, PARAMS_ERROR, 0,
+                                  "%s:%d: group [%s] is not read (parameters go in [sumito])", path,
+                                  i + 1, l + 1),
+                      false);
+            else if (sumito_at)
+                ok = (g_set_error(err, PARAMS_ERROR, 0,
+                                  "%s:%d: group [sumito] given twice (first at line %d)", path,
+                                  i + 1, sumito_at),
+                      false);
+            sumito_at = i + 1;
+            continue;
+        }
+        if (!in_sumito) continue;
+        l[strcspn(l, "=")] = '\0';
+        g_strchomp(l);
+        int first = GPOINTER_TO_INT(g_hash_table_lookup(lines_of, l));
+        if (strchr(l, '['))
+            ok = (g_set_error(err, PARAMS_ERROR, 0,
+                              "%s:%d: key '%s': a key for one language is not read (write the "
+                              "name alone)",
+                              path, i + 1, l),
+                  false);
+        else if (first)
+            ok =
+                (g_set_error(err, PARAMS_ERROR, 0, "%s:%d: key '%s' given twice (first at line %d)",
+                             path, i + 1, l, first),
+                 false);
+        else
+            g_hash_table_insert(lines_of, g_strdup(l), GINT_TO_POINTER(i + 1));
+    }
+    g_strfreev(lines);
+    return ok;
+}
+
 bool params_load_file(const ParamGroup *groups, size_t n, const char *path, GError **err)
 {
     GKeyFile *kf = g_key_file_new();
+    GHashTable *lines_of = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
     char *text = NULL;
     size_t len = 0;
     bool ok = file_read_all(path, FILE_READ_MAX, &text, &len, err) &&
-              g_key_file_load_from_data(kf, text, len, G_KEY_FILE_NONE, err);
+              g_key_file_load_from_data(kf, text, len, G_KEY_FILE_NONE, err) &&
+              scan_lines(text, path, lines_of, err);
     g_free(text);
     gchar **keys = NULL;
     if (ok && !g_key_file_has_group(kf, "sumito")) {
@@ -149,11 +203,14 @@ bool params_load_file(const ParamGroup *groups, size_t n, const char *path, GErr
         gchar *v = g_key_file_get_value(kf, "sumito", *k, NULL);
         GError *e = NULL;
         ok = params_set(groups, n, *k, g_strstrip(v), &e);
-        if (!ok) g_set_error(err, PARAMS_ERROR, 0, "%s: %s", path, e->message);
+        if (!ok)
+            g_set_error(err, PARAMS_ERROR, 0, "%s:%d: %s", path,
+                        GPOINTER_TO_INT(g_hash_table_lookup(lines_of, *k)), e->message);
         g_clear_error(&e);
         g_free(v);
     }
     g_strfreev(keys);
+    g_hash_table_destroy(lines_of);
     g_key_file_free(kf);
     return ok;
 }

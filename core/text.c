@@ -39,3 +39,28 @@ char *text_line_content(char *line)
     if (hash) *hash = '\0';
     return g_strstrip(line);
 }
+
+void text_append_escaped(GString *out, const char *s)
+{
+    for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
+        if (*c == 0xC2 && c[1] >= 0x80 && c[1] <= 0x9F) {
+            g_string_append_printf(out, "\\u%04X", c[1]);
+            c++;
+        } else if (*c == 27) {
+            g_string_append(out, "\\e");
+        } else if (*c == '\r') {
+            g_string_append(out, "\\r");
+        } else if ((*c < 32 && *c != '\n' && *c != '\t') || *c == 127) {
+            g_string_append_printf(out, "\\x%02X", *c);
+        } else {
+            g_string_append_c(out, (char)*c);
+        }
+    }
+}
+
+char *text_escape_controls(const char *s)
+{
+    GString *out = g_string_sized_new(strlen(s));
+    text_append_escaped(out, s);
+    return g_string_free(out, FALSE);
+}

@@ -17,6 +17,16 @@ char *text_line_content(char *line);
 // editors write, or 0: it is not part of the text.
 size_t text_bom_length(const char *text, size_t len);
 
+// s with its control characters written as escapes, for quoting text from input in a message:
+// a terminal control sequence or a carriage return from a file, an argument or a protocol line
+// is shown, never acted on. Newlines and tabs stay as they are; ESC is written `\e`, CR `\r`,
+// the other C0 bytes and DEL `\xNN`, and the C1 controls U+0080..U+009F (their UTF-8 bytes C2
+// 80..C2 9F) `\u00NN`. Everything else, backslashes and invalid UTF-8 included, is kept.
+char *text_escape_controls(const char *s);
+
+// Appends s to out escaped as text_escape_controls does.
+void text_append_escaped(GString *out, const char *s);
+
 // The 1-based line and column of offset `at` in text.
 void text_line_col(const char *text, size_t at, int *line, int *col);
 

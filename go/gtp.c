@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "base/line.h"
+#include "core/lab/lab.h"
 #include "core/text.h"
 #include "go/movegen.h"
 #include "go/notation.h"
@@ -360,8 +361,6 @@ static bool cmd_showboard(GoGtp *e, int argc, char **argv, GString *reply)
 {
     char *ascii = go_board_render_ascii(&e->game.board);
     g_string_printf(reply, "\n%s", ascii);
-    while (reply->len && reply->str[reply->len - 1] == '\n')
-        g_string_truncate(reply, reply->len - 1);
     g_free(ascii);
     return true;
 }
@@ -494,14 +493,14 @@ static bool cmd_loadsgf(GoGtp *e, int argc, char **argv, GString *reply)
     go_sgf_info_init(&info);
     GError *err = NULL;
     if (!go_sgf_load(argv[0], &e->game.rules, &g, &info, &err)) {
-        g_printerr("sumito: loadsgf: %s\n", err->message);
+        lab_error("loadsgf: %s", err->message);
         g_error_free(err);
         go_game_free(&g);
         go_sgf_info_free(&info);
         return fail(reply, "cannot load file");
     }
     for (guint i = 0; i < info.warnings->len; i++)
-        g_printerr("sumito: warning: %s\n", (char *)g_ptr_array_index(info.warnings, i));
+        lab_error("warning: %s", (char *)g_ptr_array_index(info.warnings, i));
     // "loadsgf file n": the position before move n.
     while (upto > 0 && go_game_length(&g) >= upto) go_game_undo(&g);
     g_ptr_array_set_size(info.comments, (guint)go_game_length(&g) + 1);
@@ -518,14 +517,12 @@ static bool cmd_printsgf(GoGtp *e, int argc, char **argv, GString *reply)
     if (argc >= 1) {
         GError *err = NULL;
         if (go_sgf_save(&e->game, &e->info, argv[0], &err)) return true;
-        g_printerr("sumito: printsgf: %s\n", err->message);
+        lab_error("printsgf: %s", err->message);
         g_error_free(err);
         return fail(reply, "cannot write file");
     }
     char *text = go_sgf_format(&e->game, &e->info);
     g_string_assign(reply, text);
-    while (reply->len && reply->str[reply->len - 1] == '\n')
-        g_string_truncate(reply, reply->len - 1);
     g_free(text);
     return true;
 }
@@ -596,6 +593,7 @@ void go_gtp_init(GoGtp *e, const GoRules *rules)
     memset(e, 0, sizeof *e);
     go_game_init(&e->game, 19, rules);
     go_sgf_info_init(&e->info);
+    e->line_max = LINE_READ_MAX;
 }
 
 void go_gtp_free(GoGtp *e)
@@ -632,6 +630,28 @@ static char **split_line(const char *line)
     return words;
 }
 
+// Every response is written here, so that no text in it can end it early or act on a terminal:
+// control characters escaped (core/text.h; a CR before a newline dropped), newlines at the end
+// dropped, and a blank line inside (from a loaded record's comment, say) written as a line
+// holding one space, since a blank line ends a GTP response.
+static void append_response(GString *out, bool ok, const char *id, const char *reply)
+{
+    GString *body = g_string_new(NULL);
+    for (const char *s = reply; *s; s++)
+        if (!(s[0] == '\r' && s[1] == '\n')) g_string_append_c(body, *s);
+    char *text = text_escape_controls(body->str);
+    size_t len = strlen(text);
+    while (len && text[len - 1] == '\n') len--;
+    g_string_append_printf(out, "%c%s ", ok ? '=' : '?', id);
+    for (size_t i = 0; i < len; i++) {
+        g_string_append_c(out, text[i]);
+        if (text[i] == '\n' && text[i + 1] == '\n') g_string_append_c(out, ' ');
+    }
+    g_string_append(out, "\n\n");
+    g_free(text);
+    g_string_free(body, TRUE);
+}
+
 void go_gtp_handle_line(GoGtp *e, const char *line, GString *out)
 {
     char **words = split_line(line);
@@ -651,23 +671,23 @@ void go_gtp_handle_line(GoGtp *e, const char *line, GString *out)
         ok = cmd ? cmd->run(e, argc - first - 1, words + first + 1, reply)
                  : fail(reply, "unknown command");
     }
-    g_string_append_printf(out, "%c%s %s\n\n", ok ? '=' : '?', id, reply->str);
+    append_response(out, ok, id, reply->str);
     g_string_free(reply, TRUE);
     g_strfreev(words);
 }
 
-// A line longer than LINE_READ_MAX is answered with an error and dropped, read to its end but
-// never held; its id cannot be trusted, so the answer has none. A NUL byte ends the command
-// where it stands, as in a C string.
+// A line longer than e->line_max (LINE_READ_MAX unless a fuzzing harness lowers it) is answered
+// with an error and dropped, read to its end but never held; its id cannot be trusted, so the
+// answer has none. A NUL byte ends the command where it stands, as in a C string.
 void go_gtp_run(GoGtp *e, FILE *in, FILE *out)
 {
     GString *line = g_string_new(NULL);
     GString *response = g_string_new(NULL);
     LineRead r;
-    while (!e->quit && (r = line_read(in, line, LINE_READ_MAX)) != LINE_READ_END) {
+    while (!e->quit && (r = line_read(in, line, e->line_max)) != LINE_READ_END) {
         g_string_truncate(response, 0);
         if (r == LINE_READ_TOO_LONG)
-            g_string_printf(response, "? line too long (more than %u bytes)\n\n", LINE_READ_MAX);
+            g_string_printf(response, "? line too long (more than %zu bytes)\n\n", e->line_max);
         else
             go_gtp_handle_line(e, line->str, response);
         if (response->len) {

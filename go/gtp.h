@@ -55,6 +55,7 @@ typedef struct {
     void *genmove_data;
     GoParamFn params;
     void *params_data;
+    size_t line_max; // the longest line go_gtp_run takes, in bytes (go_gtp_init: LINE_READ_MAX)
     bool quit;
 } GoGtp;
 

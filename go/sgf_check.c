@@ -17,7 +17,7 @@ int go_sgf_check(const char *path, const GoRules *rules, const char *write_to)
     int rc = 0;
     bool loaded = go_sgf_load(path, rules, g, &info, &err);
     for (guint i = 0; i < info.warnings->len; i++)
-        g_printerr("sumito: warning: %s\n", (char *)g_ptr_array_index(info.warnings, i));
+        lab_error("warning: %s", (char *)g_ptr_array_index(info.warnings, i));
     if (!loaded) {
         rc = lab_error("%s", err->message);
     } else {

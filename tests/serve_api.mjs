@@ -4,7 +4,8 @@
 // cap with many parallel sessions, take-back, resignation, the record, the PNG, the event
 // stream, an engine-against-engine game to its end and the expiry of idle sessions. Every
 // refusal must be a JSON error with a 4xx status, and the server must live through them all.
-import {bail, done, ok, request, sleep, startServer, waitState} from './serve_util.mjs';
+import {bail, done, get, ok, rawRequest, request, sleep, startServer, waitState}
+    from './serve_util.mjs';
 
 async function badInput(base) {
     const cases = [
@@ -128,6 +129,33 @@ async function events(base) {
     await request(`${base}api/sessions/${id}/close`, 'POST', {});
 }
 
+// Pictures are drawn off the main loop: six 2048-pixel PNGs asked for at once (about 0.15 s
+// each to draw) and a small request, whose answer must begin before the last picture's. The
+// small request's connection is opened once the six are connected, and its request sent once
+// the first picture's answer begins; drawn on the main loop, that picture held up every
+// answer, and the other five, read before the small request, held it up too. (The order in
+// which answers begin, not end: a big answer is still being sent while a small one after it
+// is complete.)
+async function pictures(base) {
+    const made = await request(base + 'api/sessions', 'POST', {time: 0.05});
+    const id = made.json.id, port = Number(new URL(base).port), order = [];
+    let connected = 0, allConnected, firstAnswer;
+    const ready = new Promise(resolve => { allConnected = resolve; });
+    const begun = new Promise(resolve => { firstAnswer = resolve; });
+    const big = Array.from({length: 6}, () =>
+        rawRequest(port, get(`/api/sessions/${id}/png?width=2048`), '', false, {
+            connected: () => { if (++connected === 6) allConnected(); },
+            answering: () => { order.push('png'); firstAnswer(); },
+        }));
+    await ready;
+    const small = rawRequest(port, get('/api/style'), '', false,
+                             {when: begun, answering: () => order.push('style')});
+    const answers = await Promise.all([...big, small]);
+    ok(answers.every(r => r.status === 200) && order.indexOf('style') < order.lastIndexOf('png'),
+       'a small request is answered while big pictures are drawn', order);
+    await request(`${base}api/sessions/${id}/close`, 'POST', {});
+}
+
 async function parallel(base) {
     const made = await Promise.all(Array.from({length: 6}, () =>
         request(base + 'api/sessions', 'POST',
@@ -167,6 +195,7 @@ async function main() {
         await badInput(base);
         await play(base);
         await events(base);
+        await pictures(base);
         await parallel(base);
         r = await request(base + 'api/style');
         ok(r.status === 200, 'the server lives through it all', r.status);

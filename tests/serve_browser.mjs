@@ -4,7 +4,8 @@
 // until the move cap ends it, an illegal click refused with the board unchanged, take-back,
 // the engine-against-engine mode to its end, the principal variation on hover, a screenshot of
 // the board whose pixels at known cells must have the marble and hole colours of the PNG
-// renderer, a pasted position, and the download links. With
+// renderer, a pasted position, the download links, and the server stopped and started again
+// under the page. With
 // SUMITO_SERVE_SCREENSHOT=FILE the whole page, mid-game, is also saved there (docs/serve.png is
 // made so: see docs/serve.md).
 import {chromium} from 'playwright-core';
@@ -257,11 +258,71 @@ async function docScreenshot(page, file) {
     await page.screenshot({path: file, fullPage: true});
 }
 
+const message = page => page.$eval('#message', e => e.textContent);
+
+// The network drops under the page (the browser offline, its event stream broken) while the
+// engine thinks: the page says it cannot reach the server and retries; once the network is
+// back it says so and takes the state from the server, the engine's move made meanwhile.
+async function networkDrop(page) {
+    let s = await newGame(page, {mode: 'play', time: 1, move_cap: 300});
+    const context = page.context();
+    await clickMove(page, s.legal[0], s.legal);
+    await waitFor(page, () => window.sumito.state.thinking);
+    await context.setOffline(true);
+    await page.evaluate(() => window.sumito.events.dispatchEvent(new Event('error')));
+    await page.waitForFunction(
+        () => /^Server unreachable, retrying in 2 s/.test(
+            document.getElementById('message').textContent), null, {timeout: 30000});
+    ok(true, 'offline, the page says the server is unreachable and retries less often');
+    await context.setOffline(false);
+    s = await waitFor(page, () => /^Reconnected\.$/.test(
+        document.getElementById('message').textContent) && window.sumito.state.ply === 2);
+    ok(s.moves[1].depth >= 1 && !s.thinking, 'back online, the page has the move made meanwhile',
+       s.moves);
+    await clickMove(page, s.legal[0], s.legal);
+    s = await waitFor(page, () => window.sumito.state.ply === 4, undefined, 30000);
+    ok(s.moves[3].side === 'white', 'and the event stream again', s.moves);
+}
+
+// The server stops under the page, mid-game: the page says it cannot reach it and retries.
+// Started again on the same port, the server knows nothing of the game: the page says so and
+// offers a new game, which is played. Resolves with the new server.
+async function restart(page, srv) {
+    let s = await newGame(page, {mode: 'play', time: 0.05, move_cap: 300});
+    await clickMove(page, s.legal[0], s.legal);
+    s = await waitFor(page,
+                      () => window.sumito.state.ply === 2 && window.sumito.state.legal.length);
+    const code = await srv.stop();
+    await page.waitForFunction(
+        () => /^Server unreachable, retrying in \d+ s/.test(
+            document.getElementById('message').textContent), null, {timeout: 30000});
+    ok(code === 0, 'the page says the server is unreachable when it stops', await message(page));
+    await page.click(`[data-marble="${name(s.legal[0].from[0])}"]`);
+    ok(/^Server unreachable/.test(await message(page)) && (await state(page)).ply === 2,
+       'a click while it is away changes nothing', await message(page));
+    const again = await startServer(['--threads', '1', '--port', new URL(srv.url).port]);
+    await page.waitForFunction(() => !document.getElementById('orphan').hidden, null,
+                               {timeout: 60000});
+    ok(/^Reconnected, but the server no longer knows this game/.test(await message(page)) &&
+       (await state(page)).ply === 2, 'back, the page says the game is gone, the board kept',
+       await message(page));
+    await page.click('#fresh-game');
+    s = await waitFor(page, id => window.sumito.state.id !== id &&
+                                  window.sumito.state.ply === 0 && window.sumito.state.legal.length,
+                      s.id);
+    ok(await page.$eval('#orphan', e => e.hidden), 'a new game on the new server', s.id);
+    await clickMove(page, s.legal[0], s.legal);
+    s = await waitFor(page, () => window.sumito.state.ply === 2);
+    ok(s.moves[1].depth >= 1, "the new server's engine answers through the event stream",
+       s.moves);
+    return again;
+}
+
 async function main() {
     const at = process.argv.indexOf('--seed');
     const seed = at >= 0 ? process.argv[at + 1] : 'fixed';
     console.log(`# seed ${seed}`);
-    const srv = await startServer(['--threads', '1']);
+    let srv = await startServer(['--threads', '1']);
     const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox']});
     try {
         const page = await browser.newPage({viewport: {width: 1280, height: 860}});
@@ -283,6 +344,13 @@ async function main() {
         const shot = process.env.SUMITO_SERVE_SCREENSHOT;
         if (shot) await docScreenshot(page, shot);
         ok(errors.length === 0, 'no error in the page', errors);
+        // The console reports the requests that failed while the server was away: from here
+        // on only uncaught errors count.
+        const uncaught = [];
+        page.on('pageerror', e => uncaught.push(String(e)));
+        await networkDrop(page);
+        srv = await restart(page, srv);
+        ok(uncaught.length === 0, 'no uncaught error in the page', uncaught);
     } finally {
         await browser.close();
         const code = await srv.stop();

@@ -3,6 +3,7 @@
 // prints), TAP output, and JSON requests. $SUMITO is the binary under test.
 import {spawn} from 'node:child_process';
 import {once} from 'node:events';
+import net from 'node:net';
 import {fileURLToPath} from 'node:url';
 
 // libsoup's own leak, which ASan builds would report at the server's exit (the file says why).
@@ -37,12 +38,15 @@ export function bail(err) {
 }
 
 // Starts `sumito serve ARGS...`; resolves with {url, proc, stop()} once it prints its address.
-export async function startServer(args) {
+// opts.fdLimit: the server runs under `ulimit -n` that many open files.
+export async function startServer(args, opts = {}) {
     const bin = process.env.SUMITO || 'build/sumito';
     const lsan = [process.env.LSAN_OPTIONS,
                   `suppressions=${SUPPRESSIONS}`].filter(Boolean).join(':');
     const asan = [process.env.ASAN_OPTIONS, 'fast_unwind_on_malloc=0'].filter(Boolean).join(':');
-    const proc = spawn(bin, ['serve', ...args], {
+    const argv = opts.fdLimit ? ['sh', '-c', `ulimit -n ${opts.fdLimit} && exec "$0" "$@"`, bin]
+                              : [bin];
+    const proc = spawn(argv[0], [...argv.slice(1), 'serve', ...args], {
         stdio: ['ignore', 'pipe', 'pipe'],
         env: {...process.env, LSAN_OPTIONS: lsan, ASAN_OPTIONS: asan},
     });
@@ -99,4 +103,52 @@ export async function waitState(base, id, pred, ms = 90000) {
         if (Date.now() - t0 > ms) throw new Error(`state not reached: ${r.text.slice(0, 300)}`);
         await sleep(50);
     }
+}
+
+// One request (head: the request line and headers, each ending in CRLF) on a new connection
+// of its own; resolves with the answer's status and body once the body is complete (its
+// Content-Length), or its first event for a stream (stream true). The client closes the
+// connection then, as a browser drops an idle one. opts.connected is called once connected,
+// opts.answering when the first byte of the answer comes; the request is written once
+// connected and opts.when (a promise), if given, has resolved.
+export function rawRequest(port, head, body = '', stream = false, opts = {}) {
+    return new Promise((resolve, reject) => {
+        const sock = net.connect(port, '127.0.0.1');
+        let data = Buffer.alloc(0);
+        const timer = setTimeout(() => {
+            sock.destroy();
+            reject(new Error(`no answer in 20 s to ${head.split('\r\n')[0]}`));
+        }, 20000);
+        const finish = (status, text) => {
+            clearTimeout(timer);
+            sock.destroy();
+            resolve({status, text});
+        };
+        sock.on('error', e => { clearTimeout(timer); reject(e); });
+        sock.on('connect', async () => {
+            if (opts.connected) opts.connected();
+            await opts.when;
+            sock.write(head + '\r\n' + body);
+        });
+        sock.on('data', d => {
+            if (!data.length && opts.answering) opts.answering();
+            data = Buffer.concat([data, d]);
+            const end = data.indexOf('\r\n\r\n');
+            if (end < 0) return;
+            const headers = data.subarray(0, end).toString();
+            const status = Number(headers.split(' ')[1]);
+            const rest = data.subarray(end + 4);
+            if (stream) {
+                if (rest.includes('\n\n')) finish(status, rest.toString());
+                return;
+            }
+            const m = headers.match(/content-length: *(\d+)/i);
+            if (m && rest.length >= Number(m[1])) finish(status, rest.toString());
+        });
+    });
+}
+
+// The head of a GET request for rawRequest.
+export function get(path) {
+    return `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n`;
 }

@@ -79,9 +79,21 @@ check "aep go huge clock" 0 '^info depth 3 .* pv ' -- aep_until_bestmove 'go bti
 { printf 'go infinite\n'; yes x | head -n 10001; printf 'stop\n'; } >"$TMP/many.in"
 check "aep too many held" 0 "^info string error: too many commands wait for the search .*'x' dropped$" -- \
     sh -c "$S abalone aep <'$TMP/many.in'"
+# Without a search nothing is dropped, however fast the commands come: the reader waits for
+# room in the queue (before, thousands of a flood were refused, the final isready with them).
+yes isready | head -n 100000 >"$TMP/flood.in"
+check "aep 100 000 isready answered" 0 '^100000$' -- \
+    sh -c "timeout 120 $S abalone aep <'$TMP/flood.in' | grep -c '^readyok$'"
+yes 'position layout standard moves a1b2
+isready' | head -n 100000 >"$TMP/flood.in"
+check "aep 50 000 positions and isready, nothing refused" 0 '^50000 readyok[|]$' -- \
+    sh -c "timeout 120 $S abalone aep <'$TMP/flood.in' | sort | uniq -c | sed 's/^ *//' | tr '\\n' '|'"
 { printf 'position fen '; head -c 5000000 /dev/zero | tr '\0' x; printf '\nisready\n'; } >"$TMP/huge.in"
 check "aep overlong line" 0 '^info string error: line 1 is longer than 4194304 bytes \(ignored\)$' -- \
     sh -c "$S abalone aep <'$TMP/huge.in'"
+# A control character in a command is escaped in the message quoting it.
+check "aep control escaped" 0 "^info string error: unknown command 'frob\\\\e\\[2Jx'$" -- \
+    sh -c "printf 'frob\\033[2Jx\\n' | $S abalone aep"
 printf 'isready\000x\nisready\n' >"$TMP/nul.in"
 check "aep NUL byte" 0 '^info string error: line 1 holds a NUL byte \(ignored\)$' -- \
     sh -c "$S abalone aep <'$TMP/nul.in'"

@@ -26,7 +26,7 @@ check "move malformed" 2 "move 1: '5E' is not a vertex" -- $S go show --moves 5E
 check "move illegal" 2 'move 2: White E5 is illegal' -- $S go show --moves 'E5 E5'
 check "ko retake illegal" 2 'move 10: White C4 is illegal' -- \
     $S go show --size 9 --moves 'C5 D5 B4 C4 C3 E4 J9 D3 D4 C4'
-check "bad rule" 2 "parameter ko: 'super' is not an integer" -- $S go show --set ko=super
+check "bad rule" 2 "parameter ko: 'super' is not a decimal integer" -- $S go show --set ko=super
 check "unknown rule" 2 "unknown parameter 'handicap'" -- $S go show --set handicap=2
 check "perft depth" 2 'depth must be 0 to 30' -- $S go perft --depth 99
 check "playouts seconds" 2 'seconds must be' -- $S go playouts --seconds 0
@@ -57,6 +57,25 @@ check "gtp bad option" 2 'Unknown option' -- $S go gtp --colour red
 check "gtp line too long" 0 '^\? line too long \(more than 4194304 bytes\)$' -- \
     sh -c "$S go gtp <'$TMP/gtp-long.in'"
 check "gtp after a long line" 0 '^=2 ' -- sh -c "$S go gtp <'$TMP/gtp-long.in'"
+
+# Text from a loaded record never ends a response: blank lines in a comment and a player's
+# name are written as lines holding a space (a blank line once forged a '= D4' answer), and
+# control characters are escaped. Three commands, so three blank lines end three responses.
+printf '(;FF[4]GM[1]SZ[9]PB[Black\n\n= D4\n\n]C[one\n\n\n= D4\n\ntwo \033[2J]\n;B[ee]C[\n\nx\n\n])\n' \
+    >"$TMP/blank.sgf"
+printf '1 loadsgf %s\n2 printsgf\n3 name\n' "$TMP/blank.sgf" >"$TMP/blank.in"
+check "gtp printsgf three responses" 0 '^3$' -- sh -c "$S go gtp <'$TMP/blank.in' | grep -c '^$'"
+check "gtp printsgf blank line kept as a space" 0 '^ $' -- sh -c "$S go gtp <'$TMP/blank.in'"
+check "gtp printsgf control escaped" 0 'two \\e\[2J\]' -- sh -c "$S go gtp <'$TMP/blank.in'"
+check "gtp printsgf answer after" 0 '^=3 sumito$' -- sh -c "$S go gtp <'$TMP/blank.in'"
+# The answer reads back as a record: the comment's blank lines hold a space.
+printf '1 loadsgf %s\n2 printsgf\n' "$TMP/blank.sgf" | $S go gtp | sed '1,2d; 3s/^=2 //' >"$TMP/back.sgf"
+check "gtp printsgf reads back" 0 '^= white$' -- sh -c "printf 'loadsgf %s\n' '$TMP/back.sgf' | $S go gtp"
+# A control character in a command's argument is escaped in the answer quoting it.
+check "gtp C1 control escaped" 0 "^\\? parameter rankcut: '\\\\u009B2J' " -- \
+    sh -c "printf 'sumito-set rankcut \302\2332J\n' | $S go gtp"
+check "gtp loadsgf error escaped" 0 "AB\\[\\\\e\\[2J\\]: " -- \
+    sh -c "printf '(;FF[4]SZ[9]AB[\033[2J])\n' >'$TMP/bad.sgf'; printf 'loadsgf %s\n' '$TMP/bad.sgf' | $S go gtp"
 
 printf '(;GM[1]FF[4]SZ[9]KM[6.5]RU[Chinese]RE[B+R]\n;B[ee];W[cg];B[tt];W[])\n' >"$TMP/good.sgf"
 check "sgf-check good" 0 '4 moves, all legal \(ko positional, suicide forbid\)' -- $S go sgf-check "$TMP/good.sgf"

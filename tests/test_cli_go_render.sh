@@ -107,7 +107,7 @@ check "truncated sgf" 2 'cut.sgf:1:' -- $S go render --sgf "$TMP/cut.sgf" --out 
 printf 'not sgf at all' >"$TMP/junk.sgf"
 check "junk sgf" 2 'junk.sgf' -- $S go render --sgf "$TMP/junk.sgf" --out "$OUT/x.png"
 check "extra argument" 2 "unexpected argument 'x'" -- $S go render --out "$OUT/x.png" x
-check "unwritable directory" 2 "cannot write '$OUT/no/such/dir/x.png': No such file or directory" -- \
+check "unwritable directory" 2 "--out: cannot write '$OUT/no/such/dir/x.png': its directory does not exist" -- \
     $S go render --out "$OUT/no/such/dir/x.png"
 check "out is a directory" 2 "cannot write '$OUT': it is a directory" -- $S go render --out "$OUT"
 check_empty "nothing left behind"

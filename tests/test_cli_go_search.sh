@@ -32,7 +32,7 @@ printf 'boardsize 5\nkomi 0.5\nplay b C3\nplay w pass\ngenmove b\nquit\n' >"$TMP
 check "pass wins" 0 '^= pass$' -- sh -c "$S go gtp --time-per-move 0.05 <'$TMP/pass.in'"
 check "gtp bad time" 2 'time-per-move must be 0 to 86400' -- $S go gtp --time-per-move -1
 check "gtp bad parameter" 2 "rankcut: 'maybe' is not true or false" -- $S go gtp --set rankcut=maybe
-check "gtp bad rule" 2 "parameter ko: 'super' is not an integer" -- $S go gtp --set ko=super
+check "gtp bad rule" 2 "parameter ko: 'super' is not a decimal integer" -- $S go gtp --set ko=super
 check "gtp missing statistics" 2 'No such file' -- $S go gtp --rankcut-file "$TMP/none.rc"
 
 # Statistics: collect, resume, show, use; another game's file refused.

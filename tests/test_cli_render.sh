@@ -86,7 +86,7 @@ check "bad position" 2 'row A has 4 cells' -- \
     $S abalone render --position 'wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbb b' --out "$OUT/x.png"
 check "missing game" 2 'none.txt' -- $S abalone render --game "$OUT/none.txt" --out "$OUT/x.png"
 check "extra argument" 2 "unexpected argument 'x'" -- $S abalone render --out "$OUT/x.png" x
-check "unwritable directory" 2 "cannot write '$OUT/no/such/dir/x.png': No such file or directory" -- \
+check "unwritable directory" 2 "--out: cannot write '$OUT/no/such/dir/x.png': its directory does not exist" -- \
     $S abalone render --out "$OUT/no/such/dir/x.png"
 check "out is a directory" 2 "cannot write '$OUT': it is a directory" -- $S abalone render --out "$OUT"
 check_empty "nothing left behind"

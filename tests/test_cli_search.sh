@@ -41,7 +41,7 @@ check "bad depth" 2 'depth must be' -- $S abalone analyse --depth 500
 printf '[sumito]\nhash = 8\nrankcut_reduction = 2\n' >"$TMP/good.conf"
 check "config file" 0 '^bestmove' -- $S abalone analyse --depth 2 --config "$TMP/good.conf"
 printf '[sumito]\nhash = 8\nspeed = 3\n' >"$TMP/bad.conf"
-check "config unknown key" 2 "bad.conf: unknown parameter 'speed'" -- $S abalone analyse --config "$TMP/bad.conf"
+check "config unknown key" 2 "bad.conf:3: unknown parameter 'speed'" -- $S abalone analyse --config "$TMP/bad.conf"
 check "config missing" 2 'No such file' -- $S abalone analyse --config "$TMP/none.conf"
 check "rankcut file missing" 2 'No such file' -- $S abalone analyse --rankcut-file "$TMP/none.rc"
 head -c 2000 /dev/urandom >"$TMP/noise.rc"

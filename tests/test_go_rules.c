@@ -275,7 +275,7 @@ static void test_rules_by_name(void)
     g_assert_cmpfloat(r.komi, ==, 0.5);
     g_assert_cmpint(go_rules_move_cap(&r, 9), ==, 0);
     g_assert_false(go_rules_set_assignment(&r, "ko=super", &err));
-    g_assert_nonnull(strstr(err->message, "is not an integer"));
+    g_assert_nonnull(strstr(err->message, "is not a decimal integer"));
     g_clear_error(&err);
     g_assert_false(go_rules_set_assignment(&r, "suicide=3", &err));
     g_assert_nonnull(strstr(err->message, "outside its range"));

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The match results file (core/lab/match_results.h): a game's line written and read back,
-// malformed lines refused, a line cut by a crash at the end of the file dropped, games paired
-// into pentanomial counts only when both games of an opening are in, and the summary's lines.
+// malformed lines and values out of bounds refused with the field named, an unknown format
+// refused, a line cut by a crash at the end of the file dropped, a game given twice refused,
+// games paired into pentanomial counts only when both games of an opening are in, the
+// summary's lines, and a summary of 200 000 games made in linear work.
 #include <glib/gstdio.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -31,7 +34,7 @@ static void test_line_round_trip(void)
     g_assert_cmpstr(line, ==,
                     "game 17 opening 48 first W result D plies 117 p1 50 5.2500 0.1250 p2 50 "
                     "4.7500 0.2500 overhead 0.06250 reason six marbles ejected\n");
-    g_assert_true(match_game_parse(line, &back));
+    g_assert_true(match_game_parse(line, &back, NULL));
     g_assert_cmpint(back.game, ==, 17);
     g_assert_cmpint(back.opening, ==, 48);
     g_assert_cmpint(back.first_side, ==, 1);
@@ -44,16 +47,64 @@ static void test_line_round_trip(void)
 
 static void test_line_refused(void)
 {
-    const char *bad[] = {
-        "",
-        "game x opening 1 first B result W plies 1 p1 1 1 1 p2 1 1 1 overhead 0 reason r",
-        "game 1 opening 1 first X result W plies 1 p1 1 1 1 p2 1 1 1 overhead 0 reason r",
-        "game 1 opening 1 first B result Q plies 1 p1 1 1 1 p2 1 1 1 overhead 0 reason r",
-        "game -1 opening 1 first B result W plies 1 p1 1 1 1 p2 1 1 1 overhead 0 reason r",
-        "game 1 opening 1 first B result W plies 1 p1 1 1 1 p2 1 1 1 overhead 0",
+    // Each line, and the words its error must hold (the field, the value).
+    const char *bad[][2] = {
+        {"", "field 'game' is missing"},
+        {"game x opening 1 first B result W plies 1 p1 1 1 1 p2 1 1 1 overhead 0 reason r",
+         "field 'game': 'x' is not a whole number from 0 to 1000000000"},
+        {"game 1 opening 1 first X result W plies 1 p1 1 1 1 p2 1 1 1 overhead 0 reason r",
+         "field 'first': 'X' is not one of the letters BW"},
+        {"game 1 opening 1 first B result Q plies 1 p1 1 1 1 p2 1 1 1 overhead 0 reason r",
+         "field 'result': 'Q'"},
+        {"game -1 opening 1 first B result W plies 1 p1 1 1 1 p2 1 1 1 overhead 0 reason r",
+         "field 'game': '-1'"},
+        {"game 1 opening 1 first B result W plies 1 p1 1 1 1 p2 1 1 1 overhead 0",
+         "'' where the word 'reason' is expected"},
+        {"game 1 opening 1 first B result W plies 1 p1 1 nan 1 p2 1 1 1 overhead 0 reason r",
+         "field 'p1 seconds': 'nan' is not a number of seconds from 0 to 1e+09"},
+        {"game 1 opening 1 first B result W plies 1 p1 1 1 1 p2 1 1 -0.5 overhead 0 reason r",
+         "field 'p2 longest': '-0.5'"},
+        {"game 1 opening 1 first B result W plies 1 p1 1 1 1 p2 1 1 1 overhead inf reason r",
+         "field 'overhead': 'inf'"},
+        {"game 1 opening 1 first B result W plies 1 p1 1 1 1 p2 1 1e10 1 overhead 0 reason r",
+         "field 'p2 seconds': '1e10'"},
+        {"game 1 opening 1 first B result W plies -3 p1 1 1 1 p2 1 1 1 overhead 0 reason r",
+         "field 'plies': '-3' is not a whole number from 0 to 1000000"},
+        {"game 1 opening 1 first B result W plies 1000001 p1 1 1 1 p2 1 1 1 overhead 0 reason r",
+         "field 'plies': '1000001'"},
+        {"game 1 opening 1 first B result W plies 1 p1 -1 1 1 p2 1 1 1 overhead 0 reason r",
+         "field 'p1 moves': '-1'"},
+        {"game 0x10 opening 1 first B result W plies 1 p1 1 1 1 p2 1 1 1 overhead 0 reason r",
+         "field 'game': '0x10'"},
+        {"game 010 opening 1 first B result W plies 1 p1 1 1 1 p2 1 1 1 overhead 0 reason r",
+         "field 'game': '010'"},
+        {"game 1 opening 1 first B result W plies 1 p1 1 0x1p3 1 p2 1 1 1 overhead 0 reason r",
+         "field 'p1 seconds': '0x1p3'"},
+        {"game 1 opening 99999999999 first B result W plies 1 p1 1 1 1 p2 1 1 1 overhead 0 "
+         "reason r",
+         "field 'opening': '99999999999'"},
+        {"game 1 opening 1 first B result W plies 1 p1 1 1.5 2.5 p2 1 1 1 overhead 0 reason r",
+         "field 'p1 longest': 2.5000 s is longer than the 1.5000 s of all its moves"},
+        {"game 1  opening 1 first B result W plies 1 p1 1 1 1 p2 1 1 1 overhead 0 reason r",
+         "field 'opening' is missing"},
     };
     MatchGame g;
-    for (size_t i = 0; i < G_N_ELEMENTS(bad); i++) g_assert_false(match_game_parse(bad[i], &g));
+    for (size_t i = 0; i < G_N_ELEMENTS(bad); i++) {
+        GError *err = NULL;
+        g_assert_false(match_game_parse(bad[i][0], &g, &err));
+        g_assert_nonnull(err);
+        if (!strstr(err->message, bad[i][1]))
+            g_error("line %zu: '%s' lacks '%s'", i, err->message, bad[i][1]);
+        g_clear_error(&err);
+    }
+    // The bounds themselves are taken, and an empty reason.
+    g_assert_true(match_game_parse("game 1000000000 opening 0 first W result D plies 1000000 "
+                                   "p1 0 0 0 p2 1000000 1e9 1e9 overhead 1e9 reason",
+                                   &g, NULL));
+    g_assert_cmpint(g.game, ==, 1000000000);
+    g_assert_cmpint(g.moves[1], ==, 1000000);
+    g_assert_cmpfloat(g.overhead, ==, 1e9);
+    g_assert_cmpstr(g.reason, ==, "");
 }
 
 static const char *header = "# sumito match results, format 1\n# game: abalone\n"
@@ -73,7 +124,9 @@ static void test_pairs(void)
                       game(5, ELO_WIN)};
     g_strlcpy(gs[0].reason, "move cap", sizeof gs[0].reason);
     g_strlcpy(gs[2].reason, "repetition", sizeof gs[2].reason);
-    g_array_append_vals(r.games, gs, G_N_ELEMENTS(gs));
+    for (size_t i = 0; i < G_N_ELEMENTS(gs); i++) g_assert_true(match_results_add(&r, &gs[i]));
+    g_assert_false(match_results_add(&r, &gs[3])); // a second game 2
+    g_assert_cmpuint(r.games->len, ==, 5);
     EloPenta p;
     match_results_counts(&r, &p);
     g_assert_cmpuint(p.n[4], ==, 1);
@@ -134,17 +187,112 @@ static void test_load(void)
     text = g_strdup_printf("%s%sgarbage\n%s", header, l0, l1);
     g_assert_true(g_file_set_contents(path, text, -1, NULL));
     g_assert_false(match_results_load(&r, path, &err));
-    g_assert_nonnull(strstr(err->message, "results.txt:7: not a game's result line"));
+    g_assert_nonnull(
+        strstr(err->message, "results.txt:7: 'garbage' where the word 'game' is expected"));
     g_clear_error(&err);
     g_free(text);
     // Not a results file at all.
     g_assert_true(g_file_set_contents(path, "hello\n", -1, NULL));
     g_assert_false(match_results_load(&r, path, &err));
+    g_assert_nonnull(strstr(err->message, "results.txt:1: not a match results file"));
     g_clear_error(&err);
+    // A bad value before the end names the line and the field; so does one on the last line
+    // when that line is whole (has its newline): only a line without one was cut by a crash.
+    MatchGame bad = game(2, ELO_WIN);
+    bad.time[0] = NAN;
+    char *lbad = match_game_line(&bad);
+    const char *wanted[] = {
+        "results.txt:7: field 'p1 seconds': 'nan' is not a number of seconds from 0 to 1e+09",
+        "results.txt:8: field 'p1 seconds': 'nan'",
+    };
+    for (int k = 0; k < 2; k++) {
+        text = g_strdup_printf("%s%s%s%s", header, l0, k ? l1 : lbad, k ? lbad : l1);
+        g_assert_true(g_file_set_contents(path, text, -1, NULL));
+        g_assert_false(match_results_load(&r, path, &err));
+        g_assert_nonnull(strstr(err->message, wanted[k]));
+        g_clear_error(&err);
+        g_free(text);
+    }
+    g_free(lbad);
+    // A game given twice.
+    text = g_strdup_printf("%s%s%s%s", header, l0, l1, l0);
+    g_assert_true(g_file_set_contents(path, text, -1, NULL));
+    g_assert_false(match_results_load(&r, path, &err));
+    g_assert_nonnull(strstr(err->message, "results.txt:8: game 0 is given twice"));
+    g_clear_error(&err);
+    g_free(text);
+    // A format this program does not know, or none.
+    const char *formats[][2] = {
+        {"2", "results.txt:1: results format '2' is not known (this sumito reads format 1)"},
+        {"01", "results format '01' is not known"},
+        {"", "results format '' is not known"},
+    };
+    for (size_t k = 0; k < G_N_ELEMENTS(formats); k++) {
+        text = g_strdup_printf("# sumito match results, format %s\n# game: abalone\n%s",
+                               formats[k][0], l0);
+        g_assert_true(g_file_set_contents(path, text, -1, NULL));
+        g_assert_false(match_results_load(&r, path, &err));
+        g_assert_nonnull(strstr(err->message, formats[k][1]));
+        g_clear_error(&err);
+        g_free(text);
+    }
     g_remove(path);
     g_rmdir(dir);
     g_free(l0);
     g_free(l1);
+    g_free(path);
+    g_free(dir);
+}
+
+// 200 000 games, a third of them lost on time each with a reason of its own: loaded,
+// summarised and merged into another set with a look-up or two a game (the summary used to
+// compare each game with every game before it: 38 s for 200 000 games).
+static void test_many_games(void)
+{
+    enum { N = 200000 };
+    GString *text = g_string_new(header);
+    for (int k = 0; k < N; k++) {
+        MatchGame g = game(k, k % 3 == 0 ? ELO_LOSS : k % 3 == 1 ? ELO_WIN : ELO_DRAW);
+        if (k % 3 == 0)
+            g_snprintf(g.reason, sizeof g.reason, "time: %d.%03d s for a move", k / 1000, k % 1000);
+        char *line = match_game_line(&g);
+        g_string_append(text, line);
+        g_free(line);
+    }
+    char *dir = g_dir_make_tmp("sumito-match-XXXXXX", NULL);
+    char *path = g_build_filename(dir, "results.txt", NULL);
+    g_assert_true(g_file_set_contents(path, text->str, (gssize)text->len, NULL));
+    MatchResults r, all;
+    GError *err = NULL;
+    g_assert_true(match_results_load(&r, path, &err));
+    g_assert_no_error(err);
+    g_assert_cmpuint(r.games->len, ==, N);
+    char *out = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&out, &len);
+    match_results_print(&r, f);
+    fclose(f);
+    // One look-up a game when loading (is it there twice?), one a game for its ending.
+    g_assert_cmpuint(r.steps, <=, 2 * (uint64_t)N);
+    g_assert_nonnull(strstr(out, "new against old: 200000 games, 66667 wins, 66666 draws, "
+                                 "66667 losses"));
+    g_assert_nonnull(strstr(out, "\nended by six marbles ejected: 133333 games; new won 66667 "
+                                 "(100.0 % of its wins), old won 0 (0.0 %)\n"));
+    g_assert_nonnull(strstr(out, "\nended by time: 199.998 s for a move: 1 games; new won 0 (0.0 "
+                                 "% of its wins), old won 1 (0.0 %)\n"));
+    g_assert_nonnull(strstr(out, "pentanomial (pairs by the first player's points, 0 to 2): "));
+    // As `match merge` and `match summary` gather the games: one look-up a game.
+    match_results_init(&all, r.header);
+    for (guint i = 0; i < r.games->len; i++)
+        g_assert_true(match_results_add(&all, &g_array_index(r.games, MatchGame, i)));
+    g_assert_false(match_results_add(&all, &g_array_index(r.games, MatchGame, N / 2)));
+    g_assert_cmpuint(all.steps, ==, (uint64_t)N + 1);
+    free(out);
+    match_results_clear(&all);
+    match_results_clear(&r);
+    g_string_free(text, TRUE);
+    g_remove(path);
+    g_rmdir(dir);
     g_free(path);
     g_free(dir);
 }
@@ -156,5 +304,6 @@ int main(int argc, char **argv)
     g_test_add_func("/core/match/line-refused", test_line_refused);
     g_test_add_func("/core/match/pairs", test_pairs);
     g_test_add_func("/core/match/load", test_load);
+    g_test_add_func("/core/match/many-games", test_many_games);
     return g_test_run();
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The web server's API without HTTP (abalone/web_api.h): the search pool's wake-ups on the
+// The web server's API without HTTP (abalone/web_api.h): pictures drawn after their answer
+// left the API (on the server's painter threads), and the search pool's wake-ups on the
 // main context. Events reach the main loop through an idle source; one delivered directly
 // (web_api_dispatch, as the fuzzing target does) leaves its source attached, and before
 // 2026-11-27 a freed API left such sources behind, to run on the freed pool.
@@ -100,11 +101,56 @@ static void test_one_value(void)
     web_api_free(api);
 }
 
+static gpointer draw_reply(gpointer data)
+{
+    web_reply_draw(data);
+    return NULL;
+}
+
+// With defer_pictures (the HTTP server's setting) a PNG's answer holds its picture undrawn,
+// and drawing it on another thread needs nothing of the API: the session is closed and the
+// API freed before the picture is drawn.
+static void test_deferred_picture(void)
+{
+    WebApiOptions o;
+    web_api_options_default(&o);
+    o.threads = 0;
+    o.hash_mib = 1;
+    o.defer_pictures = true;
+    WebApi *api = web_api_new(&o, NULL, NULL);
+    char id[33], path[80];
+    request(api, "POST", "/api/sessions", "{}", 201, id);
+    g_snprintf(path, sizeof path, "/api/sessions/%s/png", id);
+    WebReply bad, r;
+    web_api_handle(api, "GET", path, "ply=3", "", 0, &bad);
+    g_assert_cmpint(bad.status, ==, 400); // refusals are not deferred
+    g_assert_null(bad.picture);
+    web_reply_clear(&bad);
+    web_api_handle(api, "GET", path, "width=64", "", 0, &r);
+    g_assert_nonnull(r.picture);
+    g_assert_null(r.body);
+    g_assert_cmpint(r.status, ==, 0);
+    g_snprintf(path, sizeof path, "/api/sessions/%s/close", id);
+    request(api, "POST", path, "{}", 200, NULL);
+    web_api_free(api);
+    g_thread_join(g_thread_new("draw", draw_reply, &r));
+    g_assert_cmpint(r.status, ==, 200);
+    g_assert_cmpstr(r.type, ==, "image/png");
+    g_assert_null(r.picture);
+    gsize n = 0;
+    const unsigned char *png = g_bytes_get_data(r.body, &n);
+    g_assert_cmpuint(n, >, 8);
+    g_assert_cmpmem(png, 4, "\x89PNG", 4);
+    g_assert_cmpstr(r.filename, ==, "sumito-move-0.png");
+    web_reply_clear(&r);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
     abalone_init();
     g_test_add_func("/abalone/web-api/free-detaches", test_free_detaches);
     g_test_add_func("/abalone/web-api/one-value", test_one_value);
+    g_test_add_func("/abalone/web-api/deferred-picture", test_deferred_picture);
     return g_test_run();
 }

@@ -65,6 +65,7 @@ int abalone_cli_play(int argc, char **argv)
         return EXIT_BAD_INPUT;
     if (argc > 1) return cli_error("unexpected argument '%s'", argv[1]);
     if (!cli_check_seconds("--time-per-move", movetime, false, 86400)) return EXIT_BAD_INPUT;
+    if (!lab_check_output("--record", record, entries, 0, NULL)) return EXIT_BAD_INPUT;
     AbaloneBoard start;
     if (!abalone_cli_board(layout, position, &start)) return EXIT_BAD_INPUT;
     AbalonePlayer players[2] = {{0}};

@@ -33,10 +33,10 @@ bool cli_check_seconds(const char *option, double v, bool zero, double max)
     return false;
 }
 
-bool cli_parse(GOptionContext *ctx, int *argc, char ***argv)
+bool cli_parse(LabOptions *o, int *argc, char ***argv)
 {
     GError *err = NULL;
-    if (!g_option_context_parse(ctx, argc, argv, &err)) {
+    if (!lab_options_parse(o, argc, argv, &err)) {
         cli_error("%s (see --help)", err->message);
         g_error_free(err);
         return false;
@@ -47,11 +47,10 @@ bool cli_parse(GOptionContext *ctx, int *argc, char ***argv)
 bool cli_options(const char *usage, const char *summary, const GOptionEntry *entries, int *argc,
                  char ***argv)
 {
-    GOptionContext *ctx = g_option_context_new(usage);
-    if (summary) g_option_context_set_summary(ctx, summary);
-    if (entries) g_option_context_add_main_entries(ctx, entries, NULL);
-    bool ok = cli_parse(ctx, argc, argv);
-    g_option_context_free(ctx);
+    LabOptions *o = lab_options_new(usage, summary);
+    if (entries) lab_options_add(o, entries);
+    bool ok = cli_parse(o, argc, argv);
+    lab_options_free(o);
     return ok;
 }
 
@@ -63,7 +62,7 @@ int cli_dispatch(const char *path, const CliEntry *entries, int n, int argc, cha
     FILE *out = argc >= 2 ? stdout : stderr;
     bool unknown =
         argc >= 2 && strcmp(argv[1], "--help") && strcmp(argv[1], "-h") && strcmp(argv[1], "help");
-    if (unknown) fprintf(stderr, "sumito: unknown command '%s %s'\n", path, argv[1]);
+    if (unknown) cli_error("unknown command '%s %s'", path, argv[1]);
     fprintf(unknown ? stderr : out, "Usage: %s COMMAND [OPTIONS]\n\nCommands:\n", path);
     for (int i = 0; i < n; i++)
         fprintf(unknown ? stderr : out, "  %-18s %s\n", entries[i].name, entries[i].summary);
@@ -90,8 +89,8 @@ GameEngine *cli_engine_new(const GameDesc *game, CliEngineArgs *a)
     return e;
 }
 
-bool cli_check_out(const char *out)
+bool cli_check_out(const char *out, const GOptionEntry *inputs)
 {
     if (!out) return cli_error("--out FILE is required"), false;
-    return lab_check_output("--out", out);
+    return lab_check_output("--out", out, inputs, 0, NULL);
 }

@@ -7,6 +7,7 @@
 
 #include "core/game.h"
 #include "core/lab/lab.h"
+#include "core/lab/options.h"
 #include "core/search.h"
 #include "core/types.h"
 
@@ -32,7 +33,7 @@ char **cli_sets_with_net(char *const *sets, const char *net);
 // so, naming the option and the value (nan and inf included), and returns false.
 bool cli_check_seconds(const char *option, double v, bool zero, double max);
 
-bool cli_parse(GOptionContext *ctx, int *argc, char ***argv);
+bool cli_parse(LabOptions *o, int *argc, char ***argv);
 
 // The same with a context made here from a usage line, a summary (may be NULL) and entries.
 bool cli_options(const char *usage, const char *summary, const GOptionEntry *entries, int *argc,
@@ -111,8 +112,9 @@ char **cli_engine_sets(CliEngineArgs *a);
 // The game's engine the options name; NULL after printing why not.
 GameEngine *cli_engine_new(const GameDesc *game, CliEngineArgs *a);
 
-// --out FILE given and writable (lab_check_output); else prints why and returns false.
-bool cli_check_out(const char *out);
+// --out FILE given, writable and none of the files the entries of inputs name
+// (lab_check_output); else prints why and returns false.
+bool cli_check_out(const char *out, const GOptionEntry *inputs);
 
 // The commit the program was built from (git describe), "unknown" outside a checkout.
 const char *cli_commit(void);

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/number.h"
 #include "core/lab/collect.h"
 #include "core/lab/gendata.h"
 #include "core/lab/commands.h"
@@ -22,16 +23,15 @@ static bool parse(const GameDesc *game, const char *usage, const char *summary,
                   const GOptionEntry *extra, int default_size, bool rules, void **opts, int *argc,
                   char ***argv)
 {
-    GOptionContext *ctx = g_option_context_new(usage);
-    if (summary) g_option_context_set_summary(ctx, summary);
+    LabOptions *o = lab_options_new(usage, summary);
     if (opts) {
         GOptionEntry *entries;
         *opts = game->options_new(default_size, rules, &entries);
-        g_option_context_add_main_entries(ctx, entries, NULL);
+        lab_options_add(o, entries);
     }
-    if (extra) g_option_context_add_main_entries(ctx, extra, NULL);
-    bool ok = cli_parse(ctx, argc, argv);
-    g_option_context_free(ctx);
+    if (extra) lab_options_add(o, extra);
+    bool ok = cli_parse(o, argc, argv);
+    lab_options_free(o);
     if (ok && *argc > 1) ok = (cli_error("unexpected argument '%s'", (*argv)[1]), false);
     return ok;
 }
@@ -111,8 +111,8 @@ static int cmd_perft(const GameDesc *game, int argc, char **argv)
 static int cmd_analyse(const GameDesc *game, int argc, char **argv)
 {
     static double movetime;
-    static int depth;
-    static gint64 nodes;
+    static int depth = INT_MIN; // INT_MIN, INT64_MIN: not given (0 is refused like -1)
+    static gint64 nodes = INT64_MIN;
     static CliEngineArgs ea;
     const GOptionEntry extra[] = {
         {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &movetime, "seconds for the search", "S"},
@@ -129,11 +129,12 @@ static int cmd_analyse(const GameDesc *game, int argc, char **argv)
                "best move. Without a limit it searches for 1 second.",
                extra, game->size_default, false, &opts, &argc, &argv)) {
     } else if (!cli_check_seconds("--time-per-move", movetime, true, 1e6)) {
-    } else if (depth < 0 || depth > MAX_PLY - 2) {
-        cli_error("--depth must be 1 to %d", MAX_PLY - 2);
-    } else if (nodes < 0) {
-        cli_error("--nodes must be positive");
+    } else if (depth != INT_MIN && (depth < 1 || depth > MAX_PLY - 2)) {
+        cli_error("--depth must be 1 to %d, not %d", MAX_PLY - 2, depth);
+    } else if (nodes != INT64_MIN && nodes < 1) {
+        cli_error("--nodes must be positive, not %" G_GINT64_FORMAT, nodes);
     } else if ((s = position(game, opts)) && (e = cli_engine_new(game, &ea))) {
+        depth = MAX(depth, 0), nodes = MAX(nodes, 0);
         game->state_adopt_rules(s, e);
         SearchLimits limits = {0};
         limits.time = timeman_per_move(!movetime && !depth && !nodes ? 1.0 : movetime);
@@ -184,7 +185,7 @@ static int cmd_collect(const GameDesc *game, int argc, char **argv)
                "statistics scheme 2). Ctrl-C keeps finished games; the same command resumes.",
                entries, 0, false, NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
-    if (!cli_check_out(o.out)) return EXIT_BAD_INPUT;
+    if (!cli_check_out(o.out, entries)) return EXIT_BAD_INPUT;
     if (o.games < 1 || o.games > 10000000) return cli_error("--games must be at least 1");
     if (!cli_check_seconds("--time-per-move", o.movetime, false, 3600)) return EXIT_BAD_INPUT;
     if (o.rounds < 1 || o.rounds > 100) return cli_error("--rounds must be 1 to 100");
@@ -239,7 +240,7 @@ static int cmd_gendata(const GameDesc *game, int argc, char **argv)
                "node count per move and writes every searched position with its score and the "
                "game's result. Ctrl-C keeps finished games; the same command resumes.",
                entries, 0, false, NULL, &argc, &argv)) {
-    } else if (!cli_check_out(o.out)) {
+    } else if (!cli_check_out(o.out, entries)) {
     } else if (o.games < 1 || o.games > 100000000) {
         cli_error("--games must be 1 to 100000000");
     } else if (o.first_game < 0 || o.first_game > 1000000000) {
@@ -270,8 +271,8 @@ static int cmd_gendata(const GameDesc *game, int argc, char **argv)
 
 static int cmd_compare_reference(const GameDesc *game, int argc, char **argv)
 {
-    static int depth = 0;
-    static gint64 nodes = 0;
+    static int depth = INT_MIN; // INT_MIN, INT64_MIN: not given
+    static gint64 nodes = INT64_MIN;
     static char *out, *suite_file, *shard;
     const GOptionEntry entries[] = {
         {"depth", 'd', 0, G_OPTION_ARG_INT, &depth,
@@ -295,34 +296,33 @@ static int cmd_compare_reference(const GameDesc *game, int argc, char **argv)
                "same command resumes.",
                entries, 0, false, NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
-    if (!cli_check_out(out)) return EXIT_BAD_INPUT;
-    if (depth && nodes) return cli_error("--depth and --nodes exclude each other");
+    if (!cli_check_out(out, entries)) return EXIT_BAD_INPUT;
+    if (depth != INT_MIN && nodes != INT64_MIN)
+        return cli_error("--depth and --nodes exclude each other");
     // Each move is scored by a search of depth - 1 after it, and a search limit of depth 0
     // means no limit: depth 1 would search the first position for ever.
-    if (!nodes && (depth < 0 || depth == 1 || depth > 20))
+    if (depth != INT_MIN && (depth < 2 || depth > 20))
         return cli_error("--depth must be 2 to 20, not %d", depth);
-    if (nodes < 0 || nodes > 1000000000000000ll)
+    if (nodes != INT64_MIN && (nodes < 1 || nodes > 1000000000000000ll))
         return cli_error("--nodes must be 1 to 10^15, not %" G_GINT64_FORMAT, nodes);
-    ReferenceJob job = {
-        .depth = depth ? depth : 7, .nodes = (uint64_t)nodes, .shard = 1, .shards = 1};
-    if (shard) {
-        char end;
-        if (sscanf(shard, "%d/%d%c", &job.shard, &job.shards, &end) != 2 || job.shards < 1 ||
-            job.shards > 1000 || job.shard < 1 || job.shard > job.shards)
-            return cli_error("--shard must be K/N with 1 <= K <= N <= 1000, not '%s'", shard);
-    }
+    ReferenceJob job = {.depth = depth != INT_MIN ? depth : 7, .nodes = (uint64_t)MAX(nodes, 0)};
+    int64_t k = 1, n = 1;
+    if (shard && (!lab_parse_pair(shard, "/", false, 1, 1000, &k, &n) || k > n))
+        return cli_error("--shard must be K/N with 1 <= K <= N <= 1000, not '%s'", shard);
+    job.shard = (int)k, job.shards = (int)n;
     return compare_reference_run(game, suite_file, &job, out);
 }
 
 static bool set_depths(CompareJob *job, char **depths)
 {
     for (int i = 0; depths && depths[i]; i++) {
-        int d = atoi(depths[i]);
-        if (d < 1 || d > 30 || job->ndepths >= COMPARE_MAX_DEPTHS)
+        int64_t d = 0;
+        if (number_parse_int(depths[i], 1, 30, &d) != NUMBER_OK ||
+            job->ndepths >= COMPARE_MAX_DEPTHS)
             return cli_error("--depth '%s': 1 to 30, at most %d of them", depths[i],
                              COMPARE_MAX_DEPTHS),
                    false;
-        job->depths[job->ndepths++] = d;
+        job->depths[job->ndepths++] = (int)d;
     }
     return true;
 }
@@ -330,7 +330,7 @@ static bool set_depths(CompareJob *job, char **depths)
 static int cmd_compare(const GameDesc *game, int argc, char **argv)
 {
     static double movetime = 0.1;
-    static gint64 nodes;
+    static gint64 nodes = INT64_MIN; // not given
     static char **configs, **depths, *suite_file, *reference_file, *csv, *rankcut_file, *chart;
     static gboolean no_time, verbose;
     const GOptionEntry entries[] = {
@@ -369,12 +369,14 @@ static int cmd_compare(const GameDesc *game, int argc, char **argv)
     CompareJob job = {0};
     job.game = game;
     job.movetime = no_time ? 0 : movetime;
-    if (nodes < 0) return cli_error("--nodes must be positive");
-    job.nodes = (uint64_t)nodes;
+    if (nodes != INT64_MIN && nodes < 1)
+        return cli_error("--nodes must be positive, not %" G_GINT64_FORMAT, nodes);
+    job.nodes = (uint64_t)MAX(nodes, 0);
     if (!set_depths(&job, depths)) return EXIT_BAD_INPUT;
     if (no_time && !job.ndepths && !job.nodes)
         return cli_error("--no-time needs --nodes or at least one --depth");
-    if (chart && !lab_check_output("--chart", chart)) return EXIT_BAD_INPUT;
+    if (csv && !lab_check_output("--csv", csv, entries, 0, NULL)) return EXIT_BAD_INPUT;
+    if (chart && !lab_check_output("--chart", chart, entries, 0, NULL)) return EXIT_BAD_INPUT;
     return compare_run(&job, suite_file, reference_file, configs, rankcut_file, verbose, csv,
                        chart);
 }
@@ -406,7 +408,7 @@ static int cmd_make_suite(const GameDesc *game, int argc, char **argv)
                     entries, 0, false, NULL, &argc, &argv);
     g_free(help[0]), g_free(help[1]);
     if (!ok) return EXIT_BAD_INPUT;
-    if (!cli_check_out(out)) return EXIT_BAD_INPUT;
+    if (!cli_check_out(out, entries)) return EXIT_BAD_INPUT;
     if (o.positions < 1) return cli_error("--positions must be at least 1, not %d", o.positions);
     if (o.per_game < 1) return cli_error("--per-game must be at least 1, not %d", o.per_game);
     if (!cli_check_seconds("--time-per-move", o.movetime, false, 3600)) return EXIT_BAD_INPUT;
@@ -418,11 +420,10 @@ static int cmd_make_suite(const GameDesc *game, int argc, char **argv)
 // "A..B" (or "A": A..A) with 0 <= A <= B <= 200.
 static bool parse_plies(const char *text, int *lo, int *hi)
 {
-    char tail = 0;
-    int n = sscanf(text, "%d..%d%c", lo, hi, &tail);
-    if (n == 1 && sscanf(text, "%d%c", lo, &tail) == 1) *hi = *lo, n = 2;
-    if (n != 2 || *lo < 0 || *lo > *hi || *hi > 200)
+    int64_t a = 0, b = 0;
+    if (!lab_parse_pair(text, "..", true, 0, 200, &a, &b) || a > b)
         return cli_error("--plies '%s': expected A..B with 0 <= A <= B <= 200", text), false;
+    *lo = (int)a, *hi = (int)b;
     return true;
 }
 
@@ -460,7 +461,7 @@ static int cmd_make_openings(const GameDesc *game, int argc, char **argv)
     if (!check_size(game, size)) return EXIT_BAD_INPUT;
     OpeningsOptions o;
     lab_openings_default(game, game->size_max ? size : 0, &o);
-    if (!cli_check_out(out)) return EXIT_BAD_INPUT;
+    if (!cli_check_out(out, entries)) return EXIT_BAD_INPUT;
     if (count < 1 || count > 1000000) return cli_error("--count must be 1 to 1000000");
     if (plies && !parse_plies(plies, &o.plies_min, &o.plies_max)) return EXIT_BAD_INPUT;
     if (depth != INT_MIN && (depth < 1 || depth > 20)) return cli_error("--depth must be 1 to 20");
@@ -580,7 +581,7 @@ static int cmd_probcut_fit(const GameDesc *game, int argc, char **argv)
                "r. Ctrl-C keeps finished games; the same command resumes.",
                entries, 0, false, NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
-    if (!cli_check_out(o.out)) return EXIT_BAD_INPUT;
+    if (!cli_check_out(o.out, entries)) return EXIT_BAD_INPUT;
     if (o.games < 1 || o.games > 10000000) return cli_error("--games must be at least 1");
     if (!cli_check_seconds("--time-per-move", o.movetime, false, 3600)) return EXIT_BAD_INPUT;
     if (o.first_game < 0 || o.first_game > 1000000000)

@@ -85,18 +85,18 @@ int go_cli_gtp(int argc, char **argv)
         {"verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
          "a line per genmove on stderr: move, reason, depth, score, nodes, time", NULL},
         G_OPTION_ENTRY_NULL};
-    GOptionContext *ctx = g_option_context_new("- Go Text Protocol engine");
-    g_option_context_set_summary(
-        ctx, "Speaks GTP version 2 on standard input and output (list_commands lists the "
-             "commands). genmove searches with the shared alpha-beta search and RankCut (or, "
-             "with --set search=mcts, the Monte Carlo tree search) within "
-             "the clock (time_settings, kgs-time_settings, time_left) or --time-per-move; "
-             "kgs-genmove_cleanup "
-             "captures dead stones before passing; sumito-set NAME VALUE changes a search or "
-             "player parameter, sumito-params lists them.");
-    g_option_context_add_main_entries(ctx, entries, NULL);
-    bool ok = cli_parse(ctx, &argc, &argv);
-    g_option_context_free(ctx);
+    LabOptions *o = lab_options_new(
+        "- Go Text Protocol engine",
+        "Speaks GTP version 2 on standard input and output (list_commands lists the "
+        "commands). genmove searches with the shared alpha-beta search and RankCut (or, "
+        "with --set search=mcts, the Monte Carlo tree search) within "
+        "the clock (time_settings, kgs-time_settings, time_left) or --time-per-move; "
+        "kgs-genmove_cleanup "
+        "captures dead stones before passing; sumito-set NAME VALUE changes a search or "
+        "player parameter, sumito-params lists them.");
+    lab_options_add(o, entries);
+    bool ok = cli_parse(o, &argc, &argv);
+    lab_options_free(o);
     if (ok && argc > 1) ok = (cli_error("unexpected argument '%s'", argv[1]), false);
     if (ok && !(movetime >= 0 && movetime <= 86400))
         ok = (cli_error("--time-per-move must be 0 to 86400 seconds"), false);

@@ -21,6 +21,8 @@ int go_cli_sgf_check(int argc, char **argv)
                      entries, &argc, &argv))
         return EXIT_BAD_INPUT;
     if (argc != 2) return cli_error("sgf-check takes one SGF file (see --help)");
+    if (write_to && !lab_check_output("--write", write_to, NULL, 1, argv + 1))
+        return EXIT_BAD_INPUT;
     GoRules rules;
     if (!go_cli_rules(sets, &rules)) return EXIT_BAD_INPUT;
     return go_sgf_check(argv[1], &rules, write_to);

@@ -12,7 +12,7 @@ int go_cli_tactics(int argc, char **argv)
 {
     static char **sets, *config, *file;
     static gint64 nodes = GO_TACTICS_NODES;
-    static int depth;
+    static int depth = INT_MIN; // not given
     const GOptionEntry entries[] = {
         {"file", 'f', 0, G_OPTION_ARG_FILENAME, &file,
          "a problem suite (default: the built-in 9x9)", "FILE"},
@@ -30,8 +30,10 @@ int go_cli_tactics(int argc, char **argv)
                      entries, &argc, &argv))
         return EXIT_BAD_INPUT;
     if (argc != 1) return cli_error("tactics takes no arguments (see --help)");
-    if (nodes < 1 && !depth) return cli_error("--nodes must be positive");
-    if (depth < 0 || depth > 60) return cli_error("--depth must be 1 to 60");
+    if (nodes < 1 && depth == INT_MIN) return cli_error("--nodes must be positive");
+    if (depth != INT_MIN && (depth < 1 || depth > 60))
+        return cli_error("--depth must be 1 to 60, not %d", depth);
+    depth = MAX(depth, 0);
     char *text = NULL;
     GError *err = NULL;
     if (file && !file_read_all(file, FILE_READ_MAX, &text, NULL, &err)) return lab_report(err);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/number.h"
 #include "core/lab/match.h"
 #include "tools/cli.h"
 
@@ -24,12 +25,15 @@ static gboolean add_player(const char *name, const char *value, gpointer data, G
 // "MAIN+INC" or "MAIN" seconds.
 static bool parse_clock(const char *text, double *main, double *inc)
 {
-    char *end;
-    *main = g_ascii_strtod(text, &end);
+    char *end; // where MAIN ends (1e+3 included), each part then read as decimal
+    g_ascii_strtod(text, &end);
+    char *first = g_strndup(text, (gsize)(end - text));
     *inc = 0;
-    if (*end == '+') *inc = g_ascii_strtod(end + 1, &end);
-    return *end == '\0' && isfinite(*main) && isfinite(*inc) && *main > 0 && *main <= 1e6 &&
-           *inc >= 0 && *inc <= 3600;
+    bool ok = number_parse_double(first, main) == NUMBER_OK &&
+              (!*end || (*end == '+' && number_parse_double(end + 1, inc) == NUMBER_OK));
+    g_free(first);
+    return ok && isfinite(*main) && isfinite(*inc) && *main > 0 && *main <= 1e6 && *inc >= 0 &&
+           *inc <= 3600;
 }
 
 // Checks the limits and numbers among themselves; prints what is wrong.
@@ -37,9 +41,10 @@ static bool check_numbers(const MatchOptions *o, const char *clock, gint64 nodes
 {
     if (o->movetime < 0 || o->movetime > 86400 || isnan(o->movetime))
         return cli_error("--time-per-move must be 0 to 86400 seconds"), false;
-    if (o->depth < 0 || o->depth > MAX_PLY - 2)
-        return cli_error("--depth must be 1 to %d", MAX_PLY - 2), false;
-    if (nodes < 0) return cli_error("--nodes must be positive"), false;
+    if (o->depth != INT_MIN && (o->depth < 1 || o->depth > MAX_PLY - 2))
+        return cli_error("--depth must be 1 to %d, not %d", MAX_PLY - 2, o->depth), false;
+    if (nodes != INT64_MIN && nodes < 1)
+        return cli_error("--nodes must be positive, not %" G_GINT64_FORMAT, nodes), false;
     if (clock && o->clock <= 0)
         return cli_error("--clock must be MAIN or MAIN+INC in seconds, MAIN > 0, not '%s'", clock),
                false;
@@ -63,8 +68,9 @@ int game_cli_match(const GameDesc *game, int argc, char **argv)
 {
     static MatchOptions o;
     static char *clock, *sprt, *out, *openings;
-    static gint64 nodes, seed = 1;
+    static gint64 nodes = INT64_MIN, seed = 1; // INT64_MIN, INT_MIN: not given
     o = (MatchOptions){.game = game,
+                       .depth = INT_MIN,
                        .size = game->size_default,
                        .margin = -1,
                        .hang = 60,
@@ -124,7 +130,7 @@ int game_cli_match(const GameDesc *game, int argc, char **argv)
             cli_error("--sprt %s: %s", sprt, err->message);
             g_error_free(err);
         } else {
-            o.nodes = (uint64_t)nodes;
+            o.nodes = (uint64_t)MAX(nodes, 0), o.depth = MAX(o.depth, 0);
             o.seed = (uint64_t)seed;
             o.openings = openings;
             o.commit = cli_commit();

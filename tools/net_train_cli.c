@@ -20,7 +20,7 @@ static char *command_line(int argc, char **argv)
     return g_string_free(s, false);
 }
 
-static int options_error(const NetTrainOptions *o, const char *out)
+static int options_error(const NetTrainOptions *o, const char *out, int argc, char **argv)
 {
     if (!out) return cli_error("-o NET is required");
     if (o->epochs < 0) return cli_error("--epochs must be 0 or more");
@@ -30,7 +30,7 @@ static int options_error(const NetTrainOptions *o, const char *out)
     if (o->scale < 1) return cli_error("--scale must be 1 or more");
     if (o->threads < 1 || o->threads > 64) return cli_error("--threads must be 1 to 64");
     if (o->validation_every < 0) return cli_error("--validation-every must be 0 or more");
-    return lab_check_output("-o", out) ? 0 : EXIT_BAD_INPUT;
+    return lab_check_output("-o", out, NULL, argc - 1, argv + 1) ? 0 : EXIT_BAD_INPUT;
 }
 
 int net_train_cli_main(int argc, char **argv)
@@ -70,7 +70,7 @@ int net_train_cli_main(int argc, char **argv)
     opt.seed = (uint64_t)seed;
     if (!rc && seed < 0) rc = cli_error("--seed must be 0 or more");
     if (!rc && argc < 2) rc = cli_error("net train needs at least one data file");
-    if (!rc) rc = options_error(&opt, out);
+    if (!rc) rc = options_error(&opt, out, argc, argv);
     if (!rc) rc = netlab_train(&opt, out, argc - 1, argv + 1, command);
     g_free(command);
     g_free(out);

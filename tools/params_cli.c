@@ -11,12 +11,11 @@
 
 int params_cli_main(int argc, char **argv)
 {
-    GOptionContext *ctx = g_option_context_new("- list the parameters");
-    g_option_context_set_summary(ctx, "Lists every parameter that --set NAME=VALUE, protocol "
-                                      "setoption and configuration files accept.");
-    bool ok = cli_parse(ctx, &argc, &argv);
-    g_option_context_free(ctx);
-    if (!ok) return EXIT_BAD_INPUT;
+    if (!cli_options("- list the parameters",
+                     "Lists every parameter that --set NAME=VALUE, protocol setoption and "
+                     "configuration files accept.",
+                     NULL, &argc, &argv))
+        return EXIT_BAD_INPUT;
     SearchParams search;
     search_params_default(&search);
     ParamGroup search_groups[SEARCH_PARAM_GROUPS];

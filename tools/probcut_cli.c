@@ -52,6 +52,7 @@ static int cmd_merge(int argc, char **argv)
         return EXIT_BAD_INPUT;
     if (!out) return cli_error("-o OUT is required");
     if (argc < 2) return cli_error("probcut merge needs at least one input file");
+    if (!lab_check_output("--out", out, NULL, argc - 1, argv + 1)) return EXIT_BAD_INPUT;
     return probcut_fit_merge(argc - 1, argv + 1, out);
 }
 

@@ -64,6 +64,7 @@ static int cmd_merge(int argc, char **argv)
         return EXIT_BAD_INPUT;
     if (!out) return cli_error("-o OUT is required");
     if (argc < 2) return cli_error("rankcut merge needs at least one input file");
+    if (!lab_check_output("--out", out, NULL, argc - 1, argv + 1)) return EXIT_BAD_INPUT;
     return rankcut_report_merge(argc - 1, argv + 1, out);
 }
 
@@ -93,6 +94,7 @@ static int heatmap_run(const char *in, const char *out, const char *by, int min_
 {
     RankcutFeature feature;
     if (!out) return cli_error("missing --out FILE.png (where to write the picture)");
+    if (!lab_check_output("--out", out, NULL, 1, (char *[]){(char *)in})) return EXIT_BAD_INPUT;
     if (!rankcut_feature_parse(by, &feature))
         return cli_error("--by '%s': not one of depth, phase, changes, threat, alpha-gap, "
                          "last-gap",

@@ -56,12 +56,11 @@ static bool parse_args(const GameDesc *game, RenderArgs *a, const GOptionEntry *
     char *summary = g_strdup_printf("Draws a position (%s) as a PNG picture, a whole game as a "
                                     "contact sheet (--strip) or as numbered frames (--frames).",
                                     game->render_position_hint);
-    GOptionContext *ctx = g_option_context_new("- draw positions and games as PNG pictures");
-    g_option_context_set_summary(ctx, summary);
-    g_option_context_add_main_entries(ctx, own, NULL);
-    g_option_context_add_main_entries(ctx, shared, NULL);
-    bool ok = cli_parse(ctx, argc, argv);
-    g_option_context_free(ctx);
+    LabOptions *o = lab_options_new("- draw positions and games as PNG pictures", summary);
+    lab_options_add(o, own);
+    lab_options_add(o, shared);
+    bool ok = cli_parse(o, argc, argv);
+    lab_options_free(o);
     g_free(summary);
     g_free(pixels);
     if (ok && *argc > 1) ok = (cli_error("unexpected argument '%s'", (*argv)[1]), false);
@@ -125,7 +124,7 @@ int game_cli_render(const GameDesc *game, int argc, char **argv)
     void *opts = game->render_options_new(&own);
     int rc = EXIT_BAD_INPUT;
     if (parse_args(game, &a, own, &argc, &argv) && check_combinations(game, &a, opts) &&
-        check_ranges(game, &a)) {
+        check_ranges(game, &a) && (!a.out || lab_check_output("--out", a.out, own, 0, NULL))) {
         RenderJob job = {.out = a.out,
                          .frames = a.frames,
                          .caption = a.caption,

@@ -2,11 +2,15 @@
 // sumito serve's page: one session of the JSON API per browser tab (its id kept in the tab's
 // session storage, so a reload keeps the game), the board (board.js), click-to-move, the
 // controls, and the server-sent events that bring the engine's moves and its search figures.
+// When the server cannot be reached the page says so and retries, less and less often; when
+// it answers again the page takes its state from it, or, when the server no longer knows the
+// game (it was restarted), says so and offers a new one.
 
 import {Board, cellName, cellOf} from '/board.js';
 
 const $ = id => document.getElementById(id);
 const ANIMATION_MS = 220;
+const RETRY_FIRST_MS = 1000, RETRY_MAX_MS = 16000; // the delays between attempts to reconnect
 
 const app = {
     board: null,
@@ -16,6 +20,9 @@ const app = {
     selected: [],   // cells of the person's marbles picked for a move
     events: null,
     queue: Promise.resolve(), // states are drawn one after the other
+    retry: {timer: null, delay: 0}, // reconnecting: the next attempt and the delay before it
+    offline: false, // the server cannot be reached
+    orphan: false,  // the server no longer knows this session
 };
 window.sumito = app; // for the tests and the curious
 
@@ -25,7 +32,13 @@ async function api(method, path, body) {
         init.headers['Content-Type'] = 'application/json';
         init.body = JSON.stringify(body);
     }
-    const r = await fetch(path, init);
+    let r;
+    try {
+        r = await fetch(path, init);
+    } catch {
+        connectionLost();
+        throw Object.assign(new Error('server unreachable'), {unreachable: true});
+    }
     const data = await r.json().catch(() => ({error: `HTTP ${r.status}`}));
     if (!r.ok) throw Object.assign(new Error(data.error || `HTTP ${r.status}`), {status: r.status});
     return data;
@@ -33,6 +46,13 @@ async function api(method, path, body) {
 
 function say(text) {
     $('message').textContent = text || '';
+}
+
+// A request refused or lost: a session the server does not know is an orphan; a lost
+// connection has already been said.
+function failed(err) {
+    if (err.status === 404 && /^no session/.test(err.message)) sessionLost();
+    else if (!err.unreachable) say(err.message);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -65,10 +85,27 @@ async function startSession() {
     let state = null;
     if (saved) state = await api('GET', `/api/sessions/${saved}`).catch(() => null);
     if (!state) state = await api('POST', '/api/sessions', formOptions());
+    adopt(state);
+}
+
+// A session of this page from now on: its events followed, its state drawn.
+function adopt(state) {
     app.id = state.id;
+    app.orphan = false;
+    $('orphan').hidden = true;
     sessionStorage.setItem('sumito-session', app.id);
     listen();
     show(state);
+}
+
+// A new session (the form's options by default), for a page whose session the server lost.
+async function freshSession(options = formOptions()) {
+    try {
+        adopt(await api('POST', '/api/sessions', options));
+        say('');
+    } catch (err) {
+        failed(err);
+    }
 }
 
 function listen() {
@@ -81,12 +118,64 @@ function listen() {
         es.close();
         sessionStorage.removeItem('sumito-session');
         say('The session was closed; a new one starts.');
-        startSession().catch(err => say(err.message));
+        startSession().catch(failed);
     });
+    // The stream broke (the server stopped, the network dropped) or was refused: the page
+    // retries by itself rather than leave it to the browser, and finds out which it was.
     es.onerror = () => {
-        // The server went away or the session expired: find out which when it comes back.
-        if (es.readyState === EventSource.CLOSED) setTimeout(startSession, 2000);
+        if (app.events === es) connectionLost();
     };
+}
+
+// The server cannot be reached: the event stream is closed and the session asked for again
+// after a delay that doubles with every failure, up to RETRY_MAX_MS.
+function connectionLost() {
+    if (app.events) app.events.close();
+    app.events = null;
+    app.offline = true;
+    if (app.retry.timer) return;
+    const r = app.retry;
+    r.delay = r.delay ? Math.min(2 * r.delay, RETRY_MAX_MS) : RETRY_FIRST_MS;
+    say(`Server unreachable, retrying in ${Math.round(r.delay / 1000)} s…`);
+    r.timer = setTimeout(reconnect, r.delay);
+}
+
+async function reconnect() {
+    app.retry.timer = null;
+    let r = null;
+    try {
+        r = await fetch(`/api/sessions/${app.id}`, {cache: 'no-store'});
+    } catch {
+        r = null;
+    }
+    if (!r || (!r.ok && r.status !== 404)) {
+        connectionLost();
+        return;
+    }
+    app.retry.delay = 0;
+    app.offline = false;
+    if (r.status === 404) {
+        sessionLost();
+        return;
+    }
+    const state = await r.json();
+    listen();
+    show(state);
+    say('Reconnected.');
+}
+
+// The server answers but no longer knows the session (it was restarted, or the session
+// expired): the board stays as it was, and a new game is offered.
+function sessionLost() {
+    if (app.events) app.events.close();
+    app.events = null;
+    app.orphan = true;
+    sessionStorage.removeItem('sumito-session');
+    say('Reconnected, but the server no longer knows this game (it was restarted or the game ' +
+        'expired).');
+    $('orphan').hidden = false;
+    app.selected = [];
+    if (app.board) refreshTargets();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -247,6 +336,14 @@ function partOfGroup(cells) {
 
 async function onCellClick(cell) {
     const s = app.state;
+    if (app.offline) {
+        say('Server unreachable, retrying: click again once it is back.');
+        return;
+    }
+    if (app.orphan) {
+        say('The server no longer knows this game: start a new one.');
+        return;
+    }
     if (!s || !s.legal.length) {
         if (s && !s.over) say(s.thinking ? 'The engine is thinking.' : '');
         return;
@@ -259,7 +356,7 @@ async function onCellClick(cell) {
             show(await api('POST', `/api/sessions/${app.id}/move`, {move: target.text}));
             say('');
         } catch (err) {
-            say(err.message);
+            failed(err);
         }
         return;
     }
@@ -288,7 +385,7 @@ async function post(action, body) {
         show(await api('POST', `/api/sessions/${app.id}/${action}`, body));
         say('');
     } catch (err) {
-        say(err.message);
+        failed(err);
     }
 }
 
@@ -298,8 +395,10 @@ function wireControls() {
     form.addEventListener('submit', e => {
         e.preventDefault();
         app.info = null;
-        post('new', formOptions());
+        if (app.orphan) freshSession();
+        else post('new', formOptions());
     });
+    $('fresh-game').addEventListener('click', () => freshSession());
     $('undo').addEventListener('click', () => post('undo', {}));
     $('resign').addEventListener('click', () => post('resign', {}));
     $('png-ply').addEventListener('input', () => {
@@ -320,7 +419,8 @@ function wireControls() {
         const o = formOptions();
         delete o.layout;
         o.position = $('position').value.trim();
-        post('new', o);
+        if (app.orphan) freshSession(o);
+        else post('new', o);
     });
     const pv = $('think-pv');
     const showPv = () => {

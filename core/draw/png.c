@@ -2,13 +2,10 @@
 // PNG writing and reading with libpng's simplified API (png_image_*).
 #include "core/draw/png.h"
 
-#include <errno.h>
-#include <fcntl.h>
-#include <glib/gstdio.h>
 #include <png.h>
-#include <stdio.h>
 #include <string.h>
-#include <unistd.h>
+
+#include "base/file.h"
 
 G_DEFINE_QUARK(png - raster - error - quark, png_raster_error)
 
@@ -28,13 +25,6 @@ static uint8_t *raster_rgb(const Raster *r)
     if (all == 255) return rgb;
     g_free(rgb);
     return NULL;
-}
-
-static bool write_error(GError **err, const char *path, const char *reason)
-{
-    g_set_error(err, PNG_RASTER_ERROR, PNG_RASTER_ERROR_WRITE, "cannot write '%s': %s", path,
-                reason);
-    return false;
 }
 
 // What libpng's simplified API needs to encode r: the image description, the pixels (an RGB
@@ -65,50 +55,6 @@ static void encoding_free(Encoding *x)
     g_free(x->rgb);
 }
 
-// Encodes r into f (an empty file), flushed and synced to the disk; false with the reason: the
-// system's when a write failed (a full disk, a file size limit), else libpng's.
-static bool encode(const Raster *r, FILE *f, const char *path, GError **err)
-{
-    Encoding x;
-    encoding_init(&x, r);
-    errno = 0;
-    int ok = png_image_write_to_stdio(&x.img, f, 0, x.buffer, x.stride, NULL);
-    int e = ferror(f) ? errno : 0; // a write failed: libpng's message says only "Write Error"
-    if (ok && (fflush(f) != 0 || fsync(fileno(f)) != 0)) ok = 0, e = errno;
-    if (!ok)
-        write_error(err, path,
-                    e                  ? g_strerror(e)
-                    : x.img.message[0] ? x.img.message
-                                       : "libpng failed");
-    encoding_free(&x);
-    return ok != 0;
-}
-
-bool png_write_raster(const Raster *r, const char *path, GError **err)
-{
-    if (g_file_test(path, G_FILE_TEST_IS_DIR)) return write_error(err, path, "it is a directory");
-    char *dir = g_path_get_dirname(path), *base = g_path_get_basename(path);
-    char *tmp = g_strdup_printf("%s/.%s.XXXXXX", dir, base);
-    g_free(dir);
-    g_free(base);
-    // The temporary file sits in the target's directory so that the rename cannot cross file
-    // systems; mode 0666 lets the umask decide, as for any new file.
-    int fd = g_mkstemp_full(tmp, O_WRONLY, 0666);
-    FILE *f = fd < 0 ? NULL : fdopen(fd, "wb");
-    if (!f) {
-        write_error(err, path, g_strerror(errno));
-        if (fd >= 0) close(fd), g_unlink(tmp);
-        g_free(tmp);
-        return false;
-    }
-    bool ok = encode(r, f, path, err);
-    if (fclose(f) != 0 && ok) ok = write_error(err, path, g_strerror(errno));
-    if (ok && g_rename(tmp, path) != 0) ok = write_error(err, path, g_strerror(errno));
-    if (!ok) g_unlink(tmp);
-    g_free(tmp);
-    return ok;
-}
-
 GBytes *png_encode_raster(const Raster *r, GError **err)
 {
     Encoding x;
@@ -130,6 +76,24 @@ GBytes *png_encode_raster(const Raster *r, GError **err)
         return NULL;
     }
     return g_bytes_new_take(out, size);
+}
+
+// The picture is encoded in memory, then written by the one writer of files (base/file.h),
+// with its guarantees: a temporary name, a sync and a rename; a device written through.
+bool png_write_raster(const Raster *r, const char *path, GError **err)
+{
+    GBytes *png = png_encode_raster(r, err);
+    if (!png) return false;
+    gsize len;
+    const void *data = g_bytes_get_data(png, &len);
+    GError *e = NULL;
+    bool ok = file_write_atomic(path, data, len, &e);
+    g_bytes_unref(png);
+    if (!ok) {
+        g_set_error_literal(err, PNG_RASTER_ERROR, PNG_RASTER_ERROR_WRITE, e->message);
+        g_error_free(e);
+    }
+    return ok;
 }
 
 bool png_write_raster_free(Raster *r, const char *path, GError **err)

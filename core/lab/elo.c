@@ -2,6 +2,7 @@
 // Pentanomial counts, logistic Elo with its interval and LOS, and the generalized SPRT over
 // the pentanomial distribution (fishtest's formulas, written afresh from them).
 #include "core/lab/elo.h"
+#include "base/number.h"
 
 #include <math.h>
 
@@ -105,9 +106,7 @@ bool elo_sprt_parse(const char *text, EloSprt *t, GError **err)
     bool ok = g_strv_length(w) == 4;
     double v[4] = {0};
     for (int i = 0; ok && i < 4; i++) {
-        char *end;
-        v[i] = g_ascii_strtod(w[i], &end);
-        ok = end != w[i] && *end == '\0';
+        ok = number_parse_double(w[i], &v[i]) == NUMBER_OK;
     }
     g_strfreev(w);
     *t = (EloSprt){v[0], v[1], v[2], v[3]};

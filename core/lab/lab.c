@@ -13,8 +13,10 @@
 
 int lab_verror(const char *fmt, va_list ap)
 {
-    char *msg = g_strdup_vprintf(fmt, ap);
-    fprintf(stderr, "sumito: %s\n", msg);
+    // Messages quote arguments and the content of files: their control characters escaped.
+    char *msg = g_strdup_vprintf(fmt, ap), *shown = text_escape_controls(msg);
+    fprintf(stderr, "sumito: %s\n", shown);
+    g_free(shown);
     g_free(msg);
     return EXIT_BAD_INPUT;
 }
@@ -68,19 +70,47 @@ SearchLimits lab_limits(double movetime, uint64_t nodes, int depth)
     return l;
 }
 
-bool lab_check_output(const char *option, const char *path)
+// Refuses path when it is the input `input` (named by in_option, or "the input" for NULL).
+static bool check_apart(const char *option, const char *path, const char *in_option,
+                        const char *input)
 {
-    char *dir = g_path_get_dirname(path);
-    const char *why = NULL;
-    if (g_file_test(path, G_FILE_TEST_IS_DIR))
-        why = "it is a directory";
-    else if (!g_file_test(dir, G_FILE_TEST_IS_DIR))
-        why = "its directory does not exist";
-    else if (access(dir, W_OK) != 0)
-        why = "its directory is not writable";
-    if (why) lab_error("%s: cannot write '%s': %s", option, path, why);
-    g_free(dir);
-    return why == NULL;
+    if (!file_same(path, input)) return true;
+    if (in_option)
+        lab_error("%s '%s' and --%s '%s' are the same file: the output would destroy the input",
+                  option, path, in_option, input);
+    else
+        lab_error("%s '%s' and the input '%s' are the same file: the output would destroy it",
+                  option, path, input);
+    return false;
+}
+
+// Each file an entry of inputs names (the output's own entry skipped: a file resumed).
+static bool check_entries(const char *option, const char *path, const GOptionEntry *inputs)
+{
+    for (const GOptionEntry *e = inputs; e && e->long_name; e++) {
+        if (e->arg == G_OPTION_ARG_FILENAME) {
+            const char *in = *(char *const *)e->arg_data;
+            if (in && in != path && !check_apart(option, path, e->long_name, in)) return false;
+        } else if (e->arg == G_OPTION_ARG_FILENAME_ARRAY) {
+            for (char *const *in = *(char **const *)e->arg_data; in && *in; in++)
+                if (!check_apart(option, path, e->long_name, *in)) return false;
+        }
+    }
+    return true;
+}
+
+bool lab_check_output(const char *option, const char *path, const GOptionEntry *inputs, int n,
+                      char *const *args)
+{
+    GError *err = NULL;
+    if (!file_check_output(path, &err)) {
+        lab_error("%s: %s", option, err->message);
+        g_error_free(err);
+        return false;
+    }
+    for (int i = 0; i < n; i++)
+        if (!check_apart(option, path, NULL, args[i])) return false;
+    return check_entries(option, path, inputs);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -165,10 +195,55 @@ char *lab_suite_name(const GameDesc *game, const char *path)
     return path ? g_strdup(path) : g_strdup_printf("the built-in %s compare suite", game->title);
 }
 
-int lab_suite_file_read(const char *path, GString *body)
+// line (up to its end or a newline) without `option` and its value (option NULL: all of it).
+static char *line_without(const char *line, const char *option)
+{
+    char *copy = g_strndup(line, strcspn(line, "\n"));
+    char *at = option ? strstr(copy, option) : NULL;
+    if (at) {
+        char *value = at + strlen(option) + strspn(at + strlen(option), " ");
+        char *end = value + strcspn(value, " ");
+        memmove(at, end, strlen(end) + 1);
+    }
+    return copy;
+}
+
+bool lab_resume_read(const char *path, const char *header, const char *free_option, char **text,
+                     GError **err)
+{
+    *text = NULL;
+    GError *e = NULL;
+    if (!file_read_all(path, FILE_READ_MAX, text, NULL, &e)) {
+        // Nothing to resume in a missing file, nor in a device or a FIFO (written through).
+        bool fresh = g_error_matches(e, G_FILE_ERROR, G_FILE_ERROR_NOENT) ||
+                     g_error_matches(e, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+        if (fresh)
+            g_error_free(e);
+        else
+            g_propagate_error(err, e);
+        return fresh;
+    }
+    char *have = line_without(*text, free_option), *want = line_without(header, free_option);
+    bool same = strcmp(have, want) == 0;
+    g_free(have);
+    g_free(want);
+    if (same) return true;
+    char *line = g_strndup(*text, MIN(strcspn(*text, "\n"), 200));
+    g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_EXIST,
+                "%s exists and was not made by this command with these options (its first line: "
+                "'%s'); it is left as it is: remove it or choose another --out",
+                path, line);
+    g_free(line);
+    g_clear_pointer(text, g_free);
+    return false;
+}
+
+int lab_suite_file_read(const char *path, const char *header, GString *body)
 {
     char *text = NULL;
-    if (!file_read_all(path, FILE_READ_MAX, &text, NULL, NULL)) return 0;
+    GError *err = NULL;
+    if (!lab_resume_read(path, header, "--positions", &text, &err)) return lab_report(err), -1;
+    if (!text) return 0;
     int games = 0;
     char **lines = g_strsplit(text, "\n", -1);
     for (char **l = lines; *l; l++) {

@@ -31,9 +31,14 @@ double lab_now(void);
 // Limits for one search started now: a time per move, a node count and a depth (0: none).
 SearchLimits lab_limits(double movetime, uint64_t nodes, int depth);
 
-// Checks before long work that a file can be written at path (its directory exists and is
-// writable, path is not a directory); prints why not and returns false otherwise.
-bool lab_check_output(const char *option, const char *path);
+// Checks before any work that the file the output option names can be written at path
+// (base/file.h's file_check_output: its directory exists and is writable, path is not a
+// directory) and that it is none of the command's inputs (file_same: hard links and other
+// spellings count): the n files of args and the files named by the G_OPTION_ARG_FILENAME and
+// _FILENAME_ARRAY entries of inputs (NULL: none), but the entry whose value is path itself
+// (an output resumed). Prints the first problem, naming both options, and returns false.
+bool lab_check_output(const char *option, const char *path, const GOptionEntry *inputs, int n,
+                      char *const *args);
 
 // A position suite: the states of a file (one position a line) or of the built-in compare
 // suite, and their canonical texts.
@@ -53,11 +58,21 @@ void lab_suite_free(LabSuite *s);
 // "FILE" or "the built-in Go compare suite".
 char *lab_suite_name(const GameDesc *game, const char *path);
 
-// Suite files made by `make-suite`: a header of '#' lines with "# games N", then one position
-// a line. lab_suite_file_read appends the positions of an existing file to body and returns N
-// (0 when there is no file); lab_suite_file_save writes header, "# games N" and body
-// atomically (printing why not and returning false on failure).
-int lab_suite_file_read(const char *path, GString *body);
+// The text of the file an earlier run of a command left at path, to resume (*text NULL when
+// there is none, or path is a device or a FIFO, which hold nothing to resume). A file whose
+// first line is not header, the first line the command writes for its options, is refused
+// (false with the error, naming path and that line), and so is a file that cannot be read;
+// free_option (NULL: none) may differ, with its value: an amount the run may extend.
+bool lab_resume_read(const char *path, const char *header, const char *free_option, char **text,
+                     GError **err);
+
+// Suite files made by `make-suite`: a header line, "# games N", then one position a line.
+// lab_suite_file_read appends the positions of an existing file to body and returns N (0 when
+// there is no file); a file lab_resume_read refuses is -1, after printing why (its header
+// may differ in --positions alone: a suite is extended).
+// lab_suite_file_save writes header, "# games N" and body atomically (printing why not and
+// returning false on failure).
+int lab_suite_file_read(const char *path, const char *header, GString *body);
 bool lab_suite_file_save(const char *path, const char *header, int games, const GString *body);
 int lab_count_lines(const GString *s);
 

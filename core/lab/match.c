@@ -2,6 +2,7 @@
 // The match runner (core/lab/match.h): the opening order, the results folder, the workers
 // that play games side by side, progress, Ctrl-C, SPRT stops, merging and summaries.
 #include "core/lab/match.h"
+#include "base/number.h"
 #include "base/file.h"
 
 #include <errno.h>
@@ -25,12 +26,13 @@ static bool player_limit(MatchPlayer *p, const char *item, bool *ok, GError **er
     for (int k = 0; k < 3; k++) {
         if (!g_str_has_prefix(item, names[k])) continue;
         const char *v = item + strlen(names[k]);
-        char *end;
-        double x = g_ascii_strtod(v, &end);
-        bool good = end != v && *end == '\0' && x > 0 &&
-                    (k == 0   ? x <= 86400
-                     : k == 1 ? x <= MAX_PLY - 2 && x == (int)x
-                              : x <= 1e15);
+        // Decimal only, as every number typed (base/number.h): depth=0x10 and 010 are refused.
+        double x = 0;
+        int64_t i = 0;
+        bool good = k == 0 ? number_parse_double(v, &x) == NUMBER_OK && x > 0 && x <= 86400
+                           : number_parse_int(v, 1, k == 1 ? MAX_PLY - 2 : 1000000000000000, &i) ==
+                                 NUMBER_OK;
+        if (k > 0) x = (double)i;
         if (!good && *ok) {
             g_set_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                         "player %s: '%s' is not a valid limit", p->name, item);
@@ -312,7 +314,7 @@ static bool keep_game(Run *run, const MatchGame *g, const char *record)
     }
     g_free(line);
     if (ok) {
-        g_array_append_val(run->results.games, *g);
+        match_results_add(&run->results, g); // a game the todo list held: never a second time
         run->played++;
         if (run->o->sprt_on) {
             EloPenta p;
@@ -645,11 +647,9 @@ int match_merge(char **inputs, const char *out)
             }
             for (guint j = 0; ok && j < r.games->len; j++) {
                 const MatchGame *g = &g_array_index(r.games, MatchGame, j);
-                if (match_results_has(&all, g->game))
+                if (!match_results_add(&all, g))
                     ok = (lab_error("%s: game %d is also in an earlier input", path, g->game),
                           false);
-                else
-                    g_array_append_val(all.games, *g);
             }
             if (ok && out && g_mkdir_with_parents(out, 0777) != 0)
                 ok = (lab_error("cannot create the folder %s: %s", out, g_strerror(errno)), false);

@@ -18,9 +18,8 @@
 #include "core/game.h"
 #include "core/lab/elo.h"
 
-// The results file in a match's folder, and its format version.
+// The results file in a match's folder (its format: core/lab/match_results.h).
 #define MATCH_RESULTS_FILE "results.txt"
-#define MATCH_FORMAT       1
 
 typedef struct {
     char *name;                  // as the results and summaries call it

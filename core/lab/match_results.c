@@ -2,8 +2,10 @@
 // A match's results file, its statistics and summary (core/lab/match_results.h).
 #include "core/lab/match_results.h"
 #include "base/file.h"
+#include "base/number.h"
 
 #include <math.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,6 +45,7 @@ void match_results_init(MatchResults *r, const char *header)
     memset(r, 0, sizeof *r);
     r->header = g_strdup(header);
     r->games = g_array_new(FALSE, FALSE, sizeof(MatchGame));
+    r->index = g_hash_table_new(g_direct_hash, NULL);
     read_header(r);
 }
 
@@ -52,6 +55,7 @@ void match_results_clear(MatchResults *r)
     g_free(r->names[0]);
     g_free(r->names[1]);
     if (r->games) g_array_free(r->games, TRUE);
+    if (r->index) g_hash_table_destroy(r->index);
     memset(r, 0, sizeof *r);
 }
 
@@ -70,75 +74,227 @@ char *match_game_line(const MatchGame *g)
                            g->reason);
 }
 
-bool match_game_parse(const char *line, MatchGame *g)
+// A game's line read field by field: each field a word, one space between words.
+typedef struct {
+    const char *at; // the rest of the line
+    GError **err;
+} LineReader;
+
+static bool line_fail(LineReader *lr, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
+static bool line_fail(LineReader *lr, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *message = g_strdup_vprintf(fmt, ap);
+    va_end(ap);
+    g_set_error_literal(lr->err, G_FILE_ERROR, G_FILE_ERROR_INVAL, message);
+    g_free(message);
+    return false;
+}
+
+// The next word into word (at most size - 1 bytes); false, with an error naming field, when
+// the line ends or the word is longer.
+static bool next_word(LineReader *lr, const char *field, char *word, size_t size)
+{
+    size_t n = strcspn(lr->at, " ");
+    if (n == 0) return line_fail(lr, "field '%s' is missing", field);
+    if (n >= size) return line_fail(lr, "field '%s': '%.*s...' is too long", field, 16, lr->at);
+    memcpy(word, lr->at, n);
+    word[n] = '\0';
+    lr->at += n + (lr->at[n] == ' ');
+    return true;
+}
+
+static bool expect_word(LineReader *lr, const char *keyword)
+{
+    char word[32];
+    if (!next_word(lr, keyword, word, sizeof word)) return false;
+    if (strcmp(word, keyword) == 0) return true;
+    return line_fail(lr, "'%s' where the word '%s' is expected", word, keyword);
+}
+
+static bool read_count(LineReader *lr, const char *field, int max, int *out)
+{
+    char word[32];
+    int64_t v = 0;
+    if (!next_word(lr, field, word, sizeof word)) return false;
+    if (number_parse_int(word, 0, max, &v) != NUMBER_OK)
+        return line_fail(lr, "field '%s': '%s' is not a whole number from 0 to %d", field, word,
+                         max);
+    *out = (int)v;
+    return true;
+}
+
+static bool read_seconds(LineReader *lr, const char *field, double *out)
+{
+    char word[32];
+    double v = 0;
+    if (!next_word(lr, field, word, sizeof word)) return false;
+    if (number_parse_double(word, &v) != NUMBER_OK || !(v >= 0 && v <= MATCH_SECONDS_MAX))
+        return line_fail(lr, "field '%s': '%s' is not a number of seconds from 0 to %g", field,
+                         word, MATCH_SECONDS_MAX);
+    *out = v;
+    return true;
+}
+
+// One of the letters of `letters`.
+static bool read_letter(LineReader *lr, const char *field, const char *letters, char *out)
+{
+    char word[32];
+    if (!next_word(lr, field, word, sizeof word)) return false;
+    if (strlen(word) != 1 || !strchr(letters, word[0]))
+        return line_fail(lr, "field '%s': '%s' is not one of the letters %s", field, word, letters);
+    *out = word[0];
+    return true;
+}
+
+// "pK MOVES SECONDS LONGEST" for player k (0 or 1).
+static bool read_player(LineReader *lr, int k, MatchGame *g)
+{
+    static const char *const fields[2][4] = {{"p1", "p1 moves", "p1 seconds", "p1 longest"},
+                                             {"p2", "p2 moves", "p2 seconds", "p2 longest"}};
+    const char *const *f = fields[k];
+    if (!expect_word(lr, f[0]) || !read_count(lr, f[1], MATCH_PLIES_MAX, &g->moves[k]) ||
+        !read_seconds(lr, f[2], &g->time[k]) || !read_seconds(lr, f[3], &g->longest[k]))
+        return false;
+    // Both are sums rounded alike, so the longest move is never above the player's total.
+    if (g->longest[k] > g->time[k])
+        return line_fail(lr, "field '%s': %.4f s is longer than the %.4f s of all its moves", f[3],
+                         g->longest[k], g->time[k]);
+    return true;
+}
+
+bool match_game_parse(const char *line, MatchGame *g, GError **err)
 {
     memset(g, 0, sizeof *g);
-    char first, result;
-    int at = -1;
-    if (sscanf(line,
-               "game %d opening %d first %c result %c plies %d p1 %d %lf %lf p2 %d %lf %lf "
-               "overhead %lf reason %n",
-               &g->game, &g->opening, &first, &result, &g->plies, &g->moves[0], &g->time[0],
-               &g->longest[0], &g->moves[1], &g->time[1], &g->longest[1], &g->overhead,
-               &at) != 12 ||
-        at < 0)
+    LineReader lr = {line, err};
+    char first = 0, result = 0;
+    if (!expect_word(&lr, "game") || !read_count(&lr, "game", MATCH_GAME_MAX, &g->game) ||
+        !expect_word(&lr, "opening") || !read_count(&lr, "opening", MATCH_GAME_MAX, &g->opening) ||
+        !expect_word(&lr, "first") || !read_letter(&lr, "first", "BW", &first) ||
+        !expect_word(&lr, "result") || !read_letter(&lr, "result", "WDL", &result) ||
+        !expect_word(&lr, "plies") || !read_count(&lr, "plies", MATCH_PLIES_MAX, &g->plies) ||
+        !read_player(&lr, 0, g) || !read_player(&lr, 1, g) || !expect_word(&lr, "overhead") ||
+        !read_seconds(&lr, "overhead", &g->overhead))
         return false;
-    if ((first != 'B' && first != 'W') || !strchr("WDL", result) || g->game < 0 || g->opening < 0)
-        return false;
+    // The reason is the rest of the line, possibly empty ("reason " or "reason").
+    if (!g_str_has_prefix(lr.at, "reason") || (lr.at[6] != '\0' && lr.at[6] != ' '))
+        return line_fail(&lr, "'%.16s' where the word 'reason' is expected", lr.at);
     g->first_side = first == 'W';
     g->outcome = result == 'W' ? ELO_WIN : result == 'D' ? ELO_DRAW : ELO_LOSS;
-    g_strlcpy(g->reason, line + at, sizeof g->reason);
+    g_strlcpy(g->reason, lr.at[6] ? lr.at + 7 : "", sizeof g->reason);
     g->reason[strcspn(g->reason, "\r\n")] = '\0';
+    return true;
+}
+
+// The format version on the header's first line: false, with an error, unless it is
+// MATCH_FORMAT.
+static bool check_format(const char *header, const char *path, GError **err)
+{
+    static const char intro[] = "# sumito match results, format ";
+    if (!g_str_has_prefix(header, intro)) {
+        g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+                    "%s:1: not a match results file (it starts '%s')", path, intro);
+        return false;
+    }
+    const char *v = header + strlen(intro);
+    char *version = g_strndup(v, strcspn(v, "\n"));
+    int64_t n = 0;
+    bool ok = number_parse_int(version, 0, INT32_MAX, &n) == NUMBER_OK && n == MATCH_FORMAT;
+    if (!ok)
+        g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+                    "%s:1: results format '%s' is not known (this sumito reads format %d)", path,
+                    version, MATCH_FORMAT);
+    g_free(version);
+    return ok;
+}
+
+// The text's lines, cut in place (each newline becomes a NUL): one call a line, false at the
+// end. *whole is false for a last line without its newline.
+typedef struct {
+    char *at, *end;
+    int number; // of the line returned last, from 1
+} LineCutter;
+
+static bool next_line(LineCutter *c, char **line, size_t *len, bool *whole)
+{
+    if (c->at >= c->end) return false;
+    char *nl = memchr(c->at, '\n', (size_t)(c->end - c->at));
+    *line = c->at;
+    *len = (size_t)((nl ? nl : c->end) - c->at);
+    *whole = nl != NULL;
+    if (nl) *nl = '\0';
+    c->at += *len + 1;
+    c->number++;
+    return true;
+}
+
+static bool fail_at(GError **err, const char *path, int line, const char *message)
+{
+    g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_INVAL, "%s:%d: %s", path, line, message);
+    return false;
+}
+
+// Reads the game lines after the header (the first already cut, in line) into r; false with an
+// error naming the line.
+static bool load_games(MatchResults *r, LineCutter *c, char *line, size_t len, bool whole,
+                       const char *path, GError **err)
+{
+    for (bool more = line != NULL; more; more = next_line(c, &line, &len, &whole)) {
+        if (memchr(line, '\0', len)) return fail_at(err, path, c->number, "a NUL byte");
+        MatchGame g;
+        GError *e = NULL;
+        if (!match_game_parse(line, &g, &e)) {
+            // A line cut by a crash while it was written is the last one and has no newline:
+            // it is dropped, and its game simply played again. Any other is refused.
+            bool ok = !whole || fail_at(err, path, c->number, e->message);
+            g_error_free(e);
+            return ok;
+        }
+        if (!match_results_add(r, &g)) {
+            char *m = g_strdup_printf("game %d is given twice", g.game);
+            fail_at(err, path, c->number, m);
+            g_free(m);
+            return false;
+        }
+    }
     return true;
 }
 
 bool match_results_load(MatchResults *r, const char *path, GError **err)
 {
-    char *text = NULL;
-    if (!file_read_all(path, FILE_READ_MAX, &text, NULL, err)) return false;
+    char *text = NULL, *line = NULL;
+    gsize size = 0;
+    if (!file_read_all(path, FILE_READ_MAX, &text, &size, err)) return false;
+    LineCutter c = {text, text + size, 0};
     GString *header = g_string_new(NULL);
-    char **lines = g_strsplit(text, "\n", -1);
-    g_free(text);
-    GArray *games = g_array_new(FALSE, FALSE, sizeof(MatchGame));
-    bool ok = true;
-    for (int i = 0; ok && lines[i]; i++) {
-        const char *l = lines[i];
-        if (!*l && !lines[i + 1]) break; // the end of the last line
-        if (l[0] == '#' && games->len == 0) {
-            g_string_append_printf(header, "%s\n", l);
-            continue;
-        }
-        MatchGame g;
-        if (!match_game_parse(l, &g)) {
-            // A line cut by a crash while it was written is the last one: its game is
-            // simply played again.
-            if (!lines[i + 1] || (!*lines[i + 1] && !lines[i + 2])) break;
-            g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_INVAL, "%s:%d: not a game's result line",
-                        path, i + 1);
-            ok = false;
-        } else {
-            g_array_append_val(games, g);
-        }
-    }
-    g_strfreev(lines);
-    if (ok && !strstr(header->str, "# sumito match results")) {
-        g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_INVAL, "%s: not a match results file", path);
-        ok = false;
-    }
+    size_t len = 0;
+    bool whole = false, more;
+    while ((more = next_line(&c, &line, &len, &whole)) && whole && line[0] == '#')
+        g_string_append_printf(header, "%s\n", line);
+    bool ok = check_format(header->str, path, err);
     if (ok) {
         match_results_init(r, header->str);
-        g_array_append_vals(r->games, games->data, games->len);
+        ok = load_games(r, &c, more ? line : NULL, len, whole, path, err);
+        if (!ok) match_results_clear(r);
     }
-    g_array_free(games, TRUE);
+    g_free(text);
     g_string_free(header, TRUE);
     return ok;
 }
 
-bool match_results_has(const MatchResults *r, int game)
+bool match_results_has(MatchResults *r, int game)
 {
-    for (guint i = 0; i < r->games->len; i++)
-        if (g_array_index(r->games, MatchGame, i).game == game) return true;
-    return false;
+    r->steps++;
+    return g_hash_table_contains(r->index, GINT_TO_POINTER(game + 1));
+}
+
+bool match_results_add(MatchResults *r, const MatchGame *g)
+{
+    if (match_results_has(r, g->game)) return false;
+    g_hash_table_add(r->index, GINT_TO_POINTER(g->game + 1));
+    g_array_append_val(r->games, *g);
+    return true;
 }
 
 static int compare_games(const void *a, const void *b)
@@ -209,36 +365,47 @@ static void print_times(const MatchResults *r, FILE *out)
 
 // How the games ended: one line a reason, in order of first appearance, with who won them and
 // what share of each player's wins ended that way (for Abalone, wins by the sixth ejection
-// against wins at the move cap).
-static void print_endings(const MatchResults *r, FILE *out)
+// against wins at the move cap). One pass, the reasons found through a hash table: a match of
+// forfeits on time has nearly a reason a game ("time: 1.234 s for a move").
+typedef struct {
+    const char *reason;
+    int games, won[2];
+} Ending;
+
+static void print_endings(MatchResults *r, FILE *out)
 {
-    GPtrArray *reasons = g_ptr_array_new();
+    GHashTable *seen = g_hash_table_new(g_str_hash, g_str_equal); // reason -> index + 1
+    GArray *endings = g_array_new(FALSE, TRUE, sizeof(Ending));
     int wins_all[2] = {0, 0};
     for (guint i = 0; i < r->games->len; i++) {
         const MatchGame *g = &g_array_index(r->games, MatchGame, i);
-        if (g->outcome != ELO_DRAW) wins_all[g->outcome == ELO_WIN ? 0 : 1]++;
-        guint k = 0;
-        while (k < reasons->len && strcmp(g_ptr_array_index(reasons, k), g->reason) != 0) k++;
-        if (k == reasons->len) g_ptr_array_add(reasons, (gpointer)g->reason);
-    }
-    for (guint k = 0; k < reasons->len; k++) {
-        const char *reason = g_ptr_array_index(reasons, k);
-        int n = 0, won[2] = {0, 0};
-        for (guint i = 0; i < r->games->len; i++) {
-            const MatchGame *g = &g_array_index(r->games, MatchGame, i);
-            if (strcmp(g->reason, reason) != 0) continue;
-            n++;
-            if (g->outcome != ELO_DRAW) won[g->outcome == ELO_WIN ? 0 : 1]++;
+        r->steps++;
+        guint k = GPOINTER_TO_UINT(g_hash_table_lookup(seen, g->reason));
+        if (k == 0) {
+            g_array_append_val(endings, ((Ending){.reason = g->reason}));
+            k = endings->len;
+            g_hash_table_insert(seen, (gpointer)g->reason, GUINT_TO_POINTER(k));
         }
-        fprintf(out, "ended by %s: %d games; %s won %d (%.1f %% of its wins), %s won %d (%.1f %%)\n",
-                *reason ? reason : "(no reason recorded)", n, r->names[0], won[0],
-                wins_all[0] ? 100.0 * won[0] / wins_all[0] : 0.0, r->names[1], won[1],
-                wins_all[1] ? 100.0 * won[1] / wins_all[1] : 0.0);
+        Ending *e = &g_array_index(endings, Ending, k - 1);
+        e->games++;
+        if (g->outcome == ELO_DRAW) continue;
+        int winner = g->outcome == ELO_WIN ? 0 : 1;
+        wins_all[winner]++;
+        e->won[winner]++;
     }
-    g_ptr_array_free(reasons, TRUE);
+    for (guint k = 0; k < endings->len; k++) {
+        const Ending *e = &g_array_index(endings, Ending, k);
+        fprintf(out,
+                "ended by %s: %d games; %s won %d (%.1f %% of its wins), %s won %d (%.1f %%)\n",
+                *e->reason ? e->reason : "(no reason recorded)", e->games, r->names[0], e->won[0],
+                wins_all[0] ? 100.0 * e->won[0] / wins_all[0] : 0.0, r->names[1], e->won[1],
+                wins_all[1] ? 100.0 * e->won[1] / wins_all[1] : 0.0);
+    }
+    g_array_free(endings, TRUE);
+    g_hash_table_destroy(seen);
 }
 
-void match_results_print(const MatchResults *r, FILE *out)
+void match_results_print(MatchResults *r, FILE *out)
 {
     EloPenta p;
     match_results_counts(r, &p);

@@ -11,9 +11,20 @@
 #ifndef CORE_LAB_MATCH_RESULTS_H
 #define CORE_LAB_MATCH_RESULTS_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "core/lab/elo.h"
+
+// The results file's format version, on its first line ("# sumito match results, format 1").
+#define MATCH_FORMAT 1
+
+// The largest values a game's line may hold; larger ones are refused as damage: game and
+// opening numbers, plies and moves, and seconds (a player's, its longest move's, the
+// runner's overhead).
+#define MATCH_GAME_MAX    1000000000
+#define MATCH_PLIES_MAX   1000000
+#define MATCH_SECONDS_MAX 1e9
 
 typedef struct {
     int game, opening;
@@ -31,21 +42,30 @@ typedef struct {
     char *names[2]; // the players' names, from the header
     bool sprt_on;
     EloSprt sprt;
-    GArray *games; // MatchGame, in file order
+    GArray *games;     // MatchGame, in file order: add with match_results_add
+    GHashTable *index; // the game numbers in games (each plus 1)
+    uint64_t steps;    // look-ups and comparisons made, so that tests can bound the work
 } MatchResults;
 
 void match_results_init(MatchResults *r, const char *header);
 void match_results_clear(MatchResults *r);
 
-// Reads a results file; false with an error naming the file and line.
+// Reads a results file; false with an error naming the file, the line and, for a bad value,
+// the field: an unknown format version, a malformed line, a value that is not a decimal
+// number, nan, negative or above the bounds above, a longest move longer than all of that
+// player's moves, a game given twice.
 bool match_results_load(MatchResults *r, const char *path, GError **err);
 
-// Whether game k is in r.
-bool match_results_has(const MatchResults *r, int game);
+// Whether game k is in r (constant time).
+bool match_results_has(MatchResults *r, int game);
 
-// A game's line, '\n' included (caller frees); parsing it back (false on a malformed line).
+// Appends g to r; false, leaving r as it was, when r already has a game of that number.
+bool match_results_add(MatchResults *r, const MatchGame *g);
+
+// A game's line, '\n' included (caller frees); parsing it back: false on a malformed line or
+// a value out of bounds, with an error naming the field.
 char *match_game_line(const MatchGame *g);
-bool match_game_parse(const char *line, MatchGame *g);
+bool match_game_parse(const char *line, MatchGame *g, GError **err);
 
 // The statistics: W-D-L and the pentanomial counts of the pairs both of whose games are in r.
 void match_results_counts(const MatchResults *r, EloPenta *p);
@@ -57,7 +77,7 @@ char *match_results_brief(const MatchResults *r);
 // The summary: W-D-L, "score NN.N %", "Elo +X +- Y", LOS, the pentanomial counts, the SPRT's
 // LLR and bounds when one ran, how the games ended (a line a reason: the games, each player's
 // wins that ended so and their share of its wins), the time each player used a move, the
-// runner's overhead.
-void match_results_print(const MatchResults *r, FILE *out);
+// runner's overhead. Linear in the games (r->steps counts its look-ups).
+void match_results_print(MatchResults *r, FILE *out);
 
 #endif

@@ -87,14 +87,10 @@ static char *line_label(const char *line)
 static bool resume(Openings *ops, GError **err)
 {
     char *text = NULL;
-    if (!file_read_all(ops->o->out, FILE_READ_MAX, &text, NULL, NULL)) return true;
+    if (!lab_resume_read(ops->o->out, ops->header, NULL, &text, err)) return false;
+    if (!text) return true;
     char **lines = g_strsplit(text, "\n", -1);
-    bool ok = g_strcmp0(lines[0], ops->header) == 0;
-    if (!ok)
-        g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_EXIST,
-                    "%s exists and was not made by this command (%s); remove it or choose "
-                    "another --out",
-                    ops->o->out, lines[0]);
+    bool ok = true;
     for (int i = 1; ok && lines[i]; i++) {
         if (g_str_has_prefix(lines[i], "# candidates ")) ops->tried = atoi(lines[i] + 13);
         if (!lines[i][0] || lines[i][0] == '#') continue;

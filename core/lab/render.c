@@ -132,7 +132,7 @@ int lab_render(const GameDesc *game, void *opts, const RenderJob *job)
     GError *err = NULL;
     GameState *s = game->render_load(opts, warnings, &err);
     for (guint i = 0; i < warnings->len; i++)
-        g_printerr("sumito: warning: %s\n", (char *)g_ptr_array_index(warnings, i));
+        lab_error("warning: %s", (char *)g_ptr_array_index(warnings, i));
     g_ptr_array_free(warnings, TRUE);
     if (!s) return lab_report(err);
     Series series;

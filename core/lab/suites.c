@@ -46,12 +46,16 @@ static char *suite_header(const GameDesc *game, const SuiteOptions *o)
 
 int lab_make_suite(const GameDesc *game, const SuiteOptions *o)
 {
-    GError *err = NULL;
-    GameEngine *e = game_engine_new(game, NULL, NULL, NULL, &err);
-    if (!e) return lab_report(err);
     char *header = suite_header(game, o);
     GString *body = g_string_new(NULL);
-    int games = lab_suite_file_read(o->out, body), first = games;
+    int games = lab_suite_file_read(o->out, header, body), first = games;
+    GError *err = NULL;
+    GameEngine *e = games < 0 ? NULL : game_engine_new(game, NULL, NULL, NULL, &err);
+    if (!e) {
+        g_free(header);
+        g_string_free(body, TRUE);
+        return games < 0 ? EXIT_BAD_INPUT : lab_report(err);
+    }
     GRand *rng = g_rand_new_with_seed((guint32)o->seed);
     for (int i = 0; i < games; i++) g_rand_int(rng); // the draws continue where they stopped
     LabProgress progress;

@@ -1,17 +1,30 @@
 // SPDX-License-Identifier: MIT
-// Fuzzing target: the Abalone engine protocol's command stream (abalone_aep_serve_capped), a
+// Fuzzing target: the Abalone engine protocol's command stream (abalone_aep_serve_bounded), a
 // fresh engine (1 MiB hash) each time, every search capped at 100 nodes so that an
 // execution stays cheap. Inputs naming `hash` are skipped: a 64 GiB table is a legal option.
+// An input of odd length runs with small bounds (8 commands held behind a search, lines of
+// 256 bytes), so that the queue's bound, its wait for room and the refusal of a long line are
+// reached, which the default bounds (10 000 commands, 4 MiB) are not within an input's 64 KiB.
+// What the engine writes must hold no control character but the newlines ending its lines.
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "abalone/aep.h"
 #include "tests/fuzz/fuzz.h"
 
+static void check_output(const char *out, size_t len)
+{
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)out[i];
+        if ((c < 32 && c != '\n' && c != '\t') || c == 127) __builtin_trap();
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static FILE *null_out;
-    if (!null_out) abalone_init(), null_out = fopen("/dev/null", "w");
+    static bool ready;
+    if (!ready) abalone_init(), ready = true;
     if (memmem(data, size, "hash", 4) || size == 0) return 0;
     SearchParams p;
     AbaloneRules r;
@@ -20,11 +33,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     p.hash = 1;
     AbaloneEngine e;
     if (!abalone_engine_init(&e, &p, &r, NULL)) __builtin_trap();
-    FILE *in = fmemopen((void *)data, size, "r");
-    if (in) {
-        abalone_aep_serve_capped(&e, in, null_out, 100);
-        fclose(in);
+    char *out_text = NULL;
+    size_t out_len = 0;
+    FILE *in = fmemopen((void *)data, size, "r"), *out = open_memstream(&out_text, &out_len);
+    if (in && out) {
+        AbaloneAepBounds bounds = {.node_cap = 100};
+        if (size % 2) bounds.held_lines = 8, bounds.line_max = 256;
+        abalone_aep_serve_bounded(&e, in, out, &bounds);
+        fflush(out);
+        check_output(out_text, out_len);
     }
+    if (in) fclose(in);
+    if (out) fclose(out);
+    free(out_text);
     abalone_engine_free(&e);
     return 0;
 }

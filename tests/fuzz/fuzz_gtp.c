@@ -1,9 +1,16 @@
 // SPDX-License-Identifier: MIT
-// Fuzzing target: the GTP command stream (go_gtp_handle_line, line by line), with a genmove
-// that plays the first legal point or passes (the protocol, not the search, is fuzzed here).
-// Lines that could be printsgf are skipped: it would write wherever the input says.
+// Fuzzing target: the GTP command stream, read as the engine reads it (go_gtp_run: the bounded
+// line reader, then each line handled), with a genmove that plays the first legal point or
+// passes (the protocol, not the search, is fuzzed here). Lines that could make printsgf write
+// a file are taken out first: it would write wherever the input says. An input of odd length
+// is read with lines of at most 256 bytes, so that the refusal of a long line is reached.
+// The answers must be whole responses: each starts with '=' or '?', ends with the blank line
+// and holds no other blank line and no control character but newlines and tabs.
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "core/text.h"
 #include "go/board.h"
 #include "go/gtp.h"
 #include "tests/fuzz/fuzz.h"
@@ -16,38 +23,69 @@ static Move first_legal(void *data, const GoGame *game, int colour, const TimeCo
     return GO_PASS;
 }
 
-// A line that could name printsgf once the engine has removed its control characters (the
-// specification's preprocessing) is skipped, in any case: such a line writes a file.
-static bool writes_a_file(const char *line)
+// Whether the line of len bytes could make printsgf write a file: after the control characters
+// the engine removes (more: tabs and NULs too, which only joins words), some word names
+// printsgf in any case, and the line is not just `printsgf` or `ID printsgf` (which print).
+static bool writes_a_file(const uint8_t *s, size_t len)
 {
     GString *kept = g_string_new(NULL);
-    for (const char *c = line; *c; c++)
-        if ((unsigned char)*c >= 32 && *c != 127) g_string_append_c(kept, g_ascii_tolower(*c));
-    bool writes = strstr(kept->str, "printsgf") != NULL;
+    for (size_t i = 0; i < len; i++)
+        if (s[i] >= 32 && s[i] != 127) g_string_append_c(kept, g_ascii_tolower((char)s[i]));
+    char **w = text_split_words(kept->str);
+    int n = (int)g_strv_length(w), mentions = 0;
+    for (int i = 0; i < n; i++) mentions += strstr(w[i], "printsgf") != NULL;
+    bool prints =
+        (n == 1 && strcmp(w[0], "printsgf") == 0) ||
+        (n == 2 && strspn(w[0], "0123456789") == strlen(w[0]) && strcmp(w[1], "printsgf") == 0);
+    g_strfreev(w);
     g_string_free(kept, TRUE);
-    return writes;
+    return mentions && !prints;
+}
+
+static void check_responses(const char *out, size_t len)
+{
+    for (size_t at = 0; at < len;) {
+        const char *end = g_strstr_len(out + at, (gssize)(len - at), "\n\n");
+        if (!end || (out[at] != '=' && out[at] != '?')) __builtin_trap();
+        for (const char *c = out + at; c < end; c++)
+            if (((unsigned char)*c < 32 && *c != '\n' && *c != '\t') || *c == 127) __builtin_trap();
+        at = (size_t)(end - out) + 2;
+    }
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static bool ready;
     if (!ready) go_init(), ready = true;
-    char *text = fuzz_text(data, size);
-    char **lines = g_strsplit(text, "\n", -1);
+    GString *input = g_string_new(NULL);
+    for (size_t at = 0; at < size;) {
+        const uint8_t *nl = memchr(data + at, '\n', size - at);
+        size_t n = nl ? (size_t)(nl - (data + at)) : size - at;
+        if (!writes_a_file(data + at, n)) {
+            g_string_append_len(input, (const char *)data + at, (gssize)n);
+            g_string_append_c(input, '\n');
+        }
+        at += n + 1;
+    }
     GoRules rules;
     go_rules_default(&rules);
     GoGtp e;
     go_gtp_init(&e, &rules);
     go_gtp_set_genmove(&e, first_legal, NULL);
-    GString *out = g_string_new(NULL);
-    for (int i = 0; lines[i] && !e.quit; i++) {
-        if (writes_a_file(lines[i])) continue;
-        go_gtp_handle_line(&e, lines[i], out);
-        g_string_truncate(out, 0);
+    if (size % 2) e.line_max = 256;
+    char *out_text = NULL;
+    size_t out_len = 0;
+    FILE *in = input->len ? fmemopen(input->str, input->len, "r") : NULL;
+    FILE *out = open_memstream(&out_text, &out_len);
+    if (in && out) {
+        go_gtp_run(&e, in, out);
+        fflush(out);
+        check_responses(out_text, out_len);
     }
-    g_string_free(out, TRUE);
+    if (in) fclose(in);
+    if (out) fclose(out);
+    free(out_text);
     go_gtp_free(&e);
-    g_strfreev(lines);
-    g_free(text);
+    g_string_free(input, TRUE);
     return 0;
 }

@@ -3,7 +3,8 @@
 # seeds (tests/fuzz/NAME/) and the corpus of earlier runs (build/fuzz/corpus/NAME/, which
 # grows), appends one line per run to build/fuzz/runs.tsv (date, commit, target, seconds,
 # executions, result) and prints each target's executions summed over every run.
-# Usage: sh tests/fuzz/run.sh SECONDS NAME...
+# Usage: sh tests/fuzz/run.sh SECONDS NAME...; with FUZZ_RUNS=N in the environment, a run also
+# ends after N executions (the log's count, recorded, may pass N by the inputs of the corpus).
 set -u
 . "$(dirname "$0")/options.sh"
 seconds=$1
@@ -17,7 +18,8 @@ for t in "$@"; do
     mkdir -p "$out/corpus/$t"
     log="$out/logs/$t.log"
     echo "make fuzz: $t for $seconds s"
-    "$out/fuzz_$t" -max_total_time="$seconds" $FUZZ_OPTIONS -artifact_prefix="$out/crash-$t-" \
+    "$out/fuzz_$t" -max_total_time="$seconds" ${FUZZ_RUNS:+-runs=$FUZZ_RUNS} $FUZZ_OPTIONS \
+        -artifact_prefix="$out/crash-$t-" \
         "$out/corpus/$t" "tests/fuzz/$t" >"$log" 2>&1
     rc=$?
     execs=$(fuzz_executions "$log")
