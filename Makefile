@@ -24,7 +24,7 @@
 # BUILD=tsan is ThreadSanitizer (-fsanitize=thread -O1 -g) into build/tsan/. It is for the code
 # with threads: `make BUILD=tsan tsan-tests` builds the tests that make test runs under it
 # (TSAN_TEST_NAMES: the engine protocol with its search thread, the stop race, GTP, the match
-# runner's worker threads, the search on several threads), and
+# runner's worker threads, the search on several threads, the Monte Carlo search's), and
 # tests/tsan_racy.sh checks that it catches the deliberate race of tests/tsan_racy.c, a program
 # only this flavour builds. Threads here meet through pthreads and C11 atomics, which TSan sees
 # (not through GLib's GMutex and GCond: futexes it cannot see), so it needs no suppressions.
@@ -113,7 +113,7 @@ FUZZ_SUPPORT_OBJ := $(OBJDIR)/tests/fuzz/fuzz.o
 TEST_NAMES := $(notdir $(TEST_BIN) $(TEST_SH_WRAP) $(FUZZ_REPLAY))
 # The tests that make test also runs under ThreadSanitizer (BUILD=tsan).
 TSAN_TEST_NAMES := test_search_stop test_search_threads test_go_gtp test_cli_aep.sh \
-    test_match_threads.sh tsan_racy.sh
+    test_match_threads.sh tsan_racy.sh test_mcts_toy test_go_mcts
 
 SUMITO := $(OUT)/sumito
 

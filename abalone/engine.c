@@ -178,5 +178,5 @@ Move abalone_engine_search(AbaloneEngine *e, const AbaloneGame *g, const SearchL
     g_free(irr);
     AbaloneSearchBoard b;
     abalone_search_board_init(&b, &g->board, e->net, e->acc);
-    return abalone_search_run(s, &b, out);
+    return abalone_search_dispatch(s, &b, out);
 }

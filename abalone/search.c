@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
-// Compiles the search recursion once for Abalone against abalone/contract.h.
+// Compiles the search recursion and the Monte Carlo search once for Abalone against
+// abalone/contract.h.
 #include "abalone/search.h"
 
 #include "abalone/contract.h"
 
 #define SEARCH_NAME(x) abalone_search_##x
 #include "core/search_body.h"
+#include "core/mcts_body.h"
 
 void abalone_search_board_init(AbaloneSearchBoard *sb, const AbaloneBoard *pos, const Net *net,
                                NetAccumulator *stack)

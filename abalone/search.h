@@ -27,4 +27,9 @@ void abalone_search_board_init(AbaloneSearchBoard *sb, const AbaloneBoard *pos, 
 // Searches b within s->limits (s->game_ctx must point to the AbaloneRules in force).
 Move abalone_search_run(Search *s, AbaloneSearchBoard *b, SearchInfo *out);
 
+// The Monte Carlo search of the same position (core/mcts_body.h, with the contract's uniformly
+// random playouts), and the algorithm s->params.search names (the engine calls this one).
+Move abalone_search_mcts_run(Search *s, AbaloneSearchBoard *b, SearchInfo *out);
+Move abalone_search_dispatch(Search *s, AbaloneSearchBoard *b, SearchInfo *out);
+
 #endif

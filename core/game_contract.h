@@ -55,6 +55,29 @@
 //         and is only read
 //   void game_board_free(GameBoard *copy)                   frees a clone (at its root again)
 //
+// Playouts (the Monte Carlo search, core/mcts_body.h; params.search = mcts). Each entry is
+// optional: a game defines the macro named beside it and the function, or gets the fallback.
+//   GAME_PLAYOUT_MOVE      Move game_playout_move(GameBoard *b, const void *ctx, Rng *rng)
+//         a move for the side to move (MOVE_NONE: it has none, a loss); may reorder b's lists
+//         but not change the position. Fallback: uniformly random among game_gen_moves
+//   GAME_PLAYOUT_RESULT    bool game_playout_result(const GameBoard *b, const void *ctx, int ply,
+//                                                   double *value)
+//         the game (or the playout) ends here, ply plies below the root: *value its result in
+//         [0,1] for the side to move (1 a win, 0 a loss, 0.5 a draw, or a win probability).
+//         Fallback: game_terminal, a positive score a win, a negative one a loss, zero a draw
+//   GAME_PLAYOUT_ESTIMATE  double game_playout_estimate(const GameBoard *b, const void *ctx,
+//                                                      double scale)
+//         the result of a playout cut short at mcts_playout_plies (side to move's view).
+//         Fallback: 1 / (1 + exp(-game_evaluate / scale)), scale = mcts_eval_scale
+//   GAME_MOVE_PRIOR        double game_move_prior(const GameBoard *b, const void *ctx, Move m)
+//         the win rate in [0,1] a new child for m starts with, over mcts_prior_visits visits.
+//         Fallback: 0.5
+//   GAME_PLAYOUT_COPY      void game_playout_copy(GameBoard *dst, const GameBoard *src)
+//                          void game_playout_play(GameBoard *b, Move m)
+//         playouts are played on a copy (no undo, no ply limit but mcts_playout_plies).
+//         Fallback: made on the board with game_make and taken back with game_unmake, so a
+//         playout ends within MAX_PLY plies of the root (then game_playout_estimate decides)
+//
 // A position with no legal moves is a loss for the side to move.
 #ifndef CORE_GAME_CONTRACT_H
 #define CORE_GAME_CONTRACT_H

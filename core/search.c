@@ -12,6 +12,7 @@ static const ParamDesc futility_desc[] = {FUTILITY_PARAMS(PARAM_DESC, SearchPara
 static const ParamDesc multicut_desc[] = {MULTICUT_PARAMS(PARAM_DESC, SearchParams)};
 static const ParamDesc move_chains_desc[] = {MOVE_CHAINS_PARAMS(PARAM_DESC, SearchParams)};
 static const ParamDesc probcut_desc[] = {PROBCUT_PARAMS(PARAM_DESC, SearchParams)};
+static const ParamDesc mcts_desc[] = {MCTS_PARAMS(PARAM_DESC, SearchParams)};
 
 #define GROUP(name, desc) ((ParamGroup){name, desc, G_N_ELEMENTS(desc), p})
 
@@ -27,6 +28,7 @@ int search_param_groups(SearchParams *p, ParamGroup out[SEARCH_PARAM_GROUPS])
     out[n++] = GROUP("multicut", multicut_desc);
     out[n++] = GROUP("move_chains", move_chains_desc);
     out[n++] = GROUP("probcut", probcut_desc);
+    out[n++] = GROUP("mcts", mcts_desc);
     g_assert(n == SEARCH_PARAM_GROUPS);
     return n;
 }
@@ -94,6 +96,9 @@ void search_free(Search *s)
     g_free(s->irreversible);
     g_free(s->rc_nodes);
     move_chains_free(&s->chains);
+    if (s->mcts) mcts_tree_free(s->mcts);
+    g_free(s->mcts);
+    s->mcts = NULL;
     s->history = NULL;
     s->keys = NULL;
     s->irreversible = NULL;
@@ -105,6 +110,7 @@ void search_clear_tables(Search *s)
     memset(s->history, 0, 2 * (size_t)s->move_indices * sizeof *s->history);
     memset(s->killers, 0, sizeof s->killers);
     move_chains_clear(&s->chains);
+    if (s->mcts) mcts_tree_forget(s->mcts);
     for (int k = 0; k < s->nhelpers; k++) search_clear_tables(&s->helpers[k]);
 }
 
@@ -278,6 +284,12 @@ void search_format_counters(const SearchStats *st, GString *out)
     if (st->helper_answers)
         g_string_append_printf(out,
                                "info string threads answer from a helper's deeper iteration\n");
+    if (st->mcts_playouts)
+        g_string_append_printf(out,
+                               "info string mcts playouts " U64 " nodes " U64 " tree_full " U64
+                               " early_stops " U64 " reused " U64 "\n",
+                               st->mcts_playouts, st->mcts_nodes, st->mcts_tree_full,
+                               st->mcts_early_stops, st->mcts_reused);
     if (st->probcut_checks)
         g_string_append_printf(
             out,

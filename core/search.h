@@ -10,6 +10,7 @@
 
 #include "core/futility.h"
 #include "core/lmr.h"
+#include "core/mcts.h"
 #include "core/move_chains.h"
 #include "core/multicut.h"
 #include "core/null_move.h"
@@ -28,11 +29,19 @@
 // ejections, run out after eleven, so the bound never acts there.
 #define QSEARCH_PLIES 64
 
+// The search algorithms (the search parameter): alpha-beta (core/search_body.h) and Monte Carlo
+// tree search (core/mcts_body.h).
+enum { SEARCH_ALPHABETA, SEARCH_MCTS };
+
 // Parameters of the search core: name, type, default, min, max, help (see core/params.h).
 #define SEARCH_PARAMS(X, S)                                                                        \
+    X(S, search, choice, SEARCH_ALPHABETA, 0, 1,                                                   \
+      "alphabeta|mcts: the search algorithm (mcts: Monte Carlo tree search, its parameters in "    \
+      "the mcts group)")                                                                           \
     X(S, hash, int, 64, 1, 65536, "transposition table size in MiB")                               \
     X(S, threads, int, 1, 1, SEARCH_MAX_THREADS,                                                   \
-      "search threads sharing the transposition table (Lazy SMP; 1: the single-threaded search)")  \
+      "search threads: alpha-beta's share the transposition table (Lazy SMP), mcts's one tree; "   \
+      "1: the single-threaded search")                                                             \
     X(S, aspiration, int, 60, 0, 10000,                                                            \
       "half-width of the root aspiration window from depth 4 (0: off)")                            \
     X(S, order_eval_depth, int, 0, 0, 64,                                                          \
@@ -51,13 +60,14 @@ typedef struct {
     MULTICUT_PARAMS(PARAM_FIELD, _)
     MOVE_CHAINS_PARAMS(PARAM_FIELD, _)
     PROBCUT_PARAMS(PARAM_FIELD, _)
+    MCTS_PARAMS(PARAM_FIELD, _)
     TimemanParams timeman; // the time manager's group (core/timeman.h)
 } SearchParams;
 
 // The parameter groups of the search, one per module, in the order `sumito params` lists
 // them: the core ("search"), its time manager ("timeman"), then the pruning methods
-// ("rankcut", "null_move", ...).
-#define SEARCH_PARAM_GROUPS 9
+// ("rankcut", "null_move", ...), then the Monte Carlo search's ("mcts").
+#define SEARCH_PARAM_GROUPS 10
 int search_param_groups(SearchParams *p, ParamGroup out[SEARCH_PARAM_GROUPS]);
 void search_params_default(SearchParams *p);
 
@@ -116,6 +126,11 @@ typedef struct {
     uint64_t beta_cutoffs;
     uint64_t first_move_cutoffs;
     uint64_t helper_answers;          // threads > 1: answers from a helper's deeper iteration
+    uint64_t mcts_playouts;           // search=mcts: simulations run
+    uint64_t mcts_nodes;              // ... tree nodes made
+    uint64_t mcts_tree_full;          // ... expansions refused because the arena was full
+    uint64_t mcts_early_stops;        // ... searches ended early (mcts_early_stop)
+    uint64_t mcts_reused;             // ... visits of the subtree kept from the last search
 } SearchStats;
 
 // One completed iteration (or the final answer).
@@ -173,13 +188,15 @@ typedef struct Search {
     int nhelpers;
     int helper_id;                    // 0: a main search; k >= 1: helper k of its main search
     _Atomic uint64_t nodes_published; // a helper's node count, published every 256 nodes
+    MctsTree *mcts;                   // search=mcts: the tree, made by its first search
 } Search;
 
 // Prepares a search over a game with `move_indices` dense move indices.
 void search_init(Search *s, const SearchParams *params, Tt *tt, int move_indices);
 void search_free(Search *s);
 
-// Clears history, killers and move chains (the TT is the caller's).
+// Clears history, killers and move chains, and forgets the Monte Carlo tree (the TT is the
+// caller's).
 void search_clear_tables(Search *s);
 
 // The game's positions before the root (oldest first), for repetition detection.

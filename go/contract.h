@@ -25,6 +25,7 @@
 #include "go/eval.h"
 #include "go/features.h"
 #include "go/movegen.h"
+#include "go/playout.h"
 
 typedef GoBoard GameBoard;
 typedef GoUndo GameUndo;
@@ -278,6 +279,43 @@ static inline void game_board_free(GameBoard *c)
         g_free(c->history);
     }
     g_free(c);
+}
+
+// Playouts (core/mcts_body.h): the light playout of go/playout.h on a copy of the position that
+// checks simple ko only (the tree's moves keep the superko history), a uniformly random move
+// that fills no own eye, and the count by Tromp-Taylor area with komi once two passes or the
+// move cap end the game, or the playout reaches its ply limit.
+#define GAME_PLAYOUT_MOVE
+#define GAME_PLAYOUT_RESULT
+#define GAME_PLAYOUT_ESTIMATE
+#define GAME_PLAYOUT_COPY
+
+static inline void game_playout_copy(GameBoard *dst, const GameBoard *src)
+{
+    go_board_copy_position(dst, src);
+}
+
+static inline void game_playout_play(GameBoard *b, Move m)
+{
+    go_board_play(b, m, NULL);
+}
+
+static inline Move game_playout_move(GameBoard *b, const void *ctx, Rng *rng)
+{
+    return go_playout_move(b, rng);
+}
+
+static inline bool game_playout_result(const GameBoard *b, const void *ctx, int ply, double *value)
+{
+    const GoEvalCtx *c = ctx;
+    if (b->passes < 2 && (c->move_cap <= 0 || b->ply < c->move_cap)) return false;
+    *value = go_playout_value(b, c->komi);
+    return true;
+}
+
+static inline double game_playout_estimate(const GameBoard *b, const void *ctx, double scale)
+{
+    return go_playout_value(b, ((const GoEvalCtx *)ctx)->komi);
 }
 
 // Quiet moves: the third and fourth lines before the second, the first last; contact with

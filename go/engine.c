@@ -180,5 +180,5 @@ Move go_engine_search(GoEngine *e, const GoGame *g, int colour, const SearchLimi
     Search *s = engine_prepare(&e->core, &e->ctx, go_engine_has_rankcut(e, g->board.size), limits,
                                info, user);
     set_search_history(s, e, g);
-    return go_search_run(s, &e->board, out);
+    return go_search_dispatch(s, &e->board, out);
 }

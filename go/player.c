@@ -71,6 +71,8 @@ static GoReason after_search(GoEngine *e, const GoGame *g, int colour, bool opp_
                              const GoChoice *c)
 {
     if (c->info.depth < 1) return GO_REASON_SEARCH; // not even one iteration: keep its move
+    // The Monte Carlo search's score is a win rate, not points: it passes by choosing the pass.
+    if (e->core.params.search == SEARCH_MCTS) return GO_REASON_SEARCH;
     Score v = c->info.score, margin = go_eval_units(e->player.pass_margin);
     if (c->move != GO_PASS && v <= c->fair_score + margin) {
         GoBoard *b = go_engine_position(e, g, colour);

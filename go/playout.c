@@ -23,6 +23,12 @@ Move go_playout_move(GoBoard *b, Rng *rng)
     return GO_PASS;
 }
 
+double go_playout_value(const GoBoard *b, double komi)
+{
+    double black = go_board_score(b, komi), mine = b->side == GO_BLACK ? black : -black;
+    return mine > 0 ? 1.0 : mine < 0 ? 0.0 : 0.5;
+}
+
 GoPlayoutResult go_playout(GoBoard *b, Rng *rng, int max_moves, double komi)
 {
     GoPlayoutResult r = {0, 0};

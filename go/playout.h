@@ -21,4 +21,8 @@ GoPlayoutResult go_playout(GoBoard *b, Rng *rng, int max_moves, double komi);
 // The move a playout would choose for the side to move (GO_PASS when none).
 Move go_playout_move(GoBoard *b, Rng *rng);
 
+// What the position is worth to the side to move when counted now by Tromp-Taylor area with
+// komi: 1 a win, 0 a loss, 0.5 a tie (the Monte Carlo search's playout result).
+double go_playout_value(const GoBoard *b, double komi);
+
 #endif

@@ -14,4 +14,9 @@
 // superko history (b->history), which the search extends along its path and restores.
 Move go_search_run(Search *s, GoBoard *b, SearchInfo *out);
 
+// The Monte Carlo search of the same position (core/mcts_body.h), and the algorithm
+// s->params.search names (the engine calls this one).
+Move go_search_mcts_run(Search *s, GoBoard *b, SearchInfo *out);
+Move go_search_dispatch(Search *s, GoBoard *b, SearchInfo *out);
+
 #endif

@@ -168,5 +168,24 @@ static inline void game_board_free(GameBoard *c)
     g_free(c);
 }
 
+// Playouts: the toy game leaves the moves to the uniformly random ones of core/mcts_body.h and
+// ends a playout where brute-force minimax stops: at a terminal position, or, with a ToyMctsCtx,
+// at its horizon, valued there by the quiescence search through the logistic.
+#define GAME_PLAYOUT_RESULT
+static inline bool game_playout_result(const GameBoard *b, const void *ctx, int ply, double *value)
+{
+    Score s;
+    if (toy_terminal(b, &s)) {
+        *value = s > 0 ? 1.0 : s < 0 ? 0.0 : 0.5;
+        return true;
+    }
+    const ToyMctsCtx *c = ctx;
+    if (!c || b->ply < c->horizon) return false;
+    ToyBoard copy = *b;
+    *value = mcts_score_rate(toy_quiescence(&copy), c->scale);
+    return true;
+}
+
 #define SEARCH_NAME(x) toy_search_##x
 #include "core/search_body.h"
+#include "core/mcts_body.h"

@@ -81,4 +81,17 @@ void toy_rankcut_table(RankcutTable *t, double better_share);
 // The search body compiled for the toy game.
 Move toy_search_run(Search *s, ToyBoard *b, SearchInfo *out);
 
+// The Monte Carlo search's context on the toy game (s->game_ctx): playouts end at ply
+// `horizon` with the quiescence value through the logistic of `scale`, so that the values
+// the search converges to are those of toy_minimax(root, horizon). Without one (NULL) playouts
+// end at terminal positions or at mcts_playout_plies.
+typedef struct {
+    int horizon;
+    double scale;
+} ToyMctsCtx;
+
+// The Monte Carlo search compiled for the toy game, and the algorithm params.search names.
+Move toy_search_mcts_run(Search *s, ToyBoard *b, SearchInfo *out);
+Move toy_search_dispatch(Search *s, ToyBoard *b, SearchInfo *out);
+
 #endif

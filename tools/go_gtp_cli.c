@@ -88,7 +88,8 @@ int go_cli_gtp(int argc, char **argv)
     LabOptions *o = lab_options_new(
         "- Go Text Protocol engine",
         "Speaks GTP version 2 on standard input and output (list_commands lists the "
-        "commands). genmove searches with the shared alpha-beta search and RankCut within "
+        "commands). genmove searches with the shared alpha-beta search and RankCut (or, "
+        "with --set search=mcts, the Monte Carlo tree search) within "
         "the clock (time_settings, kgs-time_settings, time_left) or --time-per-move; "
         "kgs-genmove_cleanup "
         "captures dead stones before passing; sumito-set NAME VALUE changes a search or "

@@ -32,6 +32,7 @@ int params_cli_main(int argc, char **argv)
         "Multi-Cut (Bjornsson & Marsland 2001)",
         "Move chains (Greer 2013)",
         "ProbCut and Multi-ProbCut (Buro; Jiang & Buro 2003)",
+        "Monte Carlo tree search (search=mcts; the same commands; docs/search.md)",
     };
     for (int i = 1; i < SEARCH_PARAM_GROUPS; i++) {
         printf("\n%s:\n", headings[i]);

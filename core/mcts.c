@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: MIT
+// The Monte Carlo search's tree arena, its final choice and its scores (core/mcts.h).
+#include "core/mcts.h"
+
+#include <math.h>
+#include <stdatomic.h>
+#include <string.h>
+
+void mcts_tree_free(MctsTree *t)
+{
+    g_free(t->nodes);
+    memset(t, 0, sizeof *t);
+}
+
+void mcts_tree_forget(MctsTree *t)
+{
+    t->used = 0;
+}
+
+// The arena of mib MiB, or the largest power-of-two fraction of it that can be had. Pages are
+// not touched here: a node's memory is used only when the tree grows into it.
+static bool arena_get(MctsTree *t, int mib)
+{
+    if (t->nodes && t->mib == mib) return true;
+    g_free(t->nodes);
+    t->nodes = NULL;
+    for (int m = mib; m >= 1; m /= 2) {
+        size_t n = (size_t)m * 1024 * 1024 / sizeof(MctsNode);
+        if (n > UINT32_MAX - 1) n = UINT32_MAX - 1;
+        t->nodes = g_try_malloc_n(n, sizeof(MctsNode));
+        if (t->nodes) {
+            t->cap = (uint32_t)n;
+            t->mib = mib; // asked for: the next search with the same size keeps this arena
+            return true;
+        }
+    }
+    t->cap = 0;
+    t->mib = 0;
+    return false;
+}
+
+// The node of the position with key k among the root, its children and grandchildren, when a
+// simulation reached it; MCTS_NONE when there is none.
+static uint32_t find_near_root(const MctsTree *t, Key k)
+{
+    const MctsNode *r = &t->nodes[t->root];
+    if (r->key == k) return t->root;
+    for (uint32_t i = 0; i < r->nchildren; i++) {
+        const MctsNode *c = &t->nodes[r->children + i];
+        if (c->key == k && c->visits) return r->children + i;
+        for (uint32_t j = 0; j < c->nchildren; j++) {
+            const MctsNode *g = &t->nodes[c->children + j];
+            if (g->key == k && g->visits) return c->children + j;
+        }
+    }
+    return MCTS_NONE;
+}
+
+bool mcts_tree_prepare(MctsTree *t, int mib, int move_indices, Key root_key, bool reuse,
+                       uint64_t *reused)
+{
+    bool same = t->nodes && t->mib == mib && t->move_indices == move_indices && t->used;
+    if (!arena_get(t, mib)) return false;
+    t->move_indices = move_indices;
+    *reused = 0;
+    bool room = t->used <= t->cap / 2;
+    uint32_t keep = same && reuse && root_key && room ? find_near_root(t, root_key) : MCTS_NONE;
+    if (keep != MCTS_NONE) {
+        t->root = keep;
+        if (t->nodes[keep].state == MCTS_TERMINAL) t->nodes[keep].state = MCTS_LEAF; // gets moves
+        *reused = t->nodes[keep].visits;
+        return true;
+    }
+    memset(&t->nodes[0], 0, sizeof t->nodes[0]);
+    t->nodes[0].key = root_key;
+    t->root = 0;
+    t->used = 1;
+    return true;
+}
+
+uint32_t mcts_tree_alloc(MctsTree *t, int n)
+{
+    uint32_t first = atomic_load_explicit(&t->used, memory_order_relaxed);
+    do {
+        if (n <= 0 || (uint64_t)first + (uint64_t)n > t->cap) return 0;
+    } while (!atomic_compare_exchange_weak_explicit(&t->used, &first, first + (uint32_t)n,
+                                                    memory_order_relaxed, memory_order_relaxed));
+    memset(&t->nodes[first], 0, (size_t)n * sizeof t->nodes[0]);
+    return first;
+}
+
+static double node_rate(const MctsNode *n)
+{
+    return n->visits ? n->wins / n->visits : 0.0;
+}
+
+uint32_t mcts_tree_best_child(const MctsTree *t, uint32_t node)
+{
+    const MctsNode *p = &t->nodes[node];
+    uint32_t best = 0;
+    for (uint32_t i = 0; i < p->nchildren; i++) {
+        uint32_t c = p->children + i;
+        const MctsNode *n = &t->nodes[c], *b = best ? &t->nodes[best] : NULL;
+        if (!b || n->visits > b->visits || (n->visits == b->visits && node_rate(n) > node_rate(b)))
+            best = c;
+    }
+    return best;
+}
+
+uint32_t mcts_tree_runner_up_visits(const MctsTree *t, uint32_t node, uint32_t best)
+{
+    const MctsNode *p = &t->nodes[node];
+    uint32_t most = 0;
+    for (uint32_t i = 0; i < p->nchildren; i++)
+        if (p->children + i != best) most = MAX(most, t->nodes[p->children + i].visits);
+    return most;
+}
+
+Score mcts_rate_score(double p, double scale)
+{
+    double limit = SCORE_MATE_BOUND - 1;
+    if (!(p > 0)) return (Score)-limit;
+    if (!(p < 1)) return (Score)limit;
+    double s = scale * log(p / (1 - p));
+    return (Score)lround(s > limit ? limit : s < -limit ? -limit : s);
+}
+
+double mcts_score_rate(Score score, double scale)
+{
+    return 1.0 / (1.0 + exp(-(double)score / scale));
+}
