@@ -22,6 +22,9 @@ check "unknown policy" 2 "parameter playout_policy: 'medium' is not one of light
     $S go analyse --set playout_policy=medium
 check "chance out of range" 2 'playout_atari: 2 is outside its range 0..1' -- \
     $S go analyse --set playout_atari=2
+printf '[sumito]\nplayout_nakade=1.5\n' >"$TMP/bad.ini"
+check "chance out of range in a configuration file" 2 'playout_nakade: 1.5 is outside its range 0..1' -- \
+    $S go analyse --config "$TMP/bad.ini"
 check "playouts heavy" 0 '^go playouts 5x5 heavy: [0-9]+ playouts/s' -- \
     $S go playouts --size 5 --seconds 0.2 --repeat 1 --policy heavy
 check "playouts light by default" 0 '^go playouts 5x5 light: [0-9]+ playouts/s' -- \
