@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 # Go's playout policy from the command line: playout_policy and the stages' chances through
-# --set, configuration files and sumito params, the Monte Carlo search with heavy playouts (its
-# choice differs from the light one's on the same seed), bad values refused, and `go playouts
-# --policy`.
+# --set, configuration files, GTP sumito-set and sumito params, the Monte Carlo search with
+# heavy playouts (its choice differs from the light one's on the same seed), bad values
+# refused, and `go playouts --policy`.
 . "$(dirname "$0")/tap.sh"
 S=$SUMITO
 
@@ -18,6 +18,8 @@ check "heavy from a configuration file" 0 '^bestmove' -- \
 $S go analyse --config "$TMP/heavy.ini" --nodes 1000 2>&1 | sed 's/ nps [0-9]* time [0-9]*//' \
     >"$TMP/heavy"
 check "heavy and light searches differ" 1 'differ' -- cmp "$TMP/light" "$TMP/heavy"
+check "gtp sumito-set" 0 '^playout_policy heavy' -- \
+    sh -c "printf 'sumito-set playout_policy heavy\nsumito-params\nquit\n' | $S go gtp"
 check "unknown policy" 2 "parameter playout_policy: 'medium' is not one of light.heavy" -- \
     $S go analyse --set playout_policy=medium
 check "chance out of range" 2 'playout_atari: 2 is outside its range 0..1' -- \

@@ -91,6 +91,14 @@ static void test_last_move(void)
     g_assert_cmpint(b.last, ==, 0);
 }
 
+// How often the policy plays vertex in n draws from copies of b.
+static int times_played(const GoBoard *b, const GoPlayoutParams *p, int n, const char *vertex)
+{
+    int counts[GO_PASS + 1];
+    draw_counts(b, p, n, counts);
+    return counts[at(b, vertex)];
+}
+
 // Black D4 put in atari by White D5, which is itself in atari; the extension at D3 has no
 // liberty: the answer is the capture at D6, every time.
 static void test_atari_capture(void)
@@ -98,28 +106,22 @@ static void test_atari_capture(void)
     GoBoard b;
     setup(&b, 7, "D4 C5 E5", "C4 E4 C3 E3 D2", GO_WHITE, "D5");
     GoPlayoutParams p = stages("atari");
-    int counts[GO_PASS + 1];
-    draw_counts(&b, &p, 200, counts);
-    g_assert_cmpint(counts[at(&b, "D6")], ==, 200);
+    g_assert_cmpint(times_played(&b, &p, 200, "D6"), ==, 200);
     // Without the stage the capture is one random move among many.
     p.playout_atari = 0;
-    draw_counts(&b, &p, 200, counts);
-    g_assert_cmpint(counts[at(&b, "D6")], <, 100);
+    g_assert_cmpint(times_played(&b, &p, 200, "D6"), <, 100);
 }
 
 // Black D4 put in atari by White D5, which has three liberties: the extension at D3 gains
-// three; with White on C3, E3 and D2 it would gain none, and the stage has no answer.
+// three; with White on C3 and E3 it would have one (D2), and the stage has no answer.
 static void test_atari_escape(void)
 {
     GoBoard b;
     setup(&b, 7, "D4", "C4 E4", GO_WHITE, "D5");
     GoPlayoutParams p = stages("atari");
-    int counts[GO_PASS + 1];
-    draw_counts(&b, &p, 200, counts);
-    g_assert_cmpint(counts[at(&b, "D3")], ==, 200);
+    g_assert_cmpint(times_played(&b, &p, 200, "D3"), ==, 200);
     setup(&b, 7, "D4", "C4 E4 C3 E3", GO_WHITE, "D5");
-    draw_counts(&b, &p, 200, counts);
-    g_assert_cmpint(counts[at(&b, "D3")], <, 100);
+    g_assert_cmpint(times_played(&b, &p, 200, "D3"), <, 100);
 }
 
 // A capture near the last move, then the largest anywhere.
@@ -129,13 +131,10 @@ static void test_capture(void)
     // White's A7 and White's B1 B2 are in atari far from the last move (G1): the larger goes.
     setup(&b, 7, "B7 A1 C1 C2 B3", "A7 B1 B2", GO_WHITE, "G1");
     GoPlayoutParams p = stages("capture");
-    int counts[GO_PASS + 1];
-    draw_counts(&b, &p, 100, counts);
-    g_assert_cmpint(counts[at(&b, "A2")], ==, 100);
+    g_assert_cmpint(times_played(&b, &p, 100, "A2"), ==, 100);
     // White's last move F5 is in atari itself: the capture near it comes before the larger one.
     setup(&b, 7, "B7 A1 C1 C2 B3 E5 F6 G5", "A7 B1 B2", GO_WHITE, "F5");
-    draw_counts(&b, &p, 100, counts);
-    g_assert_cmpint(counts[at(&b, "F4")], ==, 100);
+    g_assert_cmpint(times_played(&b, &p, 100, "F4"), ==, 100);
 }
 
 // Black's C4 D4 E4 has two liberties, E3 and F4: E3 leaves four stones in atari.
@@ -171,14 +170,11 @@ static void test_nakade(void)
     g_assert_cmpint(go_policy_nakade_point(&b, at(&b, "C1"), GO_WHITE), ==, at(&b, "B1"));
     g_assert_cmpint(go_policy_nakade_point(&b, at(&b, "C1"), GO_BLACK), ==, 0);
     GoPlayoutParams p = stages("nakade");
-    int counts[GO_PASS + 1];
-    draw_counts(&b, &p, 100, counts);
-    g_assert_cmpint(counts[at(&b, "B1")], ==, 100);
+    g_assert_cmpint(times_played(&b, &p, 100, "B1"), ==, 100);
     setup(&b, 7, "", "A3 B3 C2 C1", GO_WHITE, "B2");
     g_assert_cmpint(go_policy_nakade_point(&b, at(&b, "A2"), GO_WHITE), ==, at(&b, "A1"));
-    draw_counts(&b, &p, 100, counts);
-    g_assert_cmpint(counts[at(&b, "A1")], ==, 100);
-    // Four points, or a Black stone on the border: no nakade.
+    g_assert_cmpint(times_played(&b, &p, 100, "A1"), ==, 100);
+    // Five points, or a Black stone on the border: no nakade.
     setup(&b, 7, "", "A2 B2 C2 D2 E2", GO_WHITE, "F1");
     g_assert_cmpint(go_policy_nakade_point(&b, at(&b, "A1"), GO_WHITE), ==, 0);
     setup(&b, 7, "D1", "A2 B2 C2", GO_WHITE, "D2");
