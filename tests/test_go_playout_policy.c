@@ -129,7 +129,8 @@ static void test_capture(void)
 {
     GoBoard b;
     // White's A7 and White's B1 B2 are in atari far from the last move (G1): the larger goes.
-    setup(&b, 7, "B7 A1 C1 C2 B3", "A7 B1 B2", GO_WHITE, "G1");
+    // Black's own F7 G7 G6, in atari and larger still, is no capture.
+    setup(&b, 7, "B7 A1 C1 C2 B3 F7 G7 G6", "A7 B1 B2 E7 F6", GO_WHITE, "G1");
     GoPlayoutParams p = stages("capture");
     g_assert_cmpint(times_played(&b, &p, 100, "A2"), ==, 100);
     // White's last move F5 is in atari itself: the capture near it comes before the larger one.
