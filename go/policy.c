@@ -145,6 +145,23 @@ static bool chance(Rng *rng, double p)
     return p >= 1 || (p > 0 && (double)(rng_next(rng) >> 11) * 0x1p-53 < p);
 }
 
+// Distinct liberties, up to 2, of the own string a move on the empty point p makes, not
+// counting the stones it would capture.
+static int libs_after(const GoBoard *b, int p)
+{
+    const int d[4] = {-b->stride, -1, 1, b->stride};
+    int libs[2], n_libs = 0;
+    for (int k = 0; k < 4 && n_libs < 2; k++)
+        if (b->color[p + d[k]] == GO_EMPTY) libs[n_libs++] = p + d[k];
+    for (int k = 0; k < 4 && n_libs < 2; k++) {
+        if (b->color[p + d[k]] != b->side) continue;
+        int found[3], n = go_string_libs(b, p + d[k], found, 3);
+        for (int j = 0; j < n && n_libs < 2; j++)
+            if (found[j] != p && (n_libs == 0 || libs[0] != found[j])) libs[n_libs++] = found[j];
+    }
+    return n_libs;
+}
+
 bool go_policy_self_atari(const GoBoard *b, int p, int big)
 {
     const int d[4] = {-b->stride, -1, 1, b->stride};
@@ -160,18 +177,7 @@ bool go_policy_self_atari(const GoBoard *b, int p, int big)
         heads[n_heads++] = b->head[n];
         stones += b->str[b->head[n]].stones;
     }
-    if (stones < big) return false;
-    // Distinct liberties after the move, two at most: p's empty neighbours and the joined
-    // strings' liberties other than p.
-    int libs[2], n_libs = 0;
-    for (int k = 0; k < 4 && n_libs < 2; k++)
-        if (b->color[p + d[k]] == GO_EMPTY) libs[n_libs++] = p + d[k];
-    for (int i = 0; i < n_heads && n_libs < 2; i++) {
-        int found[3], n = go_string_libs(b, heads[i], found, 3);
-        for (int j = 0; j < n && n_libs < 2; j++)
-            if (found[j] != p && (n_libs == 0 || libs[0] != found[j])) libs[n_libs++] = found[j];
-    }
-    return n_libs < 2;
+    return stones >= big && libs_after(b, p) < 2;
 }
 
 // The test every candidate passes: an empty point, legal, no own eye, not a refused self-atari.
@@ -200,23 +206,6 @@ static void add_candidate(int *cand, int *n, int p)
     for (int i = 0; i < *n; i++)
         if (cand[i] == p) return;
     if (*n < MAX_CANDIDATES) cand[(*n)++] = p;
-}
-
-// Distinct liberties, up to 2, of the own string a move on the empty point p makes, not
-// counting the stones it would capture.
-static int libs_after(const GoBoard *b, int p)
-{
-    const int d[4] = {-b->stride, -1, 1, b->stride};
-    int libs[2], n_libs = 0;
-    for (int k = 0; k < 4 && n_libs < 2; k++)
-        if (b->color[p + d[k]] == GO_EMPTY) libs[n_libs++] = p + d[k];
-    for (int k = 0; k < 4 && n_libs < 2; k++) {
-        if (b->color[p + d[k]] != b->side) continue;
-        int found[3], n = go_string_libs(b, p + d[k], found, 3);
-        for (int j = 0; j < n && n_libs < 2; j++)
-            if (found[j] != p && (n_libs == 0 || libs[0] != found[j])) libs[n_libs++] = found[j];
-    }
-    return n_libs;
 }
 
 // Stage 1: the own strings next to the last move that are in atari; the liberties of the
