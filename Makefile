@@ -263,7 +263,9 @@ bench: deps
 	$(Q)./build/sumito abalone speed
 	$(Q)./build/sumito abalone speed --no-overrun --no-depth --set eval=hce
 	$(Q)./build/sumito go playouts --size 9 --seconds 2 --repeat 7
+	$(Q)./build/sumito go playouts --size 9 --seconds 2 --repeat 7 --policy heavy
 	$(Q)./build/sumito go playouts --size 19 --seconds 2 --repeat 7
+	$(Q)./build/sumito go playouts --size 19 --seconds 2 --repeat 7 --policy heavy
 	$(Q)./build/sumito go perft --size 9 --depth 4 --repeat 5
 	$(Q)./build/sumito go perft --size 19 --depth 3 --repeat 5
 	$(Q)./build/sumito go speed --moves 100 --depth-time 1 --depth-time 5

@@ -110,6 +110,7 @@ void go_board_set_stones(GoBoard *b, const int *points, int n, int colour)
     for (int i = 0; i < n; i++) b->color[points[i]] = (uint8_t)colour;
     b->ko = 0;
     b->passes = 0;
+    b->last = 0;
     rebuild(b);
 }
 

@@ -75,6 +75,7 @@ typedef struct {
     int ko;                  // cell the side to move may not play by simple ko, 0 none
     int passes;              // consecutive passes just played
     int ply;                 // moves played (passes included) since the start position
+    int last;                // the last move played (a point or GO_PASS), 0 none since setup
     int ko_rule, suicide_rule;
     int empty_count;
     int captures[3];    // stones captured by Black [1] and White [2] (suicides count for the other)
@@ -96,6 +97,7 @@ typedef struct {
     Key board_key;
     int16_t ko, empty_index;
     uint8_t side, passes;
+    uint16_t last;
     uint8_t n_own, n_merge, n_cap, suicide;
     uint16_t own_head[4];
     GoString own_str[4];
@@ -356,6 +358,7 @@ static inline void go_undo_save(const GoBoard *b, GoUndo *u)
     u->ko = (int16_t)b->ko;
     u->side = (uint8_t)b->side;
     u->passes = (uint8_t)b->passes;
+    u->last = (uint16_t)b->last;
     u->n_own = u->n_merge = u->n_cap = u->suicide = 0;
     u->cap_total = 0;
 }
@@ -404,6 +407,7 @@ static inline void go_board_play(GoBoard *b, Move m, GoUndo *u)
     b->side = opp;
     b->ply++;
     b->ko = 0;
+    b->last = (int)m;
     if (m == GO_PASS) {
         b->passes++;
     } else {
@@ -491,6 +495,7 @@ static inline void go_board_undo(GoBoard *b, Move m, const GoUndo *u)
     b->ko = u->ko;
     b->side = me;
     b->passes = u->passes;
+    b->last = u->last;
     b->ply--;
 }
 
@@ -504,7 +509,8 @@ Key go_board_compute_key(const GoBoard *b);
 void go_board_set_rules(GoBoard *b, int ko_rule, int suicide_rule);
 
 // Puts a stone of a colour (or GO_EMPTY) on a point without capturing, and rebuilds the
-// strings; for setup (handicap, SGF AB/AW/AE). Clears the ko point and the passes.
+// strings; for setup (handicap, SGF AB/AW/AE). Clears the ko point, the passes and the last
+// move.
 void go_board_set_stone(GoBoard *b, int p, int colour);
 // The same on n points at once, with one rebuild.
 void go_board_set_stones(GoBoard *b, const int *points, int n, int colour);

@@ -281,10 +281,11 @@ static inline void game_board_free(GameBoard *c)
     g_free(c);
 }
 
-// Playouts (core/mcts_body.h): the light playout of go/playout.h on a copy of the position that
-// checks simple ko only (the tree's moves keep the superko history), a uniformly random move
-// that fills no own eye, and the count by Tromp-Taylor area with komi once two passes or the
-// move cap end the game, or the playout reaches its ply limit.
+// Playouts (core/mcts_body.h): on a copy of the position that checks simple ko only (the tree's
+// moves keep the superko history), the playout of go/playout.h that ctx's parameters choose
+// (playout_policy: light, a uniformly random move that fills no own eye, by default; heavy, the
+// playout policy of go/policy.h), and the count by Tromp-Taylor area with komi once two passes
+// or the move cap end the game, or the playout reaches its ply limit.
 #define GAME_PLAYOUT_MOVE
 #define GAME_PLAYOUT_RESULT
 #define GAME_PLAYOUT_ESTIMATE
@@ -302,7 +303,7 @@ static inline void game_playout_play(GameBoard *b, Move m)
 
 static inline Move game_playout_move(GameBoard *b, const void *ctx, Rng *rng)
 {
-    return go_playout_move(b, rng);
+    return go_playout_choose(b, ((const GoEvalCtx *)ctx)->playout, rng);
 }
 
 static inline bool game_playout_result(const GameBoard *b, const void *ctx, int ply, double *value)

@@ -100,8 +100,10 @@ bool go_engine_init(GoEngine *e, const SearchParams *p, const GoRules *r, GError
     else
         go_rules_default(&e->rules);
     go_player_params_default(&e->player);
+    go_playout_params_default(&e->playout);
     go_history_init(&e->history);
     engine_add_group(&e->core, go_player_params_group(&e->player));
+    engine_add_group(&e->core, go_playout_params_group(&e->playout));
     engine_add_group(&e->core, go_rules_params(&e->rules));
     return true;
 }
@@ -177,6 +179,7 @@ Move go_engine_search(GoEngine *e, const GoGame *g, int colour, const SearchLimi
     go_engine_position(e, g, colour);
     go_eval_ctx_init(&e->ctx, g->rules.komi, go_rules_move_cap(&g->rules, g->board.size));
     e->ctx.net = e->core.net.current;
+    e->ctx.playout = &e->playout;
     Search *s = engine_prepare(&e->core, &e->ctx, go_engine_has_rankcut(e, g->board.size), limits,
                                info, user);
     set_search_history(s, e, g);

@@ -27,6 +27,7 @@ void go_eval_ctx_init(GoEvalCtx *ctx, double komi, int move_cap)
     ctx->move_cap = move_cap;
     ctx->komi_units = go_eval_units(komi);
     ctx->net = NULL;
+    ctx->playout = NULL;
 }
 
 typedef struct {

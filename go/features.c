@@ -89,7 +89,7 @@ Score go_net_playout_label(const GoBoard *b, int playouts, uint64_t seed, double
     double sum = 0;
     for (int i = 0; i < playouts; i++) {
         go_board_copy_position(scratch, b);
-        sum += go_playout(scratch, &rng, cap, komi).score;
+        sum += go_playout(scratch, NULL, &rng, cap, komi).score;
     }
     g_free(scratch);
     Score black = go_eval_units(playouts > 0 ? sum / playouts : 0);

@@ -1,13 +1,44 @@
 // SPDX-License-Identifier: MIT
-// Light random playouts: from a position, each side plays a uniformly random legal move
-// that does not fill one of its own eyes (go_board_is_eye), and passes when it has none,
-// until two consecutive passes or a move limit; simple ko. The final position is counted
-// by Tromp-Taylor area. Used for the speed benchmark and by Monte-Carlo evaluation.
+// Go's playouts: from a position, each side plays until two consecutive passes or a move
+// limit, simple ko, and the final position is counted by Tromp-Taylor area. A light playout
+// plays a uniformly random legal move that does not fill one of the mover's own eyes
+// (go_board_is_eye), and passes when it has none; a heavy one asks the playout policy first
+// (go/policy.h). The `go playout` parameter table chooses between them and weighs the
+// policy's stages. Used by the Monte Carlo search, the speed benchmark and the net's labels.
 #ifndef GO_PLAYOUT_H
 #define GO_PLAYOUT_H
 
-#include "go/board.h"
 #include "base/rng.h"
+#include "core/params.h"
+#include "go/board.h"
+
+enum { GO_PLAYOUT_LIGHT = 0, GO_PLAYOUT_HEAVY = 1 };
+
+// The playout parameters: name, type, default, min, max, help (core/params.h). Each stage of
+// the policy is tried with its probability, in this order, and the first that finds a move
+// plays it.
+#define GO_PLAYOUT_PARAMS(X, S)                                                                    \
+    X(S, playout_policy, choice, GO_PLAYOUT_LIGHT, 0, 1,                                           \
+      "light|heavy: the Monte Carlo search's Go playouts: uniformly random moves that fill no "    \
+      "own eye, or the playout policy's stages below first")                                       \
+    X(S, playout_atari, double, 1.0, 0, 1,                                                         \
+      "heavy: chance of answering the last move's atari (capture the attacker in atari, or "       \
+      "extend when that gains liberties)")                                                         \
+    X(S, playout_capture, double, 1.0, 0, 1,                                                       \
+      "heavy: chance of capturing a string in atari: one next to the last move, else the "         \
+      "largest on the board")                                                                      \
+    X(S, playout_pattern, double, 0.9, 0, 1,                                                       \
+      "heavy: chance of a 3x3 pattern move (hane, cut, edge) next to the last move")               \
+    X(S, playout_nakade, double, 1.0, 0, 1,                                                        \
+      "heavy: chance of the vital point of an opposing 3-point eye space next to the last move")   \
+    X(S, playout_selfatari, double, 1.0, 0, 1,                                                     \
+      "heavy: chance of refusing (and drawing again) a move that leaves its own string in "        \
+      "atari")                                                                                     \
+    X(S, playout_selfatari_stones, int, 3, 1, 361,                                                 \
+      "heavy: the smallest string whose self-atari is refused")
+
+PARAMS_DECLARE(GoPlayoutParams, GO_PLAYOUT_PARAMS, go_playout_params_group,
+               go_playout_params_default);
 
 typedef struct {
     int moves;    // moves played, passes included
@@ -15,11 +46,19 @@ typedef struct {
 } GoPlayoutResult;
 
 // Plays a playout on b itself (pass a copy made with go_board_copy_position), at most
-// max_moves moves. Reorders b's empty list.
-GoPlayoutResult go_playout(GoBoard *b, Rng *rng, int max_moves, double komi);
+// max_moves moves, light when p is NULL or chooses light. Reorders b's empty list.
+GoPlayoutResult go_playout(GoBoard *b, const GoPlayoutParams *p, Rng *rng, int max_moves,
+                           double komi);
 
-// The move a playout would choose for the side to move (GO_PASS when none).
+// The move a light playout would choose for the side to move (GO_PASS when none).
 Move go_playout_move(GoBoard *b, Rng *rng);
+
+// The uniform draw of go_playout_move that also refuses a move leaving its own string of
+// big stones or more in atari (big 0: no such refusal).
+Move go_playout_draw(GoBoard *b, Rng *rng, int big);
+
+// The move the playout of p (NULL: light) chooses for the side to move.
+Move go_playout_choose(GoBoard *b, const GoPlayoutParams *p, Rng *rng);
 
 // What the position is worth to the side to move when counted now by Tromp-Taylor area with
 // komi: 1 a win, 0 a loss, 0.5 a tie (the Monte Carlo search's playout result).

@@ -318,7 +318,7 @@ static void test_playout_end(void)
         GoBoard start, b;
         go_board_init(&start, size);
         go_board_copy_position(&b, &start);
-        GoPlayoutResult res = go_playout(&b, &r, 3 * size * size, 7.5);
+        GoPlayoutResult res = go_playout(&b, NULL, &r, 3 * size * size, 7.5);
         go_test_check_structures(&b);
         g_assert_cmpint(res.moves, <=, 3 * size * size);
         g_assert_cmpfloat(res.score, ==, go_board_score(&b, 7.5));

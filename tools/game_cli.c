@@ -617,7 +617,7 @@ static const GameOwnCommand own_commands[] = {
      {"play", abalone_cli_play, "a game between engines and/or humans at a fixed time per move"}},
     {"abalone", {"aep", abalone_cli_aep, "the engine protocol on stdin/stdout"}},
     {"go", {"moves", go_cli_moves, "list the legal moves"}},
-    {"go", {"playouts", go_cli_playouts, "light random playouts per second (benchmark)"}},
+    {"go", {"playouts", go_cli_playouts, "light or heavy playouts per second (benchmark)"}},
     {"go", {"gtp", go_cli_gtp, "speak the Go Text Protocol on standard input and output"}},
     {"go",
      {"sgf-check", go_cli_sgf_check, "replay an SGF game record and print the final position"}},

@@ -58,24 +58,35 @@ int go_cli_playouts(int argc, char **argv)
 {
     static double seconds = 2;
     static int repeat = 5, seed = 1;
+    static char *policy = NULL;
     const GOptionEntry extra[] = {
+        {"policy", 0, 0, G_OPTION_ARG_STRING, &policy,
+         "light (uniformly random, the default) or heavy (the playout policy)", "light|heavy"},
         {"seconds", 't', 0, G_OPTION_ARG_DOUBLE, &seconds, "length of each run (default 2)", "S"},
         {"repeat", 'r', 0, G_OPTION_ARG_INT, &repeat, "runs, the median is reported (default 5)",
          "K"},
         {"seed", 0, 0, G_OPTION_ARG_INT, &seed, "random seed (default 1)", "N"},
         G_OPTION_ENTRY_NULL};
-    GameState *s = game_cli_position(&go_game_desc, "- light random playouts per second",
-                                     "Runs light random playouts (uniform over legal moves that "
-                                     "do not fill an own eye, simple ko, to two passes or the "
-                                     "move cap) on one core.",
+    GameState *s = game_cli_position(&go_game_desc, "- playouts per second",
+                                     "Runs playouts (light: uniform over legal moves that do not "
+                                     "fill an own eye; heavy: the playout policy first; simple "
+                                     "ko, to two passes or the move cap) on one core.",
                                      extra, &argc, &argv);
     if (!s) return EXIT_BAD_INPUT;
     const GoGame *g = go_state_game(s);
+    GoPlayoutParams p;
+    go_playout_params_default(&p);
+    ParamGroup group = go_playout_params_group(&p);
+    GError *err = NULL;
+    if (policy && !params_set(&group, 1, "playout_policy", policy, &err)) {
+        go_game_desc.state_free(s);
+        return cli_error("--policy: %s", err->message);
+    }
     if (!(seconds > 0 && seconds <= 3600) || repeat < 1 || repeat > 1000) {
         go_game_desc.state_free(s);
         return cli_error("--seconds must be in (0, 3600] and --repeat 1 to 1000");
     }
-    go_playout_bench(g, seconds, repeat, (uint64_t)seed);
+    go_playout_bench(g, &p, seconds, repeat, (uint64_t)seed);
     go_game_desc.state_free(s);
     return 0;
 }

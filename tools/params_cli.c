@@ -64,6 +64,11 @@ int params_cli_main(int argc, char **argv)
     printf("\nGo move choice (sumito go gtp and the other Go engine commands: --set NAME=VALUE, "
            "GTP sumito-set):\n");
     params_print(player_groups, G_N_ELEMENTS(player_groups), stdout);
+    GoPlayoutParams playout;
+    go_playout_params_default(&playout);
+    ParamGroup playout_groups[] = {go_playout_params_group(&playout)};
+    printf("\nGo playouts (search=mcts; the same commands; docs/go.md, The playout policy):\n");
+    params_print(playout_groups, G_N_ELEMENTS(playout_groups), stdout);
     printf("\nGo engines start from rankcut_min_depth=%d instead of the shared default (measured "
            "on the 9x9 compare suite; docs/go.md, RankCut on Go) and from qsearch_plies=%d "
            "(captures and escapes do not run out; docs/go.md, The search on Go).\n",

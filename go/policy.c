@@ -1,0 +1,347 @@
+// SPDX-License-Identifier: MIT
+// The playout policy (go/policy.h). Each stage lists its candidate points, and one of those
+// that pass the common test (legal, no own eye, no refused self-atari) is drawn at random; a
+// stage with none passes the turn to the next.
+#include "go/policy.h"
+
+#include <string.h>
+
+#include "go/movegen.h"
+#include "go/reading.h"
+
+#define MAX_CANDIDATES 32
+
+// The MoGo hand patterns, as the literature draws them (one orientation and colour each).
+const char *const go_policy_patterns[] = {
+    "XOX"
+    "..."
+    "???", // hane: enclosing hane
+    "XO."
+    "..."
+    "?.?", // hane: non-cutting hane
+    "XO?"
+    "X.."
+    "x.?", // hane: magari
+    "XOO"
+    "..."
+    "?.?", // hane: thin hane
+    "XO?"
+    "O.o"
+    "?o?", // cut: unprotected cut
+    "XO?"
+    "O.X"
+    "???", // cut: peeped cut
+    "?X?"
+    "O.O"
+    "ooo", // cut: the cut between two stones
+    "X.?"
+    "O.?"
+    "###", // edge: chase
+    "OX?"
+    "X.O"
+    "###", // edge: block the cut
+    "?X?"
+    "x.O"
+    "###", // edge: block the connection
+    "?XO"
+    "x.x"
+    "###", // edge: sagari
+    "?OX"
+    "X.O"
+    "###", // edge: cut
+};
+const int go_policy_pattern_count = G_N_ELEMENTS(go_policy_patterns);
+
+// The neighbours in code order, clockwise from the upper left: their index in a pattern
+// string, and their column and row steps (rows upward).
+static const int slot_index[8] = {0, 1, 2, 5, 8, 7, 6, 3};
+static const int slot_dx[8] = {-1, 0, 1, 1, 1, 0, -1, -1};
+static const int slot_dy[8] = {1, 1, 1, 0, -1, -1, -1, 0};
+
+static uint64_t pattern_table[1 << 16 >> 6];
+
+static inline bool pattern_bit(int code)
+{
+    return (pattern_table[code >> 6] >> (code & 63)) & 1;
+}
+
+// The colours a pattern character allows (bit c for colour c), X being Black.
+static int pattern_allowed(char ch)
+{
+    const int all = 15, black = 1 << GO_BLACK, white = 1 << GO_WHITE;
+    switch (ch) {
+    case 'X': return black;
+    case 'O': return white;
+    case '.': return 1 << GO_EMPTY;
+    case '#': return 1 << GO_OFF;
+    case 'x': return all & ~black;
+    case 'o': return all & ~white;
+    default: return all;
+    }
+}
+
+// Marks every code the pattern string s allows, from neighbour slot on.
+static void pattern_expand(const char *s, int slot, int code)
+{
+    if (slot == 8) {
+        pattern_table[code >> 6] |= (uint64_t)1 << (code & 63);
+        return;
+    }
+    int allowed = pattern_allowed(s[slot_index[slot]]);
+    for (int c = 0; c < 4; c++)
+        if (allowed >> c & 1) pattern_expand(s, slot + 1, code | c << (2 * slot));
+}
+
+// The pattern s under symmetry t (0-3 quarter turns, plus a mirror from 4 on) and, with swap,
+// with X and O (x and o) exchanged.
+static void pattern_transform(const char *s, int t, bool swap, char *out)
+{
+    static const char from[] = "XOxo", to[] = "OXox";
+    for (int r = 0; r < 3; r++)
+        for (int c = 0; c < 3; c++) {
+            int rr = r, cc = t >= 4 ? 2 - c : c;
+            for (int k = 0; k < t % 4; k++) {
+                int tmp = rr;
+                rr = cc;
+                cc = 2 - tmp;
+            }
+            char ch = s[3 * r + c];
+            const char *at = swap ? strchr(from, ch) : NULL;
+            out[3 * rr + cc] = at && ch ? to[at - from] : ch;
+        }
+    out[9] = 0;
+}
+
+static void pattern_init(void)
+{
+    static gsize ready;
+    if (!g_once_init_enter(&ready)) return;
+    for (int i = 0; i < go_policy_pattern_count; i++)
+        for (int t = 0; t < 8; t++)
+            for (int swap = 0; swap < 2; swap++) {
+                char s[10];
+                pattern_transform(go_policy_patterns[i], t, swap, s);
+                pattern_expand(s, 0, 0);
+            }
+    g_once_init_leave(&ready, 1);
+}
+
+bool go_policy_pattern(int code)
+{
+    pattern_init();
+    return pattern_bit(code);
+}
+
+int go_policy_code(const GoBoard *b, int p)
+{
+    int code = 0;
+    for (int k = 0; k < 8; k++)
+        code |= b->color[p + slot_dx[k] + slot_dy[k] * b->stride] << (2 * k);
+    return code;
+}
+
+static bool chance(Rng *rng, double p)
+{
+    return p >= 1 || (p > 0 && (double)(rng_next(rng) >> 11) * 0x1p-53 < p);
+}
+
+// Distinct liberties, up to 2, of the own string a move on the empty point p makes, not
+// counting the stones it would capture.
+static int libs_after(const GoBoard *b, int p)
+{
+    const int d[4] = {-b->stride, -1, 1, b->stride};
+    int libs[2], n_libs = 0;
+    for (int k = 0; k < 4 && n_libs < 2; k++)
+        if (b->color[p + d[k]] == GO_EMPTY) libs[n_libs++] = p + d[k];
+    for (int k = 0; k < 4 && n_libs < 2; k++) {
+        if (b->color[p + d[k]] != b->side) continue;
+        int found[3], n = go_string_libs(b, p + d[k], found, 3);
+        for (int j = 0; j < n && n_libs < 2; j++)
+            if (found[j] != p && (n_libs == 0 || libs[0] != found[j])) libs[n_libs++] = found[j];
+    }
+    return n_libs;
+}
+
+bool go_policy_self_atari(const GoBoard *b, int p, int big)
+{
+    const int d[4] = {-b->stride, -1, 1, b->stride};
+    int me = b->side, opp = go_other(me), stones = 1, heads[4], n_heads = 0;
+    if (go_nbr_count(b, p, GO_EMPTY) >= 2) return false;
+    for (int k = 0; k < 4; k++) {
+        int n = p + d[k], c = b->color[n];
+        if (c == opp && go_string_in_atari(go_string_of(b, n))) return false;
+        if (c != me) continue;
+        bool seen = false;
+        for (int i = 0; i < n_heads; i++) seen |= heads[i] == b->head[n];
+        if (seen) continue;
+        heads[n_heads++] = b->head[n];
+        stones += b->str[b->head[n]].stones;
+    }
+    return stones >= big && libs_after(b, p) < 2;
+}
+
+// The test every candidate passes: an empty point, legal, no own eye, not a refused self-atari.
+// (No stage proposes an own eye today: a capture's point touches the other colour, an escape
+// into an own eye is a suicide or leaves the string out of atari, no pattern surrounds its
+// point with one colour and a vital point touches empty points. The eye test keeps it so.)
+static bool acceptable(const GoBoard *b, int p, int big)
+{
+    return b->color[p] == GO_EMPTY && p != b->ko && !go_board_is_eye(b, p, b->side) &&
+           go_board_point_legal(b, p) && !(big && go_policy_self_atari(b, p, big));
+}
+
+// One of the n candidates that pass the test, drawn at random; 0 when none does.
+static int pick(const GoBoard *b, int *cand, int n, int big, Rng *rng)
+{
+    while (n > 0) {
+        int i = (int)rng_below(rng, (uint32_t)n), p = cand[i];
+        if (acceptable(b, p, big)) return p;
+        cand[i] = cand[--n];
+    }
+    return 0;
+}
+
+static void add_candidate(int *cand, int *n, int p)
+{
+    for (int i = 0; i < *n; i++)
+        if (cand[i] == p) return;
+    if (*n < MAX_CANDIDATES) cand[(*n)++] = p;
+}
+
+// Stage 1: the own strings next to the last move that are in atari; the liberties of the
+// opposing strings in atari that touch them (captures), and their own liberty when extending
+// there leaves two liberties or more.
+static int atari_answers(const GoBoard *b, int last, int *cand)
+{
+    const int d[4] = {-b->stride, -1, 1, b->stride};
+    int me = b->side, opp = go_other(me), n = 0;
+    for (int k = 0; k < 4; k++) {
+        int q = last + d[k];
+        if (b->color[q] != me || !go_string_in_atari(go_string_of(b, q))) continue;
+        int h = b->head[q], s = h;
+        do {
+            for (int j = 0; j < 4; j++) {
+                int a = s + d[j];
+                if (b->color[a] == opp && go_string_in_atari(go_string_of(b, a)))
+                    add_candidate(cand, &n, go_string_atari_point(go_string_of(b, a)));
+            }
+            s = b->next[s];
+        } while (s != h);
+        int lib = go_string_atari_point(&b->str[h]);
+        if (libs_after(b, lib) >= 2) add_candidate(cand, &n, lib);
+    }
+    return n;
+}
+
+// Stage 2: the liberties of opposing strings in atari on the last move or next to it.
+static int near_captures(const GoBoard *b, int last, int *cand)
+{
+    int opp = go_other(b->side), n = 0;
+    for (int k = -1; k < 8; k++) {
+        int q = k < 0 ? last : last + slot_dx[k] + slot_dy[k] * b->stride;
+        if (b->color[q] == opp && go_string_in_atari(go_string_of(b, q)))
+            add_candidate(cand, &n, go_string_atari_point(go_string_of(b, q)));
+    }
+    return n;
+}
+
+// Stage 2 again over the whole board: the capture of the most stones that passes the test.
+// The string heads of the other colour are listed first without a branch (a cell's colour
+// follows no pattern a branch predictor could learn, and a branch per cell mispredicted
+// often), then each is looked at.
+static int best_capture(const GoBoard *b, int big)
+{
+    uint16_t heads[GO_MAX_CELLS];
+    int opp = go_other(b->side), best = 0, best_size = 0, end = b->cells - b->stride, n = 0;
+    for (int p = b->stride + 1; p < end; p++) {
+        heads[n] = (uint16_t)p;
+        n += (b->head[p] == p) & (b->color[p] == opp);
+    }
+    for (int i = 0; i < n; i++) {
+        const GoString *s = &b->str[heads[i]];
+        if (s->stones <= best_size || !go_string_in_atari(s)) continue;
+        int lib = go_string_atari_point(s);
+        if (acceptable(b, lib, big)) best = lib, best_size = s->stones;
+    }
+    return best;
+}
+
+// Stage 3: the empty points next to the last move whose neighbourhood fits a pattern.
+static int pattern_moves(const GoBoard *b, int last, int *cand)
+{
+    int n = 0;
+    for (int k = 0; k < 8; k++) {
+        int q = last + slot_dx[k] + slot_dy[k] * b->stride;
+        if (b->color[q] == GO_EMPTY && pattern_bit(go_policy_code(b, q))) cand[n++] = q;
+    }
+    return n;
+}
+
+int go_policy_nakade_point(const GoBoard *b, int q, int colour)
+{
+    const int d[4] = {-b->stride, -1, 1, b->stride};
+    int region[4], size = 1;
+    region[0] = q;
+    for (int head = 0; head < size; head++)
+        for (int k = 0; k < 4; k++) {
+            int n = region[head] + d[k], c = b->color[n];
+            if (c != GO_EMPTY) {
+                if (c != colour && c != GO_OFF) return 0;
+                continue;
+            }
+            bool seen = false;
+            for (int i = 0; i < size; i++) seen |= region[i] == n;
+            if (seen) continue;
+            if (size == 3) return 0;
+            region[size++] = n;
+        }
+    if (size != 3) return 0;
+    for (int i = 0; i < 3; i++) {
+        int inside = 0;
+        for (int k = 0; k < 4; k++) inside += b->color[region[i] + d[k]] == GO_EMPTY;
+        if (inside == 2) return region[i];
+    }
+    return 0;
+}
+
+// Stage 4: the vital point of an opposing 3-point eye space next to the last move.
+static int nakade_move(const GoBoard *b, int last, int big)
+{
+    const int d[4] = {-b->stride, -1, 1, b->stride};
+    for (int k = 0; k < 4; k++) {
+        int q = last + d[k];
+        if (b->color[q] != GO_EMPTY || go_nbr_count(b, q, b->side)) continue;
+        int vital = go_policy_nakade_point(b, q, go_other(b->side));
+        if (vital && acceptable(b, vital, big)) return vital;
+    }
+    return 0;
+}
+
+// Stages 1 to 4 in order; 0 when none gives a move.
+static int policy_stages(const GoBoard *b, const GoPlayoutParams *p, int big, Rng *rng)
+{
+    int cand[MAX_CANDIDATES], n, m;
+    int last = b->last != (int)GO_PASS && b->color[b->last] == go_other(b->side) ? b->last : 0;
+    if (last && chance(rng, p->playout_atari) && (n = atari_answers(b, last, cand)) &&
+        (m = pick(b, cand, n, big, rng)))
+        return m;
+    if (chance(rng, p->playout_capture)) {
+        if (last && (n = near_captures(b, last, cand)) && (m = pick(b, cand, n, big, rng)))
+            return m;
+        if ((m = best_capture(b, big))) return m;
+    }
+    if (!last) return 0;
+    if (chance(rng, p->playout_pattern) && (n = pattern_moves(b, last, cand)) &&
+        (m = pick(b, cand, n, big, rng)))
+        return m;
+    if (chance(rng, p->playout_nakade) && (m = nakade_move(b, last, big))) return m;
+    return 0;
+}
+
+Move go_policy_move(GoBoard *b, const GoPlayoutParams *p, Rng *rng)
+{
+    pattern_init();
+    int big = chance(rng, p->playout_selfatari) ? p->playout_selfatari_stones : 0;
+    int m = policy_stages(b, p, big, rng);
+    return m ? (Move)m : go_playout_draw(b, rng, big);
+}
