@@ -40,11 +40,18 @@ void tt_free(Tt *tt)
     tt->buckets = 0;
 }
 
-// A fresh zeroed block rather than a memset: pages are faulted in only as a search uses them.
+// A table above TT_CLEAR_IN_PLACE_MAX bytes gets a fresh zeroed block rather than a memset:
+// pages are faulted in only as a search uses them. A smaller one is cleared where it is:
+// glibc serves a block of that size again from its heap (its mmap threshold grows to the size
+// of a freed mapped block, up to 32 MiB), where calloc zeroes it with a memset anyway, so a new
+// block would only add a second table held for a moment and, under AddressSanitizer, the
+// mapping and unmapping of the block and its shadow at every `newgame`.
+#define TT_CLEAR_IN_PLACE_MAX ((size_t)32 << 20)
+
 void tt_clear(Tt *tt)
 {
     size_t bytes = tt->buckets * TT_BUCKET * sizeof(TtSlot);
-    void *fresh = calloc(1, bytes + 64);
+    void *fresh = bytes > TT_CLEAR_IN_PLACE_MAX ? calloc(1, bytes + 64) : NULL;
     if (fresh) {
         free(tt->block);
         tt->block = fresh;

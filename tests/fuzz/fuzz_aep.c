@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
-// Fuzzing target: the Abalone engine protocol's command stream (abalone_aep_serve_bounded), a
-// fresh engine (1 MiB hash) each time, every search capped at 100 nodes so that an
-// execution stays cheap. Inputs naming `hash` are skipped: a 64 GiB table is a legal option.
+// Fuzzing target: the Abalone engine protocol's command stream (abalone_aep_serve_bounded), every
+// search capped at 100 nodes so that an execution stays cheap. The engine (1 MiB hash) is made
+// once and each input finds it as a new one would be: after an input it gets `newgame`
+// (abalone_engine_new_game: the table and the search's tables cleared, what the protocol's own
+// newgame does), and after an input naming `setoption`, which may change any parameter, it is
+// made again. Inputs naming `hash` are skipped: a 64 GiB table is a legal option.
 // An input of odd length runs with small bounds (8 commands held behind a search, lines of
 // 256 bytes), so that the queue's bound, its wait for room and the refusal of a long line are
 // reached, which the default bounds (10 000 commands, 4 MiB) are not within an input's 64 KiB.
@@ -13,6 +16,9 @@
 #include "abalone/aep.h"
 #include "tests/fuzz/fuzz.h"
 
+static AbaloneEngine engine;
+static bool have_engine;
+
 static void check_output(const char *out, size_t len)
 {
     for (size_t i = 0; i < len; i++) {
@@ -21,31 +27,40 @@ static void check_output(const char *out, size_t len)
     }
 }
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+// The engine as a new one is made: the defaults with a 1 MiB table.
+static void make_engine(void)
 {
-    static bool ready;
-    if (!ready) abalone_init(), ready = true;
-    if (memmem(data, size, "hash", 4) || size == 0) return 0;
     SearchParams p;
     AbaloneRules r;
     abalone_search_params_default(&p);
     abalone_rules_default(&r);
     p.hash = 1;
-    AbaloneEngine e;
-    if (!abalone_engine_init(&e, &p, &r, NULL)) __builtin_trap();
+    if (have_engine) abalone_engine_free(&engine);
+    if (!abalone_engine_init(&engine, &p, &r, NULL)) __builtin_trap();
+    have_engine = true;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static bool ready;
+    if (!ready) abalone_init(), make_engine(), ready = true;
+    if (memmem(data, size, "hash", 4) || size == 0) return 0;
     char *out_text = NULL;
     size_t out_len = 0;
     FILE *in = fmemopen((void *)data, size, "r"), *out = open_memstream(&out_text, &out_len);
     if (in && out) {
         AbaloneAepBounds bounds = {.node_cap = 100};
         if (size % 2) bounds.held_lines = 8, bounds.line_max = 256;
-        abalone_aep_serve_bounded(&e, in, out, &bounds);
+        abalone_aep_serve_bounded(&engine, in, out, &bounds);
         fflush(out);
         check_output(out_text, out_len);
     }
     if (in) fclose(in);
     if (out) fclose(out);
     free(out_text);
-    abalone_engine_free(&e);
+    if (memmem(data, size, "setoption", 9))
+        make_engine();
+    else
+        abalone_engine_new_game(&engine);
     return 0;
 }

@@ -23,11 +23,32 @@ static Move first_legal(void *data, const GoGame *game, int colour, const TimeCo
     return GO_PASS;
 }
 
+// Whether the line of len bytes holds `printsgf` in any case once the control characters are
+// taken out (tabs and NULs too): a word can name printsgf only then. Most lines do not, and
+// this look costs no allocation ("printsgf" repeats no prefix of itself, so a mismatch
+// restarts the match at its first letter).
+static bool holds_printsgf(const uint8_t *s, size_t len)
+{
+    static const char word[] = "printsgf";
+    size_t k = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (s[i] < 32 || s[i] == 127) continue;
+        char c = g_ascii_tolower((char)s[i]);
+        if (c == word[k]) {
+            if (++k == sizeof word - 1) return true;
+        } else {
+            k = c == word[0];
+        }
+    }
+    return false;
+}
+
 // Whether the line of len bytes could make printsgf write a file: after the control characters
 // the engine removes (more: tabs and NULs too, which only joins words), some word names
 // printsgf in any case, and the line is not just `printsgf` or `ID printsgf` (which print).
 static bool writes_a_file(const uint8_t *s, size_t len)
 {
+    if (!holds_printsgf(s, len)) return false;
     GString *kept = g_string_new(NULL);
     for (size_t i = 0; i < len; i++)
         if (s[i] >= 32 && s[i] != 127) g_string_append_c(kept, g_ascii_tolower((char)s[i]));
