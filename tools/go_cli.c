@@ -80,7 +80,9 @@ int go_cli_playouts(int argc, char **argv)
     GError *err = NULL;
     if (policy && !params_set(&group, 1, "playout_policy", policy, &err)) {
         go_game_desc.state_free(s);
-        return cli_error("--policy: %s", err->message);
+        int rc = cli_error("--policy: %s", err->message);
+        g_error_free(err);
+        return rc;
     }
     if (!(seconds > 0 && seconds <= 3600) || repeat < 1 || repeat > 1000) {
         go_game_desc.state_free(s);
