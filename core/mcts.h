@@ -63,6 +63,7 @@ typedef struct {
     _Atomic double amaf_wins;
     _Atomic uint16_t nchildren;
     _Atomic uint8_t state; // MCTS_LEAF ... MCTS_TERMINAL (the game is over here, or no move)
+    uint32_t prior_visits; // the prior's share of visits (written before nchildren publishes it)
 } MctsNode;
 
 // Adds v to an atomic double (a compare-and-swap loop: C11 has no fetch_add for floating types,

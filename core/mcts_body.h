@@ -133,6 +133,7 @@ static bool SEARCH_NAME(mcts_expand)(SEARCH_NAME(Mcts) * m, uint32_t node)
         MctsNode *c = &m->t->nodes[first + (uint32_t)i];
         c->move = moves[i];
         c->visits = (uint32_t)prior;
+        c->prior_visits = (uint32_t)prior;
         c->wins = prior ? prior * game_move_prior(m->b, ctx, moves[i]) : 0.0;
     }
     p->children = first;
@@ -256,8 +257,10 @@ static void SEARCH_NAME(mcts_simulate)(SEARCH_NAME(Mcts) * m)
     for (;;) {
         MctsNode *n = &t->nodes[node];
         if (n->state == MCTS_LEAF) {
-            // The visits so far, this simulation's virtual loss on the node left out.
-            uint32_t seen = n->visits - (node == t->root ? 0u : (uint32_t)m->vl);
+            // The visits so far, the prior's and this simulation's virtual loss left out: a
+            // node with prior visits is not due at once (every simulation would expand its
+            // path down to the end of the game).
+            uint32_t seen = n->visits - n->prior_visits - (node == t->root ? 0u : (uint32_t)m->vl);
             bool due = node == t->root || seen + 1 >= (uint32_t)m->s->params.mcts_expand_visits;
             if (!due || m->depth >= MAX_PLY - 1 || !SEARCH_NAME(mcts_expand)(m, node)) break;
         }
