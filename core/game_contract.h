@@ -69,9 +69,13 @@
 //                                                      double scale)
 //         the result of a playout cut short at mcts_playout_plies (side to move's view).
 //         Fallback: 1 / (1 + exp(-game_evaluate / scale)), scale = mcts_eval_scale
-//   GAME_MOVE_PRIOR        double game_move_prior(const GameBoard *b, const void *ctx, Move m)
-//         the win rate in [0,1] a new child for m starts with, over mcts_prior_visits visits.
-//         Fallback: 0.5
+//   GAME_MOVE_PRIORS       void game_move_priors(const GameBoard *b, const void *ctx,
+//                                                 const Move *moves, int n, MctsPrior *out)
+//         the game's knowledge of the n moves of a node being expanded, called once for all of
+//         them (so that work is shared): adds virtual visits to out[i].visits and the wins among
+//         them to out[i].wins (the mover's view: a good move at a high rate, a bad one at a low
+//         rate), over the uniform prior the search put there (mcts_prior_visits visits at 0.5).
+//         Fallback: nothing added, every child starts with the uniform prior
 //   GAME_PLAYOUT_COPY      void game_playout_copy(GameBoard *dst, const GameBoard *src)
 //                          void game_playout_play(GameBoard *b, Move m)
 //         playouts are played on a copy (no undo, no ply limit but mcts_playout_plies).

@@ -94,6 +94,8 @@ static double node_rate(const MctsNode *n)
     return n->visits ? n->wins / n->visits : 0.0;
 }
 
+// By the simulations, not the prior's visits: a move the prior thought bad starts with many
+// visits at a low rate, and would otherwise be chosen before the search looked at it.
 uint32_t mcts_tree_best_child(const MctsTree *t, uint32_t node)
 {
     const MctsNode *p = &t->nodes[node];
@@ -101,7 +103,8 @@ uint32_t mcts_tree_best_child(const MctsTree *t, uint32_t node)
     for (uint32_t i = 0; i < p->nchildren; i++) {
         uint32_t c = p->children + i;
         const MctsNode *n = &t->nodes[c], *b = best ? &t->nodes[best] : NULL;
-        if (!b || n->visits > b->visits || (n->visits == b->visits && node_rate(n) > node_rate(b)))
+        uint32_t played = mcts_node_played(n), best_played = b ? mcts_node_played(b) : 0;
+        if (!b || played > best_played || (played == best_played && node_rate(n) > node_rate(b)))
             best = c;
     }
     return best;
@@ -112,7 +115,7 @@ uint32_t mcts_tree_runner_up_visits(const MctsTree *t, uint32_t node, uint32_t b
     const MctsNode *p = &t->nodes[node];
     uint32_t most = 0;
     for (uint32_t i = 0; i < p->nchildren; i++)
-        if (p->children + i != best) most = MAX(most, t->nodes[p->children + i].visits);
+        if (p->children + i != best) most = MAX(most, mcts_node_played(&t->nodes[p->children + i]));
     return most;
 }
 

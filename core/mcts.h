@@ -24,8 +24,8 @@
     X(S, mcts_rave_equiv, double, 1000, 1, 1e9,                                                    \
       "RAVE's equivalence parameter k: after n visits the AMAF rate weighs sqrt(k / (3n + k))")    \
     X(S, mcts_prior_visits, int, 0, 0, 100000,                                                     \
-      "visits a new child starts with, at the game's prior win rate (0.5 for a game without "      \
-      "priors)")                                                                                   \
+      "visits a new child starts with at a win rate of 0.5, before the game's own prior "          \
+      "knowledge (Go: the go prior table) is added")                                               \
     X(S, mcts_expand_visits, int, 2, 1, 100000,                                                    \
       "visits of a leaf before its children join the tree (the root's join at once)")              \
     X(S, mcts_memory, int, 64, 1, 65536,                                                           \
@@ -76,7 +76,16 @@ typedef struct {
     _Atomic double amaf_wins;
     _Atomic uint16_t nchildren;
     _Atomic uint8_t state; // MCTS_LEAF ... MCTS_TERMINAL (the game is over here, or no move)
+    uint32_t prior_visits; // the prior's share of visits (written before nchildren publishes it)
 } MctsNode;
+
+// What a new child starts with: virtual visits and the wins among them (the view of the side
+// that plays its move). The search fills one per child with mcts_prior_visits visits at 0.5,
+// and the game's game_move_priors (core/game_contract.h) adds its knowledge to them.
+typedef struct {
+    uint32_t visits;
+    double wins;
+} MctsPrior;
 
 // Adds v to an atomic double (a compare-and-swap loop: C11 has no fetch_add for floating types,
 // and the compound assignment would need libatomic for the floating-point environment).
@@ -117,11 +126,19 @@ void mcts_tree_forget(MctsTree *t);
 // stops growing there). Safe from several threads at once.
 uint32_t mcts_tree_alloc(MctsTree *t, int n);
 
-// The child of node with the most visits (ties: the better win rate, then the first); 0 when
-// the node has no children.
+// A node's visits without the prior's: the simulations that went through it (with the virtual
+// losses in flight).
+static inline uint32_t mcts_node_played(const MctsNode *n)
+{
+    return n->visits - n->prior_visits;
+}
+
+// The child of node with the most visits, the prior's left out (ties: the better win rate,
+// then the first); 0 when the node has no children.
 uint32_t mcts_tree_best_child(const MctsTree *t, uint32_t node);
 
-// The second most visited child's visits (0 with fewer than two children), for the early stop.
+// The second most visited child's visits, the prior's left out (0 with fewer than two
+// children), for the early stop.
 uint32_t mcts_tree_runner_up_visits(const MctsTree *t, uint32_t node, uint32_t best);
 
 // A win rate in [0,1] as a score for info lines: scale * ln(p / (1 - p)), kept clear of the

@@ -49,11 +49,11 @@ static inline double game_playout_estimate(const GameBoard *b, const void *ctx, 
 }
 #endif
 
-#ifndef GAME_MOVE_PRIOR
-// No priors: every new child starts at an even rate.
-static inline double game_move_prior(const GameBoard *b, const void *ctx, Move m)
+#ifndef GAME_MOVE_PRIORS
+// No knowledge: every new child keeps the uniform prior the search gave it.
+static inline void game_move_priors(const GameBoard *b, const void *ctx, const Move *moves, int n,
+                                    MctsPrior *out)
 {
-    return 0.5;
 }
 #endif
 
@@ -103,7 +103,10 @@ static uint32_t SEARCH_NAME(mcts_select)(const SEARCH_NAME(Mcts) * m, uint32_t n
     return best;
 }
 
-// Step 2. Expansion: the node's children, one per legal move, each with the prior's visits.
+// Step 2. Expansion: the node's children, one per legal move, each with its prior: the uniform
+// one (mcts_prior_visits visits at 0.5) plus the game's knowledge of all the moves at once
+// (game_move_priors; the virtual wins of Gelly & Silver 2007, the progressive bias of Chaslot
+// et al. 2008).
 // A node where the game is over, or without a legal move, becomes terminal (the root never
 // does: it always gets its legal moves, so that the search has one to answer). False when the
 // arena has no room: the tree stops growing there (counted) and the search goes on.
@@ -128,12 +131,16 @@ static bool SEARCH_NAME(mcts_expand)(SEARCH_NAME(Mcts) * m, uint32_t node)
         p->state = MCTS_LEAF;
         return false;
     }
-    int prior = m->s->params.mcts_prior_visits;
+    MctsPrior prior[GAME_MAX_MOVES];
+    uint32_t even = (uint32_t)m->s->params.mcts_prior_visits;
+    for (int i = 0; i < n; i++) prior[i] = (MctsPrior){even, 0.5 * even};
+    game_move_priors(m->b, ctx, moves, n, prior);
     for (int i = 0; i < n; i++) {
         MctsNode *c = &m->t->nodes[first + (uint32_t)i];
         c->move = moves[i];
-        c->visits = (uint32_t)prior;
-        c->wins = prior ? prior * game_move_prior(m->b, ctx, moves[i]) : 0.0;
+        c->visits = prior[i].visits;
+        c->prior_visits = prior[i].visits;
+        c->wins = prior[i].wins;
     }
     p->children = first;
     p->nchildren = (uint16_t)n;
@@ -256,8 +263,10 @@ static void SEARCH_NAME(mcts_simulate)(SEARCH_NAME(Mcts) * m)
     for (;;) {
         MctsNode *n = &t->nodes[node];
         if (n->state == MCTS_LEAF) {
-            // The visits so far, this simulation's virtual loss on the node left out.
-            uint32_t seen = n->visits - (node == t->root ? 0u : (uint32_t)m->vl);
+            // The visits so far, the prior's and this simulation's virtual loss left out: a
+            // node with prior visits is not due at once (every simulation would expand its
+            // path down to the end of the game).
+            uint32_t seen = n->visits - n->prior_visits - (node == t->root ? 0u : (uint32_t)m->vl);
             bool due = node == t->root || seen + 1 >= (uint32_t)m->s->params.mcts_expand_visits;
             if (!due || m->depth >= MAX_PLY - 1 || !SEARCH_NAME(mcts_expand)(m, node)) break;
         }
@@ -287,7 +296,7 @@ static Move SEARCH_NAME(mcts_report)(SEARCH_NAME(Mcts) * m, SearchInfo *out, boo
     const MctsTree *t = m->t;
     uint32_t best = mcts_tree_best_child(t, t->root), node = t->root;
     out->pv_len = 0;
-    for (uint32_t c = best; c && t->nodes[c].visits && out->pv_len < MAX_PLY;
+    for (uint32_t c = best; c && mcts_node_played(&t->nodes[c]) && out->pv_len < MAX_PLY;
          c = mcts_tree_best_child(t, node)) {
         out->pv[out->pv_len++] = t->nodes[c].move;
         node = c;
@@ -323,7 +332,8 @@ static bool SEARCH_NAME(mcts_settled)(SEARCH_NAME(Mcts) * m, uint64_t cap)
     }
     uint32_t root = m->t->root, best = mcts_tree_best_child(m->t, root);
     if (!best) return false;
-    uint32_t lead = m->t->nodes[best].visits - mcts_tree_runner_up_visits(m->t, root, best);
+    uint32_t lead =
+        mcts_node_played(&m->t->nodes[best]) - mcts_tree_runner_up_visits(m->t, root, best);
     return (double)lead > left;
 }
 

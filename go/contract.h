@@ -319,6 +319,16 @@ static inline double game_playout_estimate(const GameBoard *b, const void *ctx, 
     return go_playout_value(b, ((const GoEvalCtx *)ctx)->komi);
 }
 
+// The tree's prior knowledge (go/prior.h), when ctx has it and its switch is on.
+#define GAME_MOVE_PRIORS
+
+static inline void game_move_priors(const GameBoard *b, const void *ctx, const Move *moves, int n,
+                                    MctsPrior *out)
+{
+    const GoEvalCtx *c = ctx;
+    if (c->prior) go_prior_moves(b, c->prior, moves, n, out);
+}
+
 // Quiet moves: the third and fourth lines before the second, the first last; contact with
 // stones first; a point with no empty neighbour (a self-atari or an eye-like point) late.
 static inline int game_move_static(const GameBoard *b, Move m)

@@ -101,9 +101,11 @@ bool go_engine_init(GoEngine *e, const SearchParams *p, const GoRules *r, GError
         go_rules_default(&e->rules);
     go_player_params_default(&e->player);
     go_playout_params_default(&e->playout);
+    go_prior_params_default(&e->prior);
     go_history_init(&e->history);
     engine_add_group(&e->core, go_player_params_group(&e->player));
     engine_add_group(&e->core, go_playout_params_group(&e->playout));
+    engine_add_group(&e->core, go_prior_params_group(&e->prior));
     engine_add_group(&e->core, go_rules_params(&e->rules));
     return true;
 }
@@ -180,6 +182,7 @@ Move go_engine_search(GoEngine *e, const GoGame *g, int colour, const SearchLimi
     go_eval_ctx_init(&e->ctx, g->rules.komi, go_rules_move_cap(&g->rules, g->board.size));
     e->ctx.net = e->core.net.current;
     e->ctx.playout = &e->playout;
+    e->ctx.prior = &e->prior;
     Search *s = engine_prepare(&e->core, &e->ctx, go_engine_has_rankcut(e, g->board.size), limits,
                                info, user);
     set_search_history(s, e, g);

@@ -36,7 +36,8 @@ void go_search_params_default(SearchParams *p);
 typedef struct {
     Engine core; // first: a GoEngine * is an Engine *
     GoPlayerParams player;
-    GoPlayoutParams playout; // the Monte Carlo search's playouts
+    GoPlayoutParams playout; // the Monte Carlo search's playouts ...
+    GoPriorParams prior;     // ... and the prior knowledge of its tree
     GoRules rules;           // for the games the engine sets up (self-play, suites)
     GoEvalCtx ctx;           // the searched game's komi and move cap
     GoBoard board;           // the position being searched ...
@@ -46,7 +47,7 @@ typedef struct {
 
 // Sets up an engine with the built-in RankCut statistics (9x9). Defaults for NULL arguments
 // (go_search_params_default, go_rules_default). Its parameter groups: search, player, playout,
-// rules; ko and suicide also take their names (engine_set(&e->core, "ko=positional")), and
+// prior, rules; ko and suicide also take their names (engine_set(&e->core, "ko=positional")), and
 // net=FILE loads a net of go/features.h's feature set that then evaluates 9x9 positions (the
 // evaluator is then "go-net-" and the first 12 hex digits of its content hash; other sizes
 // keep the handcrafted evaluation); "net=" forgets it.

@@ -28,6 +28,7 @@ void go_eval_ctx_init(GoEvalCtx *ctx, double komi, int move_cap)
     ctx->komi_units = go_eval_units(komi);
     ctx->net = NULL;
     ctx->playout = NULL;
+    ctx->prior = NULL;
 }
 
 typedef struct {

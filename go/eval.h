@@ -23,6 +23,7 @@
 #include "core/score.h"
 #include "go/board.h"
 #include "go/playout.h"
+#include "go/prior.h"
 #include "go/units.h"
 #include "nets/net.h"
 
@@ -41,16 +42,18 @@
     }
 
 // What the search's contract needs besides the board: the count's komi, the move cap, the
-// net that evaluates, if any, and the playouts' parameters (NULL: light playouts).
+// net that evaluates, if any, the playouts' parameters (NULL: light playouts) and the tree's
+// prior knowledge (NULL: none).
 typedef struct {
     double komi;
     int move_cap;     // moves after which the game ends and is counted; 0 for none
     Score komi_units; // komi * GO_POINT, rounded
     const Net *net;   // a net of go/features.h's feature set (9x9), or NULL
     const GoPlayoutParams *playout;
+    const GoPriorParams *prior;
 } GoEvalCtx;
 
-// No net: the handcrafted evaluation below; light playouts.
+// No net: the handcrafted evaluation below; light playouts; no prior knowledge.
 void go_eval_ctx_init(GoEvalCtx *ctx, double komi, int move_cap);
 
 // The handcrafted estimate, side to move's view (ctx's net is not looked at: the contract,

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Random Go games and structure checks shared by the Go tests.
+// Random Go games, positions from rows of text and structure checks shared by the Go tests.
 #include "tests/go_random.h"
 
 #include <string.h>
@@ -96,4 +96,20 @@ void go_test_check_structures(const GoBoard *b)
     }
     g_assert_cmpint(empties, ==, b->empty_count);
     g_assert_cmpuint(go_board_key(b), ==, go_board_compute_key(b));
+}
+
+void go_test_game_from_rows(GoGame *g, const char *const *rows, int size, int side, double komi)
+{
+    GoRules rules;
+    go_rules_default(&rules);
+    rules.komi = komi;
+    go_game_init(g, size, &rules);
+    for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++) {
+            char c = rows[size - 1 - y][x];
+            if (c == '.') continue;
+            g_assert_true(
+                go_game_setup(g, go_point(&g->board, x, y), c == 'X' ? GO_BLACK : GO_WHITE, NULL));
+        }
+    go_game_set_side(g, side);
 }

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: MIT
-// Random Go games for the tests: moves drawn from the fast board's legal moves with a bias
-// toward captures and suicides (so that games reach ko, superko and suicide positions),
-// rarely a pass, never filling an own eye unless nothing else is left.
+// Random Go games for the tests, and games set up from rows of text: moves drawn from the fast
+// board's legal moves with a bias toward captures and suicides (so that games reach ko, superko and
+// suicide positions), rarely a pass, never filling an own eye unless nothing else is left.
 #ifndef TESTS_GO_RANDOM_H
 #define TESTS_GO_RANDOM_H
 
 #include <glib.h>
 
 #include "go/board.h"
+#include "go/game.h"
 
 typedef struct {
     double pass;    // chance of passing when other moves exist
@@ -24,5 +25,9 @@ void go_test_grid(const GoBoard *b, uint8_t *grid);
 // Checks every incremental structure of b against a recomputation from the colours:
 // strings (heads, rings, pseudo-liberties), neighbour counts, the empty list and the key.
 void go_test_check_structures(const GoBoard *b);
+
+// A game whose start position is given as rows from the top ('X' Black, 'O' White, '.'
+// empty), under the default rules with komi, side to move.
+void go_test_game_from_rows(GoGame *g, const char *const *rows, int size, int side, double komi);
 
 #endif

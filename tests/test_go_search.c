@@ -52,23 +52,6 @@ static void game_from(GoGame *g, const char *text)
     if (!go_position_parse(g, text, &rules, &err)) g_error("%s: %s", text, err->message);
 }
 
-// Rows from the top ('X' Black, 'O' White, '.' empty) as the start position, `side` to move.
-static void game_from_rows(GoGame *g, const char *const *rows, int size, int side, double komi)
-{
-    GoRules rules;
-    go_rules_default(&rules);
-    rules.komi = komi;
-    go_game_init(g, size, &rules);
-    for (int y = 0; y < size; y++)
-        for (int x = 0; x < size; x++) {
-            char c = rows[size - 1 - y][x];
-            if (c == '.') continue;
-            g_assert_true(
-                go_game_setup(g, go_point(&g->board, x, y), c == 'X' ? GO_BLACK : GO_WHITE, NULL));
-        }
-    go_game_set_side(g, side);
-}
-
 static const char *vertex(const GoBoard *b, Move m, char *buf)
 {
     return m == MOVE_NONE ? "resign" : go_vertex_format(b, m, buf);
@@ -247,7 +230,7 @@ static void expect_move(const char *const *rows, int size, int side, int depth, 
     GoEngine e;
     engine_with(&e, false);
     GoGame g;
-    game_from_rows(&g, rows, size, side, 7.5);
+    go_test_game_from_rows(&g, rows, size, side, 7.5);
     SearchInfo info;
     Move m = search_depth(&e, &g, depth, &info);
     char v[GO_VERTEX_TEXT];
@@ -358,12 +341,12 @@ static void test_pass_at_end(void)
     // Every empty point is an eye (Black B5 B1, White E4 E2): only passing is left.
     static const char *const eyes[] = {"X.XOO", "XXXO.", "XXOOO", "XXXO.", "X.XOO"};
     GoGame g;
-    game_from_rows(&g, eyes, 5, GO_BLACK, 0.5);
+    go_test_game_from_rows(&g, eyes, 5, GO_BLACK, 0.5);
     go_player_choose(&e, &g, GO_BLACK, &l, GO_GENMOVE_NORMAL, &c);
     g_assert_cmpstr(vertex(&g.board, c.move, v), ==, "pass");
     go_game_free(&g);
     // White passed and Black wins the count (14 to 11, komi 0.5): Black passes at once.
-    game_from_rows(&g, eyes, 5, GO_WHITE, 0.5);
+    go_test_game_from_rows(&g, eyes, 5, GO_WHITE, 0.5);
     g_assert_true(go_game_play(&g, GO_WHITE, GO_PASS));
     go_player_choose(&e, &g, GO_BLACK, &l, GO_GENMOVE_NORMAL, &c);
     g_assert_cmpstr(vertex(&g.board, c.move, v), ==, "pass");
@@ -372,7 +355,7 @@ static void test_pass_at_end(void)
     // After two passes the game is over; in cleanup mode the White stone in atari inside
     // Black's area is taken first.
     static const char *const dead[] = {".X...", ".OX..", ".X...", ".....", "....."};
-    game_from_rows(&g, dead, 5, GO_BLACK, 7.5);
+    go_test_game_from_rows(&g, dead, 5, GO_BLACK, 7.5);
     go_game_play(&g, GO_BLACK, GO_PASS);
     go_game_play(&g, GO_WHITE, GO_PASS);
     go_player_choose(&e, &g, GO_BLACK, &l, GO_GENMOVE_NORMAL, &c);
@@ -483,8 +466,8 @@ static void test_eval_seki_order(void)
     GoEvalCtx ctx;
     go_eval_ctx_init(&ctx, 0, 0);
     GoGame g, m;
-    game_from_rows(&g, rows, 6, GO_WHITE, 0);
-    game_from_rows(&m, mirror, 6, GO_WHITE, 0);
+    go_test_game_from_rows(&g, rows, 6, GO_WHITE, 0);
+    go_test_game_from_rows(&m, mirror, 6, GO_WHITE, 0);
     g_assert_cmpint(go_evaluate(&g.board, &ctx), ==, go_evaluate(&m.board, &ctx));
     go_game_free(&g);
     go_game_free(&m);

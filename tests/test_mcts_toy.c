@@ -165,6 +165,22 @@ static void test_tiny_arena(void)
     g_string_free(lines, true);
 }
 
+// Prior visits (mcts_prior_visits) are no visits that make a new node due for expansion: a
+// simulation still expands one node at most, and the tree, with nodes to spare, stays small.
+// Counted as visits, they would make every simulation expand its whole path, to the end of the
+// game (the toy game without a horizon goes on to the ply limit).
+static void test_prior_visits_expand(void)
+{
+    SearchParams p = mcts_params();
+    for (int prior = 0; prior <= 20; prior += 5) {
+        p.mcts_prior_visits = prior;
+        MctsResult r = mcts_search(3, &p, 2000, NULL);
+        g_assert_cmpuint(r.stats.mcts_nodes, <=, (r.playouts + 1) * TOY_MAX_MOVES);
+        g_assert_cmpuint(r.stats.mcts_tree_full, ==, 0);
+        g_assert_cmpint(r.info.seldepth, <, 40);
+    }
+}
+
 // A stop requested before the search: no playout, the first legal move, stopped.
 static void test_stop_before_start(void)
 {
@@ -348,6 +364,7 @@ int main(int argc, char **argv)
     g_test_add_func("/core/mcts/toy-converges-rave", test_converges_rave);
     g_test_add_func("/core/mcts/few-playouts-fall-short", test_few_playouts_fall_short);
     g_test_add_func("/core/mcts/tiny-arena", test_tiny_arena);
+    g_test_add_func("/core/mcts/prior-visits-expand", test_prior_visits_expand);
     g_test_add_func("/core/mcts/stop-before-start", test_stop_before_start);
     g_test_add_func("/core/mcts/stop-from-another-thread", test_stop_from_another_thread);
     g_test_add_func("/core/mcts/early-stop-same-answer", test_early_stop_same_answer);

@@ -69,6 +69,12 @@ int params_cli_main(int argc, char **argv)
     ParamGroup playout_groups[] = {go_playout_params_group(&playout)};
     printf("\nGo playouts (search=mcts; the same commands; docs/go.md, The playout policy):\n");
     params_print(playout_groups, G_N_ELEMENTS(playout_groups), stdout);
+    GoPriorParams prior;
+    go_prior_params_default(&prior);
+    ParamGroup prior_groups[] = {go_prior_params_group(&prior)};
+    printf("\nGo priors of the Monte Carlo tree (search=mcts; the same commands; docs/go.md, The "
+           "tree's prior knowledge):\n");
+    params_print(prior_groups, G_N_ELEMENTS(prior_groups), stdout);
     printf("\nGo engines start from rankcut_min_depth=%d instead of the shared default (measured "
            "on the 9x9 compare suite; docs/go.md, RankCut on Go) and from qsearch_plies=%d "
            "(captures and escapes do not run out; docs/go.md, The search on Go).\n",
