@@ -87,6 +87,10 @@ typedef struct {
     double wins;
 } MctsPrior;
 
+// The order of n priors by their win rate, best first, the earlier first among equals (a rate
+// of 0.5 when a prior has no visits): order[0] is the index of the best.
+void mcts_prior_order(const MctsPrior *prior, int n, int *order);
+
 // Adds v to an atomic double (a compare-and-swap loop: C11 has no fetch_add for floating types,
 // and the compound assignment would need libatomic for the floating-point environment).
 static inline void mcts_add(_Atomic double *x, double v)
