@@ -24,6 +24,7 @@
 #include "core/score.h"
 #include "go/eval.h"
 #include "go/features.h"
+#include "go/game.h"
 #include "go/movegen.h"
 #include "go/playout.h"
 
@@ -317,6 +318,15 @@ static inline bool game_playout_result(const GameBoard *b, const void *ctx, int 
 static inline double game_playout_estimate(const GameBoard *b, const void *ctx, double scale)
 {
     return go_playout_value(b, ((const GoEvalCtx *)ctx)->komi);
+}
+
+// Ownership (core/mcts_body.h): each point's Tromp-Taylor owner where the playout ended, a
+// point's move index being its cell and game_side's 0 Black.
+#define GAME_PLAYOUT_OWNERS
+
+static inline void game_playout_owners(const GameBoard *b, const void *ctx, uint32_t *counts)
+{
+    go_board_owners_count(b, counts);
 }
 
 // Quiet moves: the third and fourth lines before the second, the first last; contact with
