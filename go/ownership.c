@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "go/engine.h"
 #include "go/game.h"
 
 double go_ownership_share(const MctsOwnership *o, int p, int colour)
@@ -93,4 +94,22 @@ double go_ownership_count(const GoBoard *b, const MctsOwnership *o, double dead_
     double score = go_board_score(c, komi);
     g_free(c);
     return score;
+}
+
+double *go_ownership_map(const GoGame *g, int playouts, GError **err)
+{
+    GoEngine *e = g_new(GoEngine, 1);
+    if (!go_engine_setup(e, NULL, (char *[]){"search=mcts", "threads=1", "hash=1", NULL}, NULL,
+                         err)) {
+        g_free(e);
+        return NULL;
+    }
+    const MctsOwnership *o = go_engine_ownership(e, g, playouts);
+    int n = g->board.size;
+    double *map = g_new(double, (size_t)(n * n));
+    for (int i = 0; i < n * n; i++)
+        map[i] = mcts_ownership_value(o, (int)go_move_from_index(&g->board, i));
+    go_engine_free(e);
+    g_free(e);
+    return map;
 }

@@ -11,6 +11,7 @@
 
 #include "core/mcts.h"
 #include "go/board.h"
+#include "go/game.h"
 
 typedef enum { GO_STATUS_NONE, GO_STATUS_ALIVE, GO_STATUS_DEAD, GO_STATUS_SEKI } GoStatus;
 
@@ -33,5 +34,10 @@ void go_ownership_status(const GoBoard *b, const MctsOwnership *o, double dead_s
 // taken off the board first (their points and the regions they bordered count for the colour
 // around them).
 double go_ownership_count(const GoBoard *b, const MctsOwnership *o, double dead_share, double komi);
+
+// The ownership of g's position by a Monte Carlo search of `playouts` playouts on one thread
+// (go_engine_ownership: its passes forgotten), as Black's share minus White's per point index
+// y * N + x (N * N values, caller frees); NULL with an error when no engine could be made.
+double *go_ownership_map(const GoGame *g, int playouts, GError **err);
 
 #endif
