@@ -189,6 +189,8 @@ typedef struct Search {
     int helper_id;                    // 0: a main search; k >= 1: helper k of its main search
     _Atomic uint64_t nodes_published; // a helper's node count, published every 256 nodes
     MctsTree *mcts;                   // search=mcts: the tree, made by its first search
+    MctsOwnership ownership;          // search=mcts: what the last search's playouts ended with
+    double mcts_rate;                 // search=mcts: the root's most visited move's win rate
 } Search;
 
 // Prepares a search over a game with `move_indices` dense move indices.
