@@ -81,6 +81,12 @@
 //         playouts are played on a copy (no undo, no ply limit but mcts_playout_plies).
 //         Fallback: made on the board with game_make and taken back with game_unmake, so a
 //         playout ends within MAX_PLY plies of the root (then game_playout_estimate decides)
+//   GAME_PLAYOUT_OWNERS    void game_playout_owners(const GameBoard *b, const void *ctx,
+//                                                   uint32_t *counts)
+//         the position a playout (or the tree, where the game is over) ended in: adds 1 to
+//         counts[2 * i + side] for each point, of move index i, that side (game_side's 0 or 1)
+//         owns there, in one pass over the board. The search then gives the share of
+//         playouts each side owned each point (Search.ownership). Fallback: no owners, no cost
 //
 // A position with no legal moves is a loss for the side to move.
 #ifndef CORE_GAME_CONTRACT_H

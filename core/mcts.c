@@ -157,3 +157,33 @@ void mcts_prior_order(const MctsPrior *prior, int n, int *order)
     }
     if (!even) g_qsort_with_data(order, n, sizeof *order, by_rate, rates);
 }
+
+void mcts_ownership_reset(MctsOwnership *o, int indices)
+{
+    if (o->indices != indices || !o->counts) {
+        g_free(o->counts);
+        o->counts = g_new(uint32_t, 2 * (size_t)indices);
+        o->indices = indices;
+    }
+    memset(o->counts, 0, 2 * (size_t)indices * sizeof *o->counts);
+    o->playouts = 0;
+}
+
+void mcts_ownership_free(MctsOwnership *o)
+{
+    g_free(o->counts);
+    memset(o, 0, sizeof *o);
+}
+
+double mcts_ownership_value(const MctsOwnership *o, int i)
+{
+    if (!o->playouts || i < 0 || i >= o->indices) return 0.0;
+    return ((double)o->counts[2 * i] - (double)o->counts[2 * i + 1]) / (double)o->playouts;
+}
+
+double mcts_ownership_neither(const MctsOwnership *o, int i)
+{
+    if (!o->playouts || i < 0 || i >= o->indices) return 0.0;
+    double owned = (double)o->counts[2 * i] + (double)o->counts[2 * i + 1];
+    return 1.0 - owned / (double)o->playouts;
+}

@@ -113,6 +113,29 @@ typedef struct {
     int move_indices; // the game's, for the AMAF marks of the search's threads
 } MctsTree;
 
+// What the playouts of a search ended with, for a game whose playouts end in a position with
+// owners (the contract's GAME_PLAYOUT_OWNERS: Go's Tromp-Taylor owner of each point). Each
+// search thread counts its own playouts, without atomics; the counts are summed when the
+// search ends. A game without the entry gets none (playouts 0). Only this search's playouts
+// count: the visits of a subtree kept from the last search bring none.
+typedef struct {
+    uint64_t playouts; // playouts counted (0: the game has no owners, or no playout ran)
+    int indices;       // the game's move indices
+    uint32_t *counts;  // [2 * indices]: per move index of a point, the playouts that ended
+                       // with side 0 owning it (counts[2i]) and with side 1 (counts[2i + 1])
+} MctsOwnership;
+
+// The share of playouts side 0 owned the point of move index i minus side 1's, in [-1, 1]
+// (0 when there were none).
+double mcts_ownership_value(const MctsOwnership *o, int i);
+
+// The share of playouts in which neither side owned it, in [0, 1] (0 when there were none).
+double mcts_ownership_neither(const MctsOwnership *o, int i);
+
+// Makes o ready to count over a game with `indices` (at least 1) move indices: counts zeroed.
+void mcts_ownership_reset(MctsOwnership *o, int indices);
+void mcts_ownership_free(MctsOwnership *o);
+
 // Readies t for a search of the position with key root_key: an arena of mib MiB (the one of
 // the last search when the size is the same; a smaller one when the memory cannot be had),
 // and the root. With reuse, the root is the last search's

@@ -12,6 +12,9 @@
 // alpha-beta does, and answers with the root's most visited move. The playout entries of the
 // contract are optional: a game that defines none gets uniformly random legal moves and its
 // game_terminal as the result, with a logistic of game_evaluate where a playout is cut short.
+// A game whose playouts end in a position with owners (GAME_PLAYOUT_OWNERS) also gets, with
+// the result, the share of playouts each side owned each point (s->ownership); a game without
+// the entry pays nothing for it.
 #include <math.h>
 
 #include "base/rng.h"
@@ -57,6 +60,14 @@ static inline void game_move_priors(const GameBoard *b, const void *ctx, const M
 }
 #endif
 
+#ifdef GAME_PLAYOUT_OWNERS
+#define MCTS_OWNERS 1
+#else
+#define MCTS_OWNERS 0
+// No owners: nothing is counted (never called).
+static inline void game_playout_owners(const GameBoard *b, const void *ctx, uint32_t *counts) {}
+#endif
+
 // ---------------------------------------------------------------------------------------
 // One search's working state
 
@@ -70,6 +81,8 @@ typedef struct {
     uint16_t *amaf_ply;     // ... and the ply (from the root) where it first did
     uint64_t made, refused; // nodes made, expansions refused for want of room
     MctsWiden widen;        // the widening schedule (mcts_widen)
+    uint32_t *owned;        // GAME_PLAYOUT_OWNERS: the thread's counts (MctsOwnership's) ...
+    uint64_t nowned;        // ... over this many playouts
     int seldepth;
     uint32_t sim;               // the current simulation's number (AMAF marks)
     int depth;                  // of the current path
@@ -169,6 +182,15 @@ static inline void SEARCH_NAME(mcts_mark)(SEARCH_NAME(Mcts) * m, int side, Move 
     m->amaf_ply[k] = (uint16_t)MIN(ply, UINT16_MAX);
 }
 
+// The owners of the position a playout ended in, counted in the thread's own array (summed
+// when the search ends, so that the hot loop has no atomics per point).
+static inline void SEARCH_NAME(mcts_own)(SEARCH_NAME(Mcts) * m, const GameBoard *b)
+{
+    if (!MCTS_OWNERS) return;
+    game_playout_owners(b, m->s->game_ctx, m->owned);
+    m->nowned++;
+}
+
 // Step 3. The playout from the current position, side to move's view of its result. The
 // moves are made on a copy when the game plays its playouts there (GAME_PLAYOUT_COPY), else on
 // the board itself and taken back, within MAX_PLY plies of the root.
@@ -192,6 +214,7 @@ static double SEARCH_NAME(mcts_playout)(SEARCH_NAME(Mcts) * m)
     }
     if (ply - m->depth >= m->s->params.mcts_playout_plies)
         v = game_playout_estimate(pb, ctx, m->s->params.mcts_eval_scale);
+    SEARCH_NAME(mcts_own)(m, pb);
     return game_side(pb) == root_side ? v : 1 - v;
 }
 #else
@@ -215,6 +238,7 @@ static double SEARCH_NAME(mcts_playout)(SEARCH_NAME(Mcts) * m)
         played[ply] = mv;
     }
     if (!ended) v = game_playout_estimate(b, ctx, m->s->params.mcts_eval_scale);
+    SEARCH_NAME(mcts_own)(m, b);
     if (game_side(b) != root_side) v = 1 - v;
     while (ply > m->depth) {
         ply--;
@@ -289,8 +313,11 @@ static void SEARCH_NAME(mcts_simulate)(SEARCH_NAME(Mcts) * m)
     }
     if (t->nodes[node].state != MCTS_TERMINAL)
         v = SEARCH_NAME(mcts_playout)(m);
-    else if (!game_playout_result(b, m->s->game_ctx, m->depth, &v))
-        v = 0.0; // no legal move: a loss for the side to move
+    else {
+        if (!game_playout_result(b, m->s->game_ctx, m->depth, &v))
+            v = 0.0;                 // no legal move: a loss for the side to move
+        SEARCH_NAME(mcts_own)(m, b); // the game is over here: its owners are the playout's
+    }
     SEARCH_NAME(mcts_backup)(m, v);
     if (m->depth > m->seldepth) m->seldepth = m->depth;
     for (int i = m->depth; i >= 1; i--) game_unmake(b, t->nodes[m->path[i]].move, &m->undo[i - 1]);
@@ -311,6 +338,7 @@ static Move SEARCH_NAME(mcts_report)(SEARCH_NAME(Mcts) * m, SearchInfo *out, boo
     }
     const MctsNode *bn = best ? &t->nodes[best] : NULL;
     double rate = bn && bn->visits ? bn->wins / bn->visits : 0.5;
+    s->mcts_rate = rate;
     out->depth = out->pv_len;
     out->seldepth = s->seldepth;
     out->score = mcts_rate_score(rate, s->params.mcts_eval_scale);
@@ -382,6 +410,7 @@ static SEARCH_NAME(Mcts) * SEARCH_NAME(mcts_worker)(Search *s, GameBoard *b, uin
     rng_seed(&m->rng, seed);
     m->amaf_sim = g_new0(uint32_t, 2 * (size_t)s->move_indices);
     m->amaf_ply = g_new0(uint16_t, 2 * (size_t)s->move_indices);
+    if (MCTS_OWNERS) m->owned = g_new0(uint32_t, 2 * (size_t)s->move_indices);
     return m;
 }
 
@@ -389,6 +418,7 @@ static void SEARCH_NAME(mcts_worker_free)(SEARCH_NAME(Mcts) * m)
 {
     g_free(m->amaf_sim);
     g_free(m->amaf_ply);
+    g_free(m->owned);
     g_free(m);
 }
 
@@ -427,6 +457,23 @@ static SEARCH_NAME(MctsHelper) * SEARCH_NAME(mcts_helpers_start)(Search *s, cons
     return h;
 }
 
+// Adds a helper's owner counts to the main thread's.
+static void SEARCH_NAME(mcts_owned_add)(SEARCH_NAME(Mcts) * m, const SEARCH_NAME(Mcts) * h)
+{
+    if (!MCTS_OWNERS) return;
+    for (size_t i = 0; i < 2 * (size_t)m->s->move_indices; i++) m->owned[i] += h->owned[i];
+    m->nowned += h->nowned;
+}
+
+// The search's owner counts into s->ownership (a game without owners keeps playouts 0).
+static void SEARCH_NAME(mcts_owned_publish)(Search *s, const SEARCH_NAME(Mcts) * m)
+{
+    if (!MCTS_OWNERS) return;
+    mcts_ownership_reset(&s->ownership, s->move_indices);
+    memcpy(s->ownership.counts, m->owned, 2 * (size_t)s->move_indices * sizeof *m->owned);
+    s->ownership.playouts = m->nowned;
+}
+
 // Stops and joins the helpers (none outlives its search) and adds their counters to m's.
 static void SEARCH_NAME(mcts_helpers_finish)(SEARCH_NAME(MctsHelper) * h, int n, _Atomic int *done,
                                              SEARCH_NAME(Mcts) * m)
@@ -437,6 +484,7 @@ static void SEARCH_NAME(mcts_helpers_finish)(SEARCH_NAME(MctsHelper) * h, int n,
         m->made += h[k].m->made;
         m->refused += h[k].m->refused;
         m->seldepth = MAX(m->seldepth, h[k].m->seldepth);
+        SEARCH_NAME(mcts_owned_add)(m, h[k].m);
         game_board_free(h[k].m->b);
         SEARCH_NAME(mcts_worker_free)(h[k].m);
     }
@@ -452,6 +500,8 @@ static bool SEARCH_NAME(mcts_begin)(Search *s, GameBoard *b)
     search_control_reset(&s->control);
     s->control.stopped = false;
     memset(&s->stats, 0, sizeof s->stats);
+    s->ownership.playouts = 0; // until this search's are in
+    s->mcts_rate = 0.5;
     search_start_clock(s);
     if (!s->mcts) s->mcts = g_new0(MctsTree, 1);
     return mcts_tree_prepare(s->mcts, s->params.mcts_memory, s->move_indices, game_key(b),
@@ -492,6 +542,7 @@ Move SEARCH_NAME(mcts_run)(Search *s, GameBoard *b, SearchInfo *out)
     s->stats.mcts_tree_full = m->refused;
     Move best = SEARCH_NAME(mcts_report)(m, out, true);
     if (best == MOVE_NONE && root->nchildren) best = m->t->nodes[root->children].move;
+    SEARCH_NAME(mcts_owned_publish)(s, m);
     if (out->pv_len == 0 && best != MOVE_NONE) out->pv[0] = best, out->pv_len = 1;
     SEARCH_NAME(mcts_worker_free)(m);
     return best;

@@ -99,6 +99,7 @@ void search_free(Search *s)
     if (s->mcts) mcts_tree_free(s->mcts);
     g_free(s->mcts);
     s->mcts = NULL;
+    mcts_ownership_free(&s->ownership);
     s->history = NULL;
     s->keys = NULL;
     s->irreversible = NULL;

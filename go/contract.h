@@ -24,6 +24,7 @@
 #include "core/score.h"
 #include "go/eval.h"
 #include "go/features.h"
+#include "go/game.h"
 #include "go/movegen.h"
 #include "go/playout.h"
 
@@ -327,6 +328,15 @@ static inline void game_move_priors(const GameBoard *b, const void *ctx, const M
 {
     const GoEvalCtx *c = ctx;
     if (c->prior) go_prior_moves(b, c->prior, moves, n, out);
+}
+
+// Ownership (core/mcts_body.h): each point's Tromp-Taylor owner where the playout ended, a
+// point's move index being its cell and game_side's 0 Black.
+#define GAME_PLAYOUT_OWNERS
+
+static inline void game_playout_owners(const GameBoard *b, const void *ctx, uint32_t *counts)
+{
+    go_board_owners_count(b, counts);
 }
 
 // Quiet moves: the third and fourth lines before the second, the first last; contact with

@@ -15,6 +15,7 @@
 #include "go/notation.h"
 #include "go/perft.h"
 #include "go/player.h"
+#include "go/ownership.h"
 #include "go/render.h"
 #include "go/sgf.h"
 #include "go/suite.h"
@@ -332,14 +333,16 @@ typedef struct {
     int size, board_size; // UNSET unless given; --board-size is the old name of --size
     char *moves, *sgf;
     gboolean numbers;
+    int ownership;         // playouts of the heat map (UNSET: none)
+    double *ownership_map; // ... of the game's last position
     GoRenderSeriesOptions series;
-    GOptionEntry entries[6];
+    GOptionEntry entries[7];
 } RenderOptions;
 
 static void *render_options_new(GOptionEntry **entries)
 {
     RenderOptions *o = g_new0(RenderOptions, 1);
-    o->size = o->board_size = UNSET;
+    o->size = o->board_size = o->ownership = UNSET;
     const GOptionEntry e[] = {
         {"size", 'n', 0, G_OPTION_ARG_INT, &o->size, "board size, 2 to 19 (default 19)", "N"},
         {"board-size", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, &o->board_size,
@@ -349,6 +352,10 @@ static void *render_options_new(GOptionEntry **entries)
         {"sgf", 'g', 0, G_OPTION_ARG_FILENAME, &o->sgf, "an SGF game record (its main line)",
          "FILE"},
         {"numbers", 0, 0, G_OPTION_ARG_NONE, &o->numbers, "move numbers on the stones", NULL},
+        {"ownership", 0, 0, G_OPTION_ARG_INT, &o->ownership,
+         "a heat map of who owns each point of the last position in N playouts of the Monte "
+         "Carlo search (Black darker, White lighter)",
+         "N"},
         {0}};
     memcpy(o->entries, e, sizeof e);
     *entries = o->entries;
@@ -361,6 +368,7 @@ static void render_options_free(void *opts)
     if (!o) return;
     g_free(o->moves);
     g_free(o->sgf);
+    g_free(o->ownership_map);
     g_free(o);
 }
 
@@ -384,6 +392,9 @@ static int render_options_check(const void *opts, GError **err)
     else if (size != UNSET && (size < GO_MIN_SIZE || size > GO_MAX_SIZE))
         g_set_error(err, GO_ERROR, GO_ERROR_SYNTAX, "%s must be %d to %d, not %d", name,
                     GO_MIN_SIZE, GO_MAX_SIZE, size);
+    else if (o->ownership != UNSET && (o->ownership < 1 || o->ownership > GO_RENDER_MAX_OWNERSHIP))
+        g_set_error(err, GO_ERROR, GO_ERROR_SYNTAX, "--ownership must be 1 to %d playouts, not %d",
+                    GO_RENDER_MAX_OWNERSHIP, o->ownership);
     else
         return o->sgf || o->moves;
     return -1;
@@ -432,6 +443,10 @@ static void render_series(const GameState *s, void *opts, Series *out)
 {
     RenderOptions *o = opts;
     o->series = (GoRenderSeriesOptions){.style = NULL, .numbers = o->numbers};
+    if (o->ownership != UNSET && !o->ownership_map)
+        o->ownership_map = go_ownership_map(&s->game, o->ownership, NULL);
+    o->series.ownership = o->ownership_map;
+    o->series.ownership_ply = go_game_length(&s->game);
     go_render_series(&s->game, &o->series, out);
 }
 

@@ -103,6 +103,7 @@ bool go_engine_init(GoEngine *e, const SearchParams *p, const GoRules *r, GError
     go_playout_params_default(&e->playout);
     go_prior_params_default(&e->prior);
     go_history_init(&e->history);
+    e->owned_key = 0;
     engine_add_group(&e->core, go_player_params_group(&e->player));
     engine_add_group(&e->core, go_playout_params_group(&e->playout));
     engine_add_group(&e->core, go_prior_params_group(&e->prior));
@@ -175,10 +176,10 @@ GoBoard *go_engine_position(GoEngine *e, const GoGame *g, int colour)
     return &e->board;
 }
 
-Move go_engine_search(GoEngine *e, const GoGame *g, int colour, const SearchLimits *limits,
-                      SearchInfoFn info, void *user, SearchInfo *out)
+// Searches e->board, the game's position as go_engine_position left it.
+static Move search_position(GoEngine *e, const GoGame *g, const SearchLimits *limits,
+                            SearchInfoFn info, void *user, SearchInfo *out)
 {
-    go_engine_position(e, g, colour);
     go_eval_ctx_init(&e->ctx, g->rules.komi, go_rules_move_cap(&g->rules, g->board.size));
     e->ctx.net = e->core.net.current;
     e->ctx.playout = &e->playout;
@@ -186,5 +187,29 @@ Move go_engine_search(GoEngine *e, const GoGame *g, int colour, const SearchLimi
     Search *s = engine_prepare(&e->core, &e->ctx, go_engine_has_rankcut(e, g->board.size), limits,
                                info, user);
     set_search_history(s, e, g);
+    if (s->params.search == SEARCH_MCTS) e->owned_key = go_board_key(&e->board);
     return go_search_dispatch(s, &e->board, out);
+}
+
+Move go_engine_search(GoEngine *e, const GoGame *g, int colour, const SearchLimits *limits,
+                      SearchInfoFn info, void *user, SearchInfo *out)
+{
+    go_engine_position(e, g, colour);
+    return search_position(e, g, limits, info, user, out);
+}
+
+const MctsOwnership *go_engine_ownership(GoEngine *e, const GoGame *g, int playouts)
+{
+    GoBoard *b = go_engine_position(e, g, g->board.side);
+    b->passes = 0;
+    const MctsOwnership *o = &e->core.search.ownership;
+    if (o->playouts && e->owned_key == go_board_key(b)) return o;
+    int algorithm = e->core.params.search;
+    e->core.params.search = SEARCH_MCTS;
+    SearchLimits limits = {.nodes = (uint64_t)MAX(playouts, 1)};
+    limits.start_us = g_get_monotonic_time();
+    SearchInfo info;
+    search_position(e, g, &limits, NULL, NULL, &info);
+    e->core.params.search = algorithm;
+    return o;
 }

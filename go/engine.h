@@ -18,7 +18,16 @@
       "resign when the searched score is below minus this many points (after N moves on NxN)")     \
     X(S, pass_margin, double, 0.5, 0, 100,                                                         \
       "pass when no move scores more than this many points above passing (after the opponent "     \
-      "passed, or when the count is settled)")
+      "passed, or when the count is settled)")                                                     \
+    X(S, resign_rate, double, 0.1, 0, 0.5,                                                         \
+      "search=mcts: resign when the searched move's win rate is below this (after N moves on "     \
+      "NxN)")                                                                                      \
+    X(S, dead_share, double, 0.7, 0.5, 1,                                                          \
+      "search=mcts, and final_status_list: a string is dead when the opponent owns its points "    \
+      "in at least this share of the playouts")                                                    \
+    X(S, status_playouts, int, 2000, 1, 10000000,                                                  \
+      "final_status_list: playouts of the Monte Carlo search that judges the position when the "   \
+      "last search was not of it")
 
 PARAMS_DECLARE(GoPlayerParams, GO_PLAYER_PARAMS, go_player_params_group, go_player_params_default);
 
@@ -42,6 +51,7 @@ typedef struct {
     GoEvalCtx ctx;           // the searched game's komi and move cap
     GoBoard board;           // the position being searched ...
     GoHistory history;       // ... and its copy of the game's superko history
+    Key owned_key;           // the position the last Monte Carlo search judged (ownership)
     // core.net.current: the Net of net=FILE that evaluates 9x9 boards, or NULL
 } GoEngine;
 
@@ -75,6 +85,12 @@ GoBoard *go_engine_position(GoEngine *e, const GoGame *g, int colour);
 // best move: a point or GO_PASS.
 Move go_engine_search(GoEngine *e, const GoGame *g, int colour, const SearchLimits *limits,
                       SearchInfoFn info, void *user, SearchInfo *out);
+
+// The Monte Carlo search's ownership (core/mcts.h) of the game's position, its side to move
+// to play and its passes forgotten (so that the playouts go on from a finished game): the last
+// search's when it was of that position, else a search of it with `playouts` playouts, with
+// search=mcts whatever the engine's algorithm.
+const MctsOwnership *go_engine_ownership(GoEngine *e, const GoGame *g, int playouts);
 
 // The RankCut statistics' game name for a board size ("go9"); buf has room for 16.
 const char *go_rankcut_game(int size, char *buf);

@@ -94,6 +94,11 @@ bool go_game_over(const GoGame *g);
 // Tromp-Taylor area of each colour: its stones plus the empty regions that reach only it.
 void go_board_area(const GoBoard *b, int *black, int *white);
 
+// The Tromp-Taylor owner of each point, counted: adds 1 to counts[2 * p + 0] for each point p
+// (a cell) that Black owns (its stone, or an empty region reaching only Black) and to
+// counts[2 * p + 1] for each that White owns. counts has 2 * GO_MAX_CELLS entries at least.
+void go_board_owners_count(const GoBoard *b, uint32_t *counts);
+
 // Black's area minus White's area minus komi (positive: Black wins).
 double go_board_score(const GoBoard *b, double komi);
 double go_game_score(const GoGame *g);

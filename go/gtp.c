@@ -11,6 +11,7 @@
 #include "core/text.h"
 #include "go/movegen.h"
 #include "go/notation.h"
+#include "go/ownership.h"
 
 // A handler writes its result (success) or its error message (failure) into reply.
 typedef bool (*GtpHandler)(GoGtp *e, int argc, char **argv, GString *reply);
@@ -373,21 +374,46 @@ static bool cmd_final_score(GoGtp *e, int argc, char **argv, GString *reply)
     return true;
 }
 
-// Tromp-Taylor: every stone on the board is alive; none is dead or in seki.
+// The stones of the strings whose status is `want`, one string a line (the specification's
+// multiline list), strings and stones in the order of the board from the top left.
+static void list_strings(GString *reply, const GoBoard *b, const uint8_t *status, int want)
+{
+    uint8_t listed[GO_MAX_CELLS] = {0};
+    for (int y = b->size - 1; y >= 0; y--)
+        for (int x = 0; x < b->size; x++) {
+            int p = go_point(b, x, y), h = b->head[p];
+            bool stone = b->color[p] == GO_BLACK || b->color[p] == GO_WHITE;
+            if (!stone || status[p] != want || listed[h]) continue;
+            listed[h] = 1;
+            if (reply->len) g_string_append_c(reply, '\n');
+            GString *line = g_string_new(NULL);
+            for (int sy = b->size - 1; sy >= 0; sy--)
+                for (int sx = 0; sx < b->size; sx++) {
+                    int q = go_point(b, sx, sy);
+                    if (b->color[q] == b->color[p] && b->head[q] == h)
+                        append_vertex(line, b, (Move)q);
+                }
+            g_string_append(reply, line->str);
+            g_string_free(line, TRUE);
+        }
+}
+
+// alive, dead or seki: the engine's judgement (go_gtp_set_status), else every stone alive, as
+// Tromp-Taylor scoring has it.
 static bool cmd_final_status_list(GoGtp *e, int argc, char **argv, GString *reply)
 {
-    if (argc < 1) return fail(reply, "syntax error");
-    bool alive = strcmp(argv[0], "alive") == 0;
-    if (!alive && strcmp(argv[0], "dead") && strcmp(argv[0], "seki"))
-        return fail(reply, "syntax error");
+    static const char *const names[] = {"alive", "dead", "seki"};
+    static const int statuses[] = {GO_STATUS_ALIVE, GO_STATUS_DEAD, GO_STATUS_SEKI};
+    int want = -1;
+    for (int i = 0; argc >= 1 && i < 3; i++)
+        if (strcmp(argv[0], names[i]) == 0) want = statuses[i];
+    if (want < 0) return fail(reply, "syntax error");
     const GoBoard *b = &e->game.board;
+    uint8_t status[GO_MAX_CELLS];
+    memset(status, GO_STATUS_ALIVE, sizeof status);
+    if (e->status) e->status(e->status_data, &e->game, status);
     g_string_truncate(reply, 0);
-    for (int y = b->size - 1; alive && y >= 0; y--)
-        for (int x = 0; x < b->size; x++) {
-            int p = go_point(b, x, y);
-            if (b->color[p] == GO_BLACK || b->color[p] == GO_WHITE)
-                append_vertex(reply, b, (Move)p);
-        }
+    list_strings(reply, b, status, want);
     return true;
 }
 
@@ -606,6 +632,12 @@ void go_gtp_set_genmove(GoGtp *e, GoGenmoveFn fn, void *data)
 {
     e->genmove = fn;
     e->genmove_data = data;
+}
+
+void go_gtp_set_status(GoGtp *e, GoStatusFn fn, void *data)
+{
+    e->status = fn;
+    e->status_data = data;
 }
 
 void go_gtp_set_params(GoGtp *e, GoParamFn fn, void *data)

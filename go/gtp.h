@@ -47,6 +47,11 @@ typedef Move (*GoGenmoveFn)(void *data, const GoGame *game, int colour, const Ti
 // name NULL, lists every parameter as "name value" lines into reply.
 typedef bool (*GoParamFn)(void *data, const char *name, const char *value, GString *reply);
 
+// The status of every stone of the game's position for final_status_list: status[cell] a
+// GoStatus of go/ownership.h (GO_STATUS_ALIVE, _DEAD, _SEKI) for each stone; status has room
+// for GO_MAX_CELLS.
+typedef void (*GoStatusFn)(void *data, const GoGame *game, uint8_t *status);
+
 typedef struct {
     GoGame game;
     GoClock clock;
@@ -55,6 +60,8 @@ typedef struct {
     void *genmove_data;
     GoParamFn params;
     void *params_data;
+    GoStatusFn status; // NULL: final_status_list takes every stone for alive
+    void *status_data;
     size_t line_max; // the longest line go_gtp_run takes, in bytes (go_gtp_init: LINE_READ_MAX)
     bool quit;
 } GoGtp;
@@ -68,6 +75,10 @@ void go_gtp_set_genmove(GoGtp *e, GoGenmoveFn fn, void *data);
 
 // Plugs in parameters: sumito-set NAME VALUE and sumito-params are then known.
 void go_gtp_set_params(GoGtp *e, GoParamFn fn, void *data);
+
+// Plugs in the judgement of final_status_list (without one, every stone is alive, as
+// Tromp-Taylor scoring has it).
+void go_gtp_set_status(GoGtp *e, GoStatusFn fn, void *data);
 
 // Handles one line of input and appends its response to out (nothing for an empty or
 // comment-only line). Sets e->quit after quit.

@@ -7,6 +7,7 @@
 
 #include "go/contract.h"
 #include "go/movegen.h"
+#include "go/ownership.h"
 
 const char *go_reason_text(GoReason r)
 {
@@ -33,13 +34,13 @@ static Move best_capture(const GoBoard *b)
     return best;
 }
 
-// A liberty of a string the evaluation takes for dead, where the mover's new string keeps at
-// least two liberties (never a self-atari); the one that leaves it the most. MOVE_NONE if
+// A liberty of one of the n dead strings with heads `heads`, where the mover's new string keeps
+// at least two liberties (never a self-atari); the one that leaves it the most. MOVE_NONE if
 // there is none.
-static Move attack_dead(GoBoard *b)
+static Move attack_dead(GoBoard *b, const int *heads, int n)
 {
     const int d[4] = {-b->stride, -1, 1, b->stride};
-    int heads[GO_MAX_POINTS], n = go_eval_dead_strings(b, go_other(b->side), heads), most = 1;
+    int most = 1;
     Move best = MOVE_NONE;
     for (int i = 0; i < n; i++) {
         int s = heads[i];
@@ -71,8 +72,6 @@ static GoReason after_search(GoEngine *e, const GoGame *g, int colour, bool opp_
                              const GoChoice *c)
 {
     if (c->info.depth < 1) return GO_REASON_SEARCH; // not even one iteration: keep its move
-    // The Monte Carlo search's score is a win rate, not points: it passes by choosing the pass.
-    if (e->core.params.search == SEARCH_MCTS) return GO_REASON_SEARCH;
     Score v = c->info.score, margin = go_eval_units(e->player.pass_margin);
     if (c->move != GO_PASS && v <= c->fair_score + margin) {
         GoBoard *b = go_engine_position(e, g, colour);
@@ -82,6 +81,51 @@ static GoReason after_search(GoEngine *e, const GoGame *g, int colour, bool opp_
         v < -go_eval_units(e->player.resign_points))
         return GO_REASON_RESIGN;
     return GO_REASON_SEARCH;
+}
+
+// Cleaning up before passing: the largest capture, else an attack on a string of the
+// opponent's that ownership (dead_share) takes for dead. MOVE_NONE when there is neither.
+static Move cleanup_by_ownership(GoEngine *e, const GoGame *g, int colour)
+{
+    GoBoard *b = go_engine_position(e, g, colour);
+    Move m = best_capture(b);
+    if (m != MOVE_NONE) return m;
+    int heads[GO_MAX_POINTS];
+    int n = go_ownership_dead_strings(b, &e->core.search.ownership, go_other(colour),
+                                      e->player.dead_share, heads);
+    return attack_dead(b, heads, n);
+}
+
+// search=mcts: the search first, then what its playouts' ownership says. Passing wins when the
+// opponent passed and both the bare count and the count with the strings ownership takes for
+// dead removed win; after a pass (when passing does not win) and in cleanup mode, dead strings
+// are taken off first; resigning goes by the searched move's win rate. The search itself
+// passes by choosing the pass.
+static void choose_by_ownership(GoEngine *e, const GoGame *g, int colour,
+                                const SearchLimits *limits, GoGenmoveMode mode, bool opp_passed,
+                                GoChoice *out)
+{
+    out->move = go_engine_search(e, g, colour, limits, NULL, NULL, &out->info);
+    out->reason = GO_REASON_SEARCH;
+    const Search *s = &e->core.search;
+    double black =
+        go_ownership_count(&g->board, &s->ownership, e->player.dead_share, g->rules.komi);
+    out->fair_score = go_eval_units(colour == GO_BLACK ? black : -black);
+    if (mode == GO_GENMOVE_NORMAL && opp_passed && out->pass_score > 0 && out->fair_score > 0) {
+        out->move = GO_PASS;
+        out->reason = GO_REASON_PASS_WINS;
+        return;
+    }
+    Move m =
+        opp_passed || mode == GO_GENMOVE_CLEANUP ? cleanup_by_ownership(e, g, colour) : MOVE_NONE;
+    if (m != MOVE_NONE) {
+        out->move = m;
+        out->reason = GO_REASON_CLEANUP;
+    } else if (e->player.resign && !opp_passed && go_game_length(g) >= g->board.size &&
+               out->info.depth >= 1 && s->mcts_rate < e->player.resign_rate) {
+        out->move = MOVE_NONE;
+        out->reason = GO_REASON_RESIGN;
+    }
 }
 
 void go_player_choose(GoEngine *e, const GoGame *g, int colour, const SearchLimits *limits,
@@ -97,6 +141,10 @@ void go_player_choose(GoEngine *e, const GoGame *g, int colour, const SearchLimi
     if ((cap > 0 && go_game_length(g) >= cap) ||
         (mode == GO_GENMOVE_NORMAL && go_board_game_over(gb))) {
         out->reason = GO_REASON_GAME_OVER;
+        return;
+    }
+    if (e->core.params.search == SEARCH_MCTS) {
+        choose_by_ownership(e, g, colour, limits, mode, opp_passed, out);
         return;
     }
     // Passing ends the game: it wins at once only on the bare count (the referee's) and on the
@@ -123,7 +171,10 @@ void go_player_choose(GoEngine *e, const GoGame *g, int colour, const SearchLimi
         // Dead stones count as alive in the count: take them off before passing.
         GoBoard *b = go_engine_position(e, g, colour);
         Move m = best_capture(b);
-        if (m == MOVE_NONE) m = attack_dead(b);
+        if (m == MOVE_NONE) {
+            int heads[GO_MAX_POINTS], n = go_eval_dead_strings(b, go_other(colour), heads);
+            m = attack_dead(b, heads, n);
+        }
         if (m != MOVE_NONE) {
             out->move = m;
             out->reason = GO_REASON_CLEANUP;
@@ -134,6 +185,12 @@ void go_player_choose(GoEngine *e, const GoGame *g, int colour, const SearchLimi
     out->reason = after_search(e, g, colour, opp_passed, out);
     if (out->reason == GO_REASON_NO_GAIN) out->move = GO_PASS;
     if (out->reason == GO_REASON_RESIGN) out->move = MOVE_NONE;
+}
+
+void go_player_status(GoEngine *e, const GoGame *g, uint8_t *status)
+{
+    const MctsOwnership *o = go_engine_ownership(e, g, e->player.status_playouts);
+    go_ownership_status(&g->board, o, e->player.dead_share, status);
 }
 
 void go_player_limits(const GoEngine *e, double fixed, const TimeControl *time,

@@ -13,6 +13,11 @@
 //     position is settled (the evaluation equals the exact count): nothing is left to gain;
 //   - resign (parameter resign, off by default) when the searched score is below
 //     -resign_points points, after the first `size` moves, unless the opponent passed.
+// With search=mcts the search comes first and its playouts' ownership (go/ownership.h) judges
+// the dead strings: passing wins after the opponent's pass when the bare count and the count
+// with the strings the opponent owns in dead_share of the playouts removed both win; cleanup
+// attacks those strings; resign when the searched move's win rate is below resign_rate, under
+// the same conditions; the search passes by choosing the pass.
 // The time for a move comes from a fixed time per move, the GTP clock, or both (the smaller).
 #ifndef GO_PLAYER_H
 #define GO_PLAYER_H
@@ -50,5 +55,10 @@ void go_player_limits(const GoEngine *e, double fixed, const TimeControl *time,
                       const TimeClock *clock, SearchLimits *limits);
 
 const char *go_reason_text(GoReason r);
+
+// The status of every stone of g's position (status[cell], a GoStatus of go/ownership.h) by the
+// Monte Carlo search's ownership (go_engine_ownership, status_playouts playouts when the last
+// search was not of the position) and dead_share; for GTP's final_status_list.
+void go_player_status(GoEngine *e, const GoGame *g, uint8_t *status);
 
 #endif

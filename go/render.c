@@ -67,6 +67,23 @@ static void draw_board(const Canvas *cv)
     raster_fill_rect(cv->r, x1 - e, y0 + e, x1, y1 - e, dark);
 }
 
+// The heat map: each point's square of the grid darkened towards black where Black owns it and
+// lightened towards white where White does, in proportion to the share (owned in every
+// playout: 80 % of the way).
+static void draw_ownership(const Canvas *cv, const double *own)
+{
+    int n = cv->b->size;
+    double h = cv->lay->cell / 2;
+    for (int i = 0; i < n * n; i++) {
+        double v = own[i], x, y;
+        if (!(v >= -1 && v <= 1) || v == 0) continue;
+        go_render_point_xy(cv->lay, i % n, i / n, &x, &y);
+        RasterColor towards = RASTER_RGB(v > 0 ? 0x000000 : 0xFFFFFF);
+        RasterColor c = raster_color_mix(cv->st->board, towards, 0.8 * fabs(v));
+        raster_fill_rect(cv->r, x - h, y - h, x + h, y + h, c);
+    }
+}
+
 static void draw_grid(const Canvas *cv)
 {
     const GoRenderLayout *lay = cv->lay;
@@ -271,6 +288,7 @@ Raster *go_render_position(const GoBoard *b, const GoRenderOptions *opt, GError 
     Canvas cv = {raster_new_filled(lay.width, lay.height, st->background, err), &lay, st, b};
     if (!cv.r) return NULL;
     draw_board(&cv);
+    if (opt->ownership) draw_ownership(&cv, opt->ownership);
     draw_grid(&cv);
     draw_labels(&cv);
     draw_stones(&cv);

@@ -4,7 +4,8 @@
 // all four sides (columns A-T without I, rows 1-19 from the bottom), stones as flat discs with
 // a soft gradient and shadow, the last move ringed, optional move numbers on the stones, an
 // optional principal variation as numbered translucent stones (passes keep their number), the
-// side to move and caption above the board and each side's captures below it. Whole games
+// side to move and caption above the board and each side's captures below it, and a heat map
+// of who owns each point (the Monte Carlo search's ownership) under the grid. Whole games
 // become a series of pictures (core/draw/series.h): a contact sheet or numbered frames.
 //
 // Geometry: with s the distance between neighbouring lines, every length is a multiple of s
@@ -26,6 +27,7 @@
 #define GO_RENDER_DEFAULT_WIDTH 800
 #define GO_RENDER_MAX_STARS     9
 #define GO_RENDER_MAX_PV        99
+#define GO_RENDER_MAX_OWNERSHIP 1000000 // playouts of `render --ownership`
 
 #define GO_RENDER_ERROR (go_render_error_quark())
 GQuark go_render_error_quark(void);
@@ -53,6 +55,8 @@ typedef struct {
     const GoRenderStyle *style; // NULL: go_render_style_default()
     const Move *pv;             // a principal variation from the position, side to move first
     int pv_length;              // 0..GO_RENDER_MAX_PV
+    const double *ownership;    // Black's share of playouts minus White's per point index
+                                // y * N + x, in [-1, 1], as a heat map on the board, or NULL
 } GoRenderOptions;
 
 // Width 800, coordinates and header on, nothing else.
@@ -134,6 +138,8 @@ void go_render_game_position(const GoGame *g, int n, GoBoard *b, int *numbers);
 typedef struct {
     const GoRenderStyle *style;
     bool numbers;
+    const double *ownership; // GoRenderOptions' heat map, of the position after ...
+    int ownership_ply;       // ... this many moves (drawn on that picture only)
 } GoRenderSeriesOptions;
 
 void go_render_series(const GoGame *g, const GoRenderSeriesOptions *o, Series *out);

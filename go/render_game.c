@@ -37,6 +37,7 @@ static Raster *draw(const void *game, const void *options, const SeriesPicture *
     int size = g->start.size, *numbers = g_new(int, size *size);
     go_render_game_position(g, p->ply, b, numbers);
     if (o) ro.style = o->style, ro.numbers = o->numbers ? numbers : NULL;
+    if (o && p->ply == o->ownership_ply) ro.ownership = o->ownership;
     Raster *r = go_render_position(b, &ro, err);
     g_free(numbers);
     g_free(b);

@@ -62,6 +62,9 @@ check "pv" 0 'v.png: 400 x .* after 150 moves' -- \
 check_png "pv png" "$OUT/v.png" 400
 check "pv from --move" 0 'w.png: 300 x .* after 1 moves' -- \
     $S go render --board-size 9 --moves 'E5 D5' --move 1 --pv 'D5 D4' --pixels 300 --out "$OUT/w.png"
+check "ownership" 0 'o.png: 500 x [0-9]+ pixels, 9x9 board after 48 moves' -- \
+    $S go render --sgf "$SGF9" --ownership 300 --pixels 500 --out "$OUT/o.png"
+check_png "ownership png" "$OUT/o.png" 500
 check "bench" 0 'render 800 x [0-9]+: median [0-9.]+ ms' -- $S go render --sgf "$SGF19" --move 150 --bench --repeat 3
 check "help" 0 'Usage' -- $S go render --help
 check "listed" 0 'render +draw positions and games' -- $S go --help
@@ -84,6 +87,9 @@ check "strip without game" 2 '--strip needs a game' -- $S go render --strip --ou
 check "frames without game" 2 '--frames needs a game' -- $S go render --frames "$OUT/f"
 check "strip and frames" 2 'exclude each other' -- $S go render --sgf "$SGF9" --strip --frames "$OUT/f"
 check "sgf and size" 2 '--sgf excludes --board-size' -- $S go render --sgf "$SGF9" --board-size 9 --out "$OUT/x.png"
+check "zero ownership" 2 '--ownership must be 1 to 1000000 playouts, not 0' -- \
+    $S go render --board-size 9 --ownership 0 --out "$OUT/x.png"
+check "ownership text" 2 'Cannot parse integer' -- $S go render --ownership many --out "$OUT/x.png"
 check "every without strip" 2 '--every and --columns go with --strip' -- $S go render --every 3 --out "$OUT/x.png"
 check "bad every" 2 '--every must be 1 to 100000, not 0' -- \
     $S go render --sgf "$SGF9" --strip --every 0 --out "$OUT/x.png"

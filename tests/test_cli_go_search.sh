@@ -27,6 +27,25 @@ printf 'boardsize 5\nkomi 30\nplay b A1\nplay w C3\nplay b E5\nplay w C2\nplay b
 check "resign" 0 '^= resign$' -- \
     sh -c "$S go gtp --time-per-move 0.05 --set resign=true --set resign_points=5 <'$TMP/resign.in'"
 check "no resign by default" 0 '^= [A-E][1-5]$|^= pass$' -- sh -c "$S go gtp --time-per-move 0.05 <'$TMP/resign.in'"
+check "resign by win rate" 0 '^= resign$' -- \
+    sh -c "$S go gtp --set search=mcts --set mcts_playouts=500 --set resign=true <'$TMP/resign.in'"
+# final_status_list from the Monte Carlo search's ownership: Black's walls on C and E, White's
+# on F and H, White's B5 inside Black's area is dead; final_score stays the bare count.
+{
+    echo 'boardsize 9'
+    for c in C E; do for r in 1 2 3 4 5 6 7 8 9; do echo "play b $c$r"; done; done
+    for c in F H; do for r in 1 2 3 4 5 6 7 8 9; do echo "play w $c$r"; done; done
+    printf 'play w B5\n1 final_status_list dead\n2 final_status_list alive\n3 final_score\n'
+    printf '4 final_status_list seki\n5 final_status_list zombie\n6 sumito-set dead_share 0.3\n'
+    printf '7 final_status_list\nquit\n'
+} >"$TMP/status.in"
+check "status dead" 0 '^=1 B5$' -- sh -c "$S go gtp <'$TMP/status.in'"
+check "status alive" 0 '^F9 F8 F7 F6 F5 F4 F3 F2 F1$' -- sh -c "$S go gtp <'$TMP/status.in'"
+check "status score" 0 '^=3 W\+17\.5$' -- sh -c "$S go gtp <'$TMP/status.in'"
+check "status seki" 0 '^=4 $' -- sh -c "$S go gtp <'$TMP/status.in'"
+check "status bad" 0 '^\?5 syntax error$' -- sh -c "$S go gtp <'$TMP/status.in'"
+check "status no argument" 0 '^\?7 syntax error$' -- sh -c "$S go gtp <'$TMP/status.in'"
+check "status bad share" 0 '^\?6 parameter dead_share: .*0\.5\.\.1' -- sh -c "$S go gtp <'$TMP/status.in'"
 # The opponent passed and passing wins: pass.
 printf 'boardsize 5\nkomi 0.5\nplay b C3\nplay w pass\ngenmove b\nquit\n' >"$TMP/pass.in"
 check "pass wins" 0 '^= pass$' -- sh -c "$S go gtp --time-per-move 0.05 <'$TMP/pass.in'"

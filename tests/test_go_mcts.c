@@ -79,7 +79,7 @@ static void test_engine_search(void)
 }
 
 // search=mcts on two threads (a board clone each, Go's superko history included): legal
-// answers, at least the playouts asked for.
+// answers, at least the playouts asked for, the owners of each counted once.
 static void test_engine_threads(void)
 {
     GoEngine e;
@@ -88,6 +88,9 @@ static void test_engine_threads(void)
     for (int ply = 0; ply < 6; ply++) {
         SearchInfo info;
         Move m = search_legal(&e, &g, 3000, &info);
+        // Each thread's owner counts summed: every playout counted once.
+        g_assert_cmpuint(e.core.search.ownership.playouts, ==,
+                         engine_search_stats(&e.core)->mcts_playouts);
         g_assert_true(go_game_play(&g, g.board.side, m));
     }
     go_game_free(&g);

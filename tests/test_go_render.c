@@ -4,7 +4,7 @@
 // marker there and nowhere else, the image size asked for, every coordinate drawn as its
 // glyph inside the image and clear of the stones, the star points where they belong, the side
 // to move and the captures as text, for 2x2, 9x9, 13x13 and 19x19 at several widths; the
-// geometry at every width; a principal variation's numbered stones.
+// geometry at every width; a principal variation's numbered stones; the ownership heat map.
 #include <math.h>
 #include <string.h>
 
@@ -483,6 +483,39 @@ static void test_pv(void)
     g_free(b);
 }
 
+// The ownership heat map: the board's colour off the lines at every point owned by neither,
+// darker where Black owns the point, darker still where it owns it in every playout, lighter
+// where White does; the picture as large as the layout says.
+static void test_ownership(void)
+{
+    GoBoard b;
+    go_board_init(&b, 9);
+    double own[81] = {0};
+    own[0] = 1.0;   // A1
+    own[1] = 0.5;   // B1
+    own[80] = -1.0; // J9
+    GoRenderOptions o;
+    go_render_options_default(&o);
+    o.ownership = own;
+    Raster *r = render(&b, &o);
+    GoRenderLayout lay = layout_of(9, &o);
+    g_assert_cmpint(r->width, ==, lay.width);
+    g_assert_cmpint(r->height, ==, lay.height);
+    double luma[81];
+    for (int i = 0; i < 81; i++) {
+        double x, y;
+        go_render_point_xy(&lay, i % 9, i / 9, &x, &y);
+        luma[i] =
+            test_luminance(raster_get(r, (int)(x + 0.3 * lay.cell), (int)(y + 0.3 * lay.cell)));
+    }
+    double board = test_luminance(go_render_style_default()->board);
+    for (int i = 2; i < 80; i++) g_assert_cmpfloat(fabs(luma[i] - board), <, 3);
+    g_assert_cmpfloat(luma[1], <, board - 30);
+    g_assert_cmpfloat(luma[0], <, luma[1] - 30);
+    g_assert_cmpfloat(luma[80], >, board + 20);
+    raster_free(r);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -494,5 +527,6 @@ int main(int argc, char **argv)
     g_test_add_func("/go/render/texts", test_texts);
     g_test_add_func("/go/render/geometry", test_geometry);
     g_test_add_func("/go/render/pv", test_pv);
+    g_test_add_func("/go/render/ownership", test_ownership);
     return g_test_run();
 }

@@ -51,6 +51,7 @@ static MctsResult mcts_search(uint64_t seed, const SearchParams *p, uint64_t pla
     g_assert_cmpint(b.x, ==, (int)(seed % TOY_MODULUS));
     g_assert_cmpint((int)r.best, >=, 1);
     g_assert_cmpint((int)r.best, <=, toy_branching(&b));
+    g_assert_cmpuint(s.ownership.playouts, ==, 0); // the toy game's playouts have no owners
     search_free(&s);
     return r;
 }

@@ -40,6 +40,11 @@ static Move gtp_genmove(void *data, const GoGame *g, int colour, const TimeContr
     return c.move;
 }
 
+static void gtp_status(void *data, const GoGame *g, uint8_t *status)
+{
+    go_player_status(&((GtpPlayer *)data)->engine, g, status);
+}
+
 // sumito-set and sumito-params: the search and player parameters (the rules come from the
 // command line, and komi from the komi command).
 static bool gtp_params(void *data, const char *name, const char *value, GString *reply)
@@ -92,7 +97,8 @@ int go_cli_gtp(int argc, char **argv)
         "with --set search=mcts, the Monte Carlo tree search) within "
         "the clock (time_settings, kgs-time_settings, time_left) or --time-per-move; "
         "kgs-genmove_cleanup "
-        "captures dead stones before passing; sumito-set NAME VALUE changes a search or "
+        "captures dead stones before passing; final_status_list judges the stones by the "
+        "ownership of a Monte Carlo search's playouts; sumito-set NAME VALUE changes a search or "
         "player parameter, sumito-params lists them.");
     lab_options_add(o, entries);
     bool ok = cli_parse(o, &argc, &argv);
@@ -112,6 +118,7 @@ int go_cli_gtp(int argc, char **argv)
     go_gtp_init(e, &p->engine.rules);
     go_gtp_set_genmove(e, gtp_genmove, p);
     go_gtp_set_params(e, gtp_params, p);
+    go_gtp_set_status(e, gtp_status, p);
     go_gtp_run(e, stdin, stdout);
     go_gtp_free(e);
     g_free(e);
