@@ -645,8 +645,8 @@ static char **split_line(const char *line)
 // Every response is written here, so that no text in it can end it early or act on a terminal:
 // control characters escaped (core/text.h; a CR before a newline dropped), newlines at the end
 // dropped, and a blank line inside (from a loaded record's comment, say) written as a line
-// holding one space, since a blank line ends a GTP response. The reply is edited in place (no
-// copy per response): escaping neither makes nor takes newlines, so they are settled first.
+// holding one space, since a blank line ends a GTP response. The reply is edited in place and
+// escaped line by line straight into out: no copy of it per response, one pass over it.
 static void append_response(GString *out, bool ok, const char *id, GString *reply)
 {
     g_string_truncate(reply, strlen(reply->str));
@@ -655,11 +655,17 @@ static void append_response(GString *out, bool ok, const char *id, GString *repl
         if (!(reply->str[i] == '\r' && reply->str[i + 1] == '\n')) reply->str[n++] = reply->str[i];
     while (n && reply->str[n - 1] == '\n') n--;
     g_string_truncate(reply, n);
-    for (size_t i = 0; i + 1 < reply->len; i++)
-        if (reply->str[i] == '\n' && reply->str[i + 1] == '\n')
-            g_string_insert_c(reply, i + 1, ' ');
     g_string_append_printf(out, "%c%s ", ok ? '=' : '?', id);
-    text_append_escaped(out, reply->str);
+    char *s = reply->str, *nl;
+    while ((nl = strchr(s, '\n'))) {
+        *nl = '\0'; // the line alone: the escapes never look past a newline
+        text_append_escaped(out, s);
+        *nl = '\n';
+        g_string_append_c(out, '\n');
+        s = nl + 1;
+        if (*s == '\n') g_string_append_c(out, ' ');
+    }
+    text_append_escaped(out, s);
     g_string_append(out, "\n\n");
 }
 

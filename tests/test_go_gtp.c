@@ -390,13 +390,25 @@ static void test_response_text(void)
         {"x\r\n\r\ny", "= x\n \ny\n\n"},
         {"\033[2J\302\233\177\tz\001", "= \\e[2J\\u009B\\x7F\tz\\x01\n\n"},
     };
+    GoGtp e;
+    new_engine(&e);
     for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
-        GoGtp e;
-        new_engine(&e);
         go_gtp_set_params(&e, echo_params, (void *)cases[i][0]);
         expect(&e, "sumito-params", cases[i][1]);
-        go_gtp_free(&e);
     }
+    // A long run of blank lines (a record's comment may hold one): each written as a space, in
+    // one pass over the reply.
+    enum { RUN = 200000 };
+    GString *text = g_string_new("a"), *want = g_string_new("= a");
+    for (int i = 0; i < RUN; i++) g_string_append_c(text, '\n');
+    for (int i = 0; i < RUN - 1; i++) g_string_append(want, "\n ");
+    g_string_append(text, "b");
+    g_string_append(want, "\nb\n\n");
+    go_gtp_set_params(&e, echo_params, text->str);
+    expect(&e, "sumito-params", want->str);
+    g_string_free(text, TRUE);
+    g_string_free(want, TRUE);
+    go_gtp_free(&e);
 }
 
 // The commands a fuzzing run's inputs change most, then go_gtp_reset: every query answers as
