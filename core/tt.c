@@ -18,6 +18,7 @@ bool tt_init(Tt *tt, size_t mib)
     tt->slots = (TtSlot *)(((uintptr_t)tt->block + 63) & ~(uintptr_t)63);
     tt->buckets = n;
     tt->generation = 0;
+    tt->used = false;
     return true;
 }
 
@@ -48,8 +49,12 @@ void tt_free(Tt *tt)
 // mapping and unmapping of the block and its shadow at every `newgame`.
 #define TT_CLEAR_IN_PLACE_MAX ((size_t)32 << 20)
 
+// A table no search used since its last clear is skipped: a program that starts many games
+// (a controller's `newgame` before each, a fuzzing run's after each input) would otherwise
+// write the whole table again for nothing, and fault in every page of one not yet touched.
 void tt_clear(Tt *tt)
 {
+    if (!tt->used) return;
     size_t bytes = tt->buckets * TT_BUCKET * sizeof(TtSlot);
     void *fresh = bytes > TT_CLEAR_IN_PLACE_MAX ? calloc(1, bytes + 64) : NULL;
     if (fresh) {
@@ -60,10 +65,12 @@ void tt_clear(Tt *tt)
         memset(tt->slots, 0, bytes);
     }
     tt->generation = 0;
+    tt->used = false;
 }
 
 void tt_new_search(Tt *tt)
 {
+    tt->used = true;
     tt->generation = (uint8_t)((tt->generation + 1) & 63);
 }
 

@@ -42,6 +42,7 @@ typedef struct {
     TtSlot *slots;  // its first cache-line boundary
     size_t buckets; // a power of two
     uint8_t generation;
+    bool used; // a search may have stored into it since it was made or cleared (tt_new_search)
 } Tt;
 
 #define TT_BUCKET 4
@@ -52,10 +53,13 @@ void tt_free(Tt *tt);
 // Reallocates the table from *have_mib to want_mib MiB (emptied) unless they are equal. If
 // the new size cannot be had, keeps the old table as it was and returns false.
 bool tt_resize(Tt *tt, int *have_mib, int want_mib);
-// Empties the table; no search may be running on it.
+// Empties the table; no search may be running on it. A table no search used since it was made
+// or last cleared is empty already and is left as it is: entries are stored only by searches,
+// each of which starts with tt_new_search (a caller storing by hand calls it first).
 void tt_clear(Tt *tt);
-// A new search: entries of older generations become the first to be replaced. Called before
-// any search thread starts, so the threads read the generation without synchronising.
+// A new search: entries of older generations become the first to be replaced, and the table
+// counts as used until its next clear. Called before any search thread starts, so the threads
+// read the generation without synchronising.
 void tt_new_search(Tt *tt);
 // Permille of the first 1000 buckets' entries used by the current generation.
 int tt_hashfull(const Tt *tt);

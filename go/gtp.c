@@ -622,6 +622,18 @@ void go_gtp_init(GoGtp *e, const GoRules *rules)
     e->line_max = LINE_READ_MAX;
 }
 
+void go_gtp_reset(GoGtp *e, const GoRules *rules)
+{
+    e->game.rules = *rules;
+    go_game_set_size(&e->game, 19);
+    e->game.history.bans = 0; // the count a new history starts from
+    go_sgf_info_free(&e->info);
+    go_sgf_info_init(&e->info);
+    memset(&e->clock, 0, sizeof e->clock);
+    e->line_max = LINE_READ_MAX;
+    e->quit = false;
+}
+
 void go_gtp_free(GoGtp *e)
 {
     go_game_free(&e->game);
@@ -665,23 +677,28 @@ static char **split_line(const char *line)
 // Every response is written here, so that no text in it can end it early or act on a terminal:
 // control characters escaped (core/text.h; a CR before a newline dropped), newlines at the end
 // dropped, and a blank line inside (from a loaded record's comment, say) written as a line
-// holding one space, since a blank line ends a GTP response.
-static void append_response(GString *out, bool ok, const char *id, const char *reply)
+// holding one space, since a blank line ends a GTP response. The reply is edited in place and
+// escaped line by line straight into out: no copy of it per response, one pass over it.
+static void append_response(GString *out, bool ok, const char *id, GString *reply)
 {
-    GString *body = g_string_new(NULL);
-    for (const char *s = reply; *s; s++)
-        if (!(s[0] == '\r' && s[1] == '\n')) g_string_append_c(body, *s);
-    char *text = text_escape_controls(body->str);
-    size_t len = strlen(text);
-    while (len && text[len - 1] == '\n') len--;
+    g_string_truncate(reply, strlen(reply->str));
+    size_t n = 0;
+    for (size_t i = 0; i < reply->len; i++)
+        if (!(reply->str[i] == '\r' && reply->str[i + 1] == '\n')) reply->str[n++] = reply->str[i];
+    while (n && reply->str[n - 1] == '\n') n--;
+    g_string_truncate(reply, n);
     g_string_append_printf(out, "%c%s ", ok ? '=' : '?', id);
-    for (size_t i = 0; i < len; i++) {
-        g_string_append_c(out, text[i]);
-        if (text[i] == '\n' && text[i + 1] == '\n') g_string_append_c(out, ' ');
+    char *s = reply->str, *nl;
+    while ((nl = strchr(s, '\n'))) {
+        *nl = '\0'; // the line alone: the escapes never look past a newline
+        text_append_escaped(out, s);
+        *nl = '\n';
+        g_string_append_c(out, '\n');
+        s = nl + 1;
+        if (*s == '\n') g_string_append_c(out, ' ');
     }
+    text_append_escaped(out, s);
     g_string_append(out, "\n\n");
-    g_free(text);
-    g_string_free(body, TRUE);
 }
 
 void go_gtp_handle_line(GoGtp *e, const char *line, GString *out)
@@ -703,7 +720,7 @@ void go_gtp_handle_line(GoGtp *e, const char *line, GString *out)
         ok = cmd ? cmd->run(e, argc - first - 1, words + first + 1, reply)
                  : fail(reply, "unknown command");
     }
-    append_response(out, ok, id, reply->str);
+    append_response(out, ok, id, reply);
     g_string_free(reply, TRUE);
     g_strfreev(words);
 }

@@ -69,6 +69,12 @@ typedef struct {
 // A 19x19 game under rules (komi from the rules until a komi command).
 void go_gtp_init(GoGtp *e, const GoRules *rules);
 void go_gtp_free(GoGtp *e);
+// Makes e what go_gtp_init(e, rules) made (an empty 19x19 board, komi from rules, no moves,
+// record information or time settings, not quit, lines of LINE_READ_MAX bytes), keeping its
+// move choice and parameter handlers and its allocations: what `boardsize 19`, `clear_board`
+// and the time and record commands would set back, for a program that serves many games in
+// a row (a fuzzing run, between inputs).
+void go_gtp_reset(GoGtp *e, const GoRules *rules);
 
 // Plugs in move choice: genmove, reg_genmove and kgs-genmove_cleanup are then known.
 void go_gtp_set_genmove(GoGtp *e, GoGenmoveFn fn, void *data);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The transposition table's clearing (core/tt.c): a cleared table finds nothing that was stored
-// before, whatever its size, and a small one is cleared in its own block.
+// before, whatever its size, a small one is cleared in its own block, and a table no search
+// used since it was made or cleared is not written again.
 #include <glib.h>
 
 #include "core/tt.h"
@@ -45,10 +46,32 @@ static void test_clear_large(void)
     Tt tt;
     Key keys[1000];
     g_assert_true(tt_init(&tt, 64));
+    tt_new_search(&tt);
     store_some(&tt, keys, 1000);
     g_assert_cmpint(found(&tt, keys, 1000), ==, 1000);
     tt_clear(&tt);
     g_assert_cmpint(found(&tt, keys, 1000), ==, 0);
+    g_assert_cmpuint(tt.generation, ==, 0);
+    tt_free(&tt);
+}
+
+// A table no search used (no tt_new_search) since it was made or last cleared is empty, and its
+// clear writes nothing: entries stored by hand without tt_new_search, against the contract,
+// stay and show it. After a tt_new_search the clear empties the table again.
+static void test_clear_unused(void)
+{
+    Tt tt;
+    Key keys[100];
+    g_assert_true(tt_init(&tt, 1));
+    store_some(&tt, keys, 100);
+    tt_clear(&tt);
+    g_assert_cmpint(found(&tt, keys, 100), ==, 100);
+    tt_new_search(&tt);
+    tt_clear(&tt);
+    g_assert_cmpint(found(&tt, keys, 100), ==, 0);
+    store_some(&tt, keys, 100);
+    tt_clear(&tt);
+    g_assert_cmpint(found(&tt, keys, 100), ==, 100);
     g_assert_cmpuint(tt.generation, ==, 0);
     tt_free(&tt);
 }
@@ -58,5 +81,6 @@ int main(int argc, char **argv)
     g_test_init(&argc, &argv, NULL);
     g_test_add_func("/core/tt/clear-small", test_clear_small);
     g_test_add_func("/core/tt/clear-large", test_clear_large);
+    g_test_add_func("/core/tt/clear-unused", test_clear_unused);
     return g_test_run();
 }

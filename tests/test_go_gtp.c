@@ -369,6 +369,105 @@ static void test_long_line(void)
     go_gtp_free(&e);
 }
 
+// A parameter handler that answers sumito-params with the text it is given.
+static bool echo_params(void *data, const char *name, const char *value, GString *reply)
+{
+    g_string_assign(reply, data);
+    return true;
+}
+
+// A reply's text as the response writes it: a CR before a newline dropped, other control
+// characters escaped, newlines at the end dropped, a blank line inside written as a space.
+static void test_response_text(void)
+{
+    static const char *const cases[][2] = {
+        {"", "= \n\n"},
+        {"\n\n", "= \n\n"},
+        {"a\r\nb", "= a\nb\n\n"},
+        {"a\r\r\nb", "= a\\r\nb\n\n"},
+        {"a\r", "= a\\r\n\n"},
+        {"x\n\n\ny\n\n", "= x\n \n \ny\n\n"},
+        {"x\r\n\r\ny", "= x\n \ny\n\n"},
+        {"\033[2J\302\233\177\tz\001", "= \\e[2J\\u009B\\x7F\tz\\x01\n\n"},
+    };
+    GoGtp e;
+    new_engine(&e);
+    for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
+        go_gtp_set_params(&e, echo_params, (void *)cases[i][0]);
+        expect(&e, "sumito-params", cases[i][1]);
+    }
+    // A long run of blank lines (a record's comment may hold one): each written as a space, in
+    // one pass over the reply.
+    enum { RUN = 200000 };
+    GString *text = g_string_new("a"), *want = g_string_new("= a");
+    for (int i = 0; i < RUN; i++) g_string_append_c(text, '\n');
+    for (int i = 0; i < RUN - 1; i++) g_string_append(want, "\n ");
+    g_string_append(text, "b");
+    g_string_append(want, "\nb\n\n");
+    go_gtp_set_params(&e, echo_params, text->str);
+    expect(&e, "sumito-params", want->str);
+    g_string_free(text, TRUE);
+    g_string_free(want, TRUE);
+    go_gtp_free(&e);
+}
+
+// The commands a fuzzing run's inputs change most, then go_gtp_reset: every query answers as
+// on a new engine, the plug-ins stay, and the fields the commands set are back.
+static void test_reset(void)
+{
+    static const char *const changes[] = {
+        "boardsize 9",
+        "komi 0.5",
+        "play b E5",
+        "play w C3",
+        "genmove b",
+        "time_settings 300 30 5",
+        "time_left w 20 4",
+        "kgs-time_settings byoyomi 600 30 5",
+        "quit",
+    };
+    static const char *const queries[] = {
+        "showboard", "get_komi",  "printsgf",         "final_score", "is_legal b A1",
+        "undo",      "genmove w", "fixed_handicap 4", "printsgf",    "undo",
+    };
+    GoRules rules;
+    go_rules_default(&rules);
+    int calls = 0;
+    GoGtp used, fresh;
+    go_gtp_init(&used, &rules);
+    go_gtp_set_genmove(&used, first_legal, &calls);
+    used.line_max = 10;
+    for (size_t i = 0; i < G_N_ELEMENTS(changes); i++) g_free(ask(&used, changes[i]));
+    g_assert_true(used.quit);
+    g_assert_cmpint(go_game_length(&used.game), ==, 3);
+    go_gtp_reset(&used, &rules);
+    go_gtp_init(&fresh, &rules);
+    go_gtp_set_genmove(&fresh, first_legal, &calls);
+    g_assert_false(used.quit);
+    g_assert_cmpuint(used.line_max, ==, fresh.line_max);
+    g_assert_true(used.genmove == first_legal && used.genmove_data == &calls);
+    g_assert_cmpint(used.game.history.len, ==, fresh.game.history.len);
+    g_assert_cmpuint(used.game.history.bans, ==, 0);
+    for (int c = GO_BLACK; c <= GO_WHITE; c++) {
+        TimeControl t[2];
+        TimeClock k[2];
+        go_gtp_clock(&used.clock, c, &t[0], &k[0]);
+        go_gtp_clock(&fresh.clock, c, &t[1], &k[1]);
+        g_assert_cmpint(t[0].kind, ==, TIME_CONTROL_NONE);
+        g_assert_cmpint(t[1].kind, ==, TIME_CONTROL_NONE);
+        g_assert_cmpfloat(used.clock.used[c], ==, 0);
+    }
+    g_assert_cmpint(used.clock.last_length, ==, 0);
+    for (size_t i = 0; i < G_N_ELEMENTS(queries); i++) {
+        char *want = ask(&fresh, queries[i]), *got = ask(&used, queries[i]);
+        if (strcmp(got, want) != 0) g_error("'%s': got '%s', want '%s'", queries[i], got, want);
+        g_free(want);
+        g_free(got);
+    }
+    go_gtp_free(&used);
+    go_gtp_free(&fresh);
+}
+
 // Random commands with random arguments, and random bytes: every non-blank line gets one
 // response starting with '=' or '?' and ending with an empty line.
 static void test_random_input(void)
@@ -453,5 +552,7 @@ int main(int argc, char **argv)
     g_test_add_func("/go/gtp/genmove-hook", test_genmove_hook);
     g_test_add_func("/go/gtp/long-line", test_long_line);
     g_test_add_func("/go/gtp/random-input", test_random_input);
+    g_test_add_func("/go/gtp/response-text", test_response_text);
+    g_test_add_func("/go/gtp/reset", test_reset);
     return g_test_run();
 }

@@ -3,9 +3,10 @@
 // search capped at 100 nodes so that an execution stays cheap. The engine (1 MiB hash) is made
 // once and each input finds it as a new one would be: after an input it gets `newgame`
 // (abalone_engine_new_game: the table and the search's tables cleared, what the protocol's own
-// newgame does), and after an input naming `setoption`, which may change any parameter, it is
-// made again. Inputs naming `hash` are skipped: a 64 GiB table is a legal option.
-// An input of odd length runs with small bounds (8 commands held behind a search, lines of
+// newgame does), and after an input holding a `setoption name N value V` line, which may change
+// any parameter, it is made again (a setoption of another form changes nothing: the server
+// refuses it before engine_set). Inputs naming `hash` are skipped: a 64 GiB table is a legal
+// option. An input of odd length runs with small bounds (8 commands held behind a search, lines of
 // 256 bytes), so that the queue's bound, its wait for room and the refusal of a long line are
 // reached, which the default bounds (10 000 commands, 4 MiB) are not within an input's 64 KiB.
 // What the engine writes must hold no control character but the newlines ending its lines.
@@ -14,6 +15,7 @@
 #include <string.h>
 
 #include "abalone/aep.h"
+#include "core/text.h"
 #include "tests/fuzz/fuzz.h"
 
 static AbaloneEngine engine;
@@ -40,6 +42,30 @@ static void make_engine(void)
     have_engine = true;
 }
 
+// Whether some line of the input, its blanks stripped and split into words as the server does,
+// is `setoption name N value V` (more words after it too), the form that reaches engine_set.
+// Lines are cut at every newline; a line the server would drop (too long, holding a NUL) still
+// counts, so the check errs towards making the engine again.
+static bool sets_an_option(const uint8_t *data, size_t size)
+{
+    bool sets = false;
+    for (size_t at = 0; at < size && !sets;) {
+        const uint8_t *nl = memchr(data + at, '\n', size - at);
+        size_t n = nl ? (size_t)(nl - (data + at)) : size - at;
+        if (memmem(data + at, n, "setoption", 9)) {
+            char *line = g_strndup((const char *)data + at, n);
+            char **tok = text_split_words(g_strstrip(line));
+            sets = tok[0] && strcmp(tok[0], "setoption") == 0 && tok[1] &&
+                   strcmp(tok[1], "name") == 0 && tok[2] && tok[3] &&
+                   strcmp(tok[3], "value") == 0 && tok[4];
+            g_strfreev(tok);
+            g_free(line);
+        }
+        at += n + 1;
+    }
+    return sets;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static bool ready;
@@ -58,7 +84,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (in) fclose(in);
     if (out) fclose(out);
     free(out_text);
-    if (memmem(data, size, "setoption", 9))
+    if (sets_an_option(data, size))
         make_engine();
     else
         abalone_engine_new_game(&engine);
