@@ -194,6 +194,7 @@ void engine_free(Engine *e)
     drop_table(e);
     g_free(e->probcut);
     g_free(e->probcut_table);
+    g_clear_pointer(&e->ranks, g_free);
     e->probcut = NULL;
     e->probcut_table = NULL;
 }
@@ -308,8 +309,54 @@ int engine_param_groups(Engine *e, ParamGroup out[ENGINE_MAX_GROUPS])
     return n;
 }
 
+// mcts_ranks_file=PATH: the widening's rank statistics, read now; another game's are refused.
+static bool set_ranks_file(Engine *e, const char *path, GError **err)
+{
+    g_clear_pointer(&e->ranks, g_free);
+    e->ranks_source[0] = '\0';
+    if (!*path) return true;
+    MctsRanks *r = g_new(MctsRanks, 1);
+    if (!mcts_ranks_load(r, path, err)) {
+        g_free(r);
+        return false;
+    }
+    if (!e->kind->accepts(r->game)) {
+        g_set_error(err, RANKCUT_ERROR, 0, "%s: rank statistics of '%s'; this engine takes %s",
+                    path, r->game, e->kind->games);
+        g_free(r);
+        return false;
+    }
+    e->ranks = r;
+    g_strlcpy(e->ranks_source, path, sizeof e->ranks_source);
+    return true;
+}
+
+// mcts_widen=rank without mcts_ranks_file=: the game's built-in statistics, or an error.
+static bool apply_ranks(Engine *e, GError **err)
+{
+    if (e->params.mcts_widen != MCTS_WIDEN_RANK || e->ranks) return true;
+    size_t size = 0;
+    const uint8_t *data = e->kind->mcts_ranks_builtin ? e->kind->mcts_ranks_builtin(&size) : NULL;
+    if (!data) {
+        g_set_error(err, RANKCUT_ERROR, 0,
+                    "mcts_widen=rank needs rank statistics (mcts_ranks_file=FILE, made by "
+                    "rankcut-collect --mcts-ranks): none are built in for this game");
+        return false;
+    }
+    MctsRanks *r = g_new(MctsRanks, 1);
+    if (!mcts_ranks_parse(r, (const char *)data, size, "built-in rank statistics", err)) {
+        g_free(r);
+        return false;
+    }
+    e->ranks = r;
+    g_strlcpy(e->ranks_source, "built-in", sizeof e->ranks_source);
+    return true;
+}
+
 bool engine_set(Engine *e, const char *assignment, GError **err)
 {
+    if (g_str_has_prefix(assignment, "mcts_ranks_file="))
+        return set_ranks_file(e, assignment + strlen("mcts_ranks_file="), err);
     if (g_str_has_prefix(assignment, "probcut_file="))
         return set_probcut_file(e, assignment + strlen("probcut_file="), err);
     if (e->kind->net_load && g_str_has_prefix(assignment, "net="))
@@ -344,7 +391,7 @@ bool engine_apply(Engine *e, GError **err)
         return false;
     }
     net_commit(e);
-    if (!apply_probcut(e, err)) return false;
+    if (!apply_probcut(e, err) || !apply_ranks(e, err)) return false;
     if (!tt_resize(&e->tt, &e->tt_mib, e->params.hash)) {
         g_set_error(err, RANKCUT_ERROR, 0, "cannot allocate a %d MiB hash table", e->params.hash);
         e->params.hash = e->tt_mib;
@@ -378,6 +425,7 @@ Search *engine_prepare(Engine *e, const void *game_ctx, bool rankcut, const Sear
     Search *s = &e->search;
     s->params = e->params;
     s->game_ctx = game_ctx;
+    s->mcts_ranks = e->ranks;
     s->rankcut_table = rankcut && e->have_table ? e->table : NULL;
     s->probcut_table = e->params.probcut && e->probcut ? e->probcut_table : NULL;
     s->limits = *limits;

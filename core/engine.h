@@ -37,6 +37,9 @@ typedef struct {
     // The built-in ProbCut calibration for an evaluator, or NULL when there is none (used when
     // probcut=true is asked without probcut_file=). May be NULL.
     const uint8_t *(*probcut_builtin)(const char *evaluator, size_t *size);
+    // The built-in rank statistics of the Monte Carlo search's widening (mcts_widen=rank), or
+    // NULL when there are none. May be NULL.
+    const uint8_t *(*mcts_ranks_builtin)(size_t *size);
     int move_indices;   // dense move indices (history tables)
     int probcut_stages; // the game stages of its ProbCut calibrations (game_stage)
     // Sets one NAME=VALUE assignment the generic tables do not know (Go's ko=positional), or
@@ -72,6 +75,8 @@ struct Engine {
     bool probcut_default; // probcut is on in the engine's defaults (it then idles without a
                           // calibration of the evaluator instead of refusing it)
     EngineNetSlot net;    // the net of net=FILE (kind->net_load)
+    MctsRanks *ranks;     // mcts_widen=rank's statistics (mcts_ranks_file= or built-in), or NULL
+    char ranks_source[256];
 };
 
 // Sets up an engine with params and the built-in statistics (when the game has them). The
@@ -91,6 +96,8 @@ int engine_param_groups(Engine *e, ParamGroup out[ENGINE_MAX_GROUPS]);
 // forgets it; EngineNetSlot). "probcut_file=FILE" loads a ProbCut calibration (refused
 // when it is not one or belongs to another game; "probcut_file=" forgets it, and probcut=true
 // then takes the built-in one of the engine's evaluator, when the game has one).
+// "mcts_ranks_file=FILE" loads the rank statistics of mcts_widen=rank (refused when they are
+// another game's; "mcts_ranks_file=" forgets them, and the built-in ones are used, if any).
 bool engine_set(Engine *e, const char *assignment, GError **err);
 
 // A configuration file's [sumito] keys, then NAME=VALUE assignments, then a statistics file

@@ -133,6 +133,31 @@ double mcts_score_rate(Score score, double scale)
     return 1.0 / (1.0 + exp(-(double)score / scale));
 }
 
+static double prior_rate(const MctsPrior *p)
+{
+    return p->visits ? p->wins / p->visits : 0.5;
+}
+
+// Sorts indices by descending rate; ties keep their order (g_qsort_with_data is stable).
+static gint by_rate(gconstpointer a, gconstpointer b, gpointer rates)
+{
+    double ra = ((const double *)rates)[*(const int *)a],
+           rb = ((const double *)rates)[*(const int *)b];
+    return (ra < rb) - (ra > rb);
+}
+
+void mcts_prior_order(const MctsPrior *prior, int n, int *order)
+{
+    double rates[n > 0 ? n : 1];
+    bool even = true;
+    for (int i = 0; i < n; i++) {
+        order[i] = i;
+        rates[i] = prior_rate(&prior[i]);
+        even = even && rates[i] == rates[0];
+    }
+    if (!even) g_qsort_with_data(order, n, sizeof *order, by_rate, rates);
+}
+
 void mcts_ownership_reset(MctsOwnership *o, int indices)
 {
     if (o->indices != indices || !o->counts) {

@@ -11,6 +11,7 @@
 #include <stdatomic.h>
 #include <stdint.h>
 
+#include "core/mcts_widen.h"
 #include "core/params.h"
 #include "core/score.h"
 
@@ -45,7 +46,19 @@
       "so that the other threads look elsewhere")                                                  \
     X(S, mcts_early_stop, bool, 0, 0, 1,                                                           \
       "stop when the most visited root move can no longer be overtaken in the playouts or time "   \
-      "left")
+      "left")                                                                                      \
+    X(S, mcts_widen, choice, MCTS_WIDEN_NONE, 0, 3,                                                \
+      "none|power|unpruning|rank: progressive widening, selection looking only at the first "      \
+      "w(n) children in the prior's order after n simulations (core/mcts_widen.h)")                \
+    X(S, mcts_widen_power_a, double, 1.0, 0.01, 1000, "power: w(n) = ceil(a * n^b), a")            \
+    X(S, mcts_widen_power_b, double, 0.5, 0, 1, "power: w(n) = ceil(a * n^b), b")                  \
+    X(S, mcts_widen_unprune_a, double, 50, 1, 1e9,                                                 \
+      "unpruning (Chaslot et al. 2008): child w + 1 opens once n passes A * B^(w - k_init); A")    \
+    X(S, mcts_widen_unprune_b, double, 1.3, 1.001, 100, "unpruning: B (above)")                    \
+    X(S, mcts_widen_unprune_init, int, 5, 1, 1000, "unpruning: the children open at first")        \
+    X(S, mcts_widen_theta, double, 1.0, 0.0001, 1e6,                                               \
+      "rank: w(n) is the least width whose share of searches choosing a later move, times n, is "  \
+      "at most theta (the statistics: mcts_ranks_file=FILE or the game's built-in ones)")
 
 // One node: the move that leads to it and what the simulations through it gave the side that
 // played that move. Children are contiguous in the arena. The search's threads share the
@@ -73,6 +86,10 @@ typedef struct {
     uint32_t visits;
     double wins;
 } MctsPrior;
+
+// The order of n priors by their win rate, best first, the earlier first among equals (a rate
+// of 0.5 when a prior has no visits): order[0] is the index of the best.
+void mcts_prior_order(const MctsPrior *prior, int n, int *order);
 
 // Adds v to an atomic double (a compare-and-swap loop: C11 has no fetch_add for floating types,
 // and the compound assignment would need libatomic for the floating-point environment).

@@ -80,6 +80,7 @@ typedef struct {
     uint32_t *amaf_sim;     // [2 * move indices]: the simulation that last played the move ...
     uint16_t *amaf_ply;     // ... and the ply (from the root) where it first did
     uint64_t made, refused; // nodes made, expansions refused for want of room
+    MctsWiden widen;        // the widening schedule (mcts_widen)
     uint32_t *owned;        // GAME_PLAYOUT_OWNERS: the thread's counts (MctsOwnership's) ...
     uint64_t nowned;        // ... over this many playouts
     int seldepth;
@@ -95,14 +96,18 @@ typedef struct {
 
 // Step 1. Selection: the child with the greatest urgency, win rate plus UCT's exploration term
 // (Kocsis & Szepesvari 2006); with RAVE the win rate is blended with the child's AMAF rate by
-// Gelly & Silver's weight sqrt(k / (3n + k)). A child never visited is taken at once.
+// Gelly & Silver's weight sqrt(k / (3n + k)). A child never visited is taken at once. With
+// widening (core/mcts_widen.h) only the first w(n) children, in the prior's order, are looked
+// at, n being the node's simulations.
 static uint32_t SEARCH_NAME(mcts_select)(const SEARCH_NAME(Mcts) * m, uint32_t node)
 {
     const SearchParams *p = &m->s->params;
     const MctsNode *parent = &m->t->nodes[node];
     double log_n = log((double)parent->visits + 1.0), best_u = -1.0;
-    uint32_t best = parent->children;
-    for (uint32_t i = 0; i < parent->nchildren; i++) {
+    uint32_t best = parent->children, width = parent->nchildren;
+    if (m->widen.schedule != MCTS_WIDEN_NONE)
+        width = (uint32_t)mcts_widen_width(&m->widen, mcts_node_played(parent), (int)width);
+    for (uint32_t i = 0; i < width; i++) {
         const MctsNode *c = &m->t->nodes[parent->children + i];
         if (!c->visits) return parent->children + i;
         double q = c->wins / c->visits;
@@ -119,7 +124,8 @@ static uint32_t SEARCH_NAME(mcts_select)(const SEARCH_NAME(Mcts) * m, uint32_t n
 // Step 2. Expansion: the node's children, one per legal move, each with its prior: the uniform
 // one (mcts_prior_visits visits at 0.5) plus the game's knowledge of all the moves at once
 // (game_move_priors; the virtual wins of Gelly & Silver 2007, the progressive bias of Chaslot
-// et al. 2008).
+// et al. 2008). They are kept in the prior's order, best first (the order of generation among
+// equals, so a game without priors keeps it): widening opens them in that order.
 // A node where the game is over, or without a legal move, becomes terminal (the root never
 // does: it always gets its legal moves, so that the search has one to answer). False when the
 // arena has no room: the tree stops growing there (counted) and the search goes on.
@@ -148,12 +154,14 @@ static bool SEARCH_NAME(mcts_expand)(SEARCH_NAME(Mcts) * m, uint32_t node)
     uint32_t even = (uint32_t)m->s->params.mcts_prior_visits;
     for (int i = 0; i < n; i++) prior[i] = (MctsPrior){even, 0.5 * even};
     game_move_priors(m->b, ctx, moves, n, prior);
+    int order[GAME_MAX_MOVES];
+    mcts_prior_order(prior, n, order);
     for (int i = 0; i < n; i++) {
         MctsNode *c = &m->t->nodes[first + (uint32_t)i];
-        c->move = moves[i];
-        c->visits = prior[i].visits;
-        c->prior_visits = prior[i].visits;
-        c->wins = prior[i].wins;
+        c->move = moves[order[i]];
+        c->visits = prior[order[i]].visits;
+        c->prior_visits = prior[order[i]].visits;
+        c->wins = prior[order[i]].wins;
     }
     p->children = first;
     p->nchildren = (uint16_t)n;
@@ -394,6 +402,11 @@ static SEARCH_NAME(Mcts) * SEARCH_NAME(mcts_worker)(Search *s, GameBoard *b, uin
     m->t = s->mcts;
     m->b = b;
     m->vl = vl;
+    const SearchParams *p = &s->params;
+    m->widen = (MctsWiden){p->mcts_widen,           p->mcts_widen_power_a,
+                           p->mcts_widen_power_b,   p->mcts_widen_unprune_a,
+                           p->mcts_widen_unprune_b, p->mcts_widen_unprune_init,
+                           p->mcts_widen_theta,     s->mcts_ranks};
     rng_seed(&m->rng, seed);
     m->amaf_sim = g_new0(uint32_t, 2 * (size_t)s->move_indices);
     m->amaf_ply = g_new0(uint16_t, 2 * (size_t)s->move_indices);

@@ -11,6 +11,7 @@
 #include "core/futility.h"
 #include "core/lmr.h"
 #include "core/mcts.h"
+#include "core/mcts_widen.h"
 #include "core/move_chains.h"
 #include "core/multicut.h"
 #include "core/null_move.h"
@@ -189,6 +190,7 @@ typedef struct Search {
     int helper_id;                    // 0: a main search; k >= 1: helper k of its main search
     _Atomic uint64_t nodes_published; // a helper's node count, published every 256 nodes
     MctsTree *mcts;                   // search=mcts: the tree, made by its first search
+    const MctsRanks *mcts_ranks;      // mcts_widen=rank: the rank statistics (the engine's)
     MctsOwnership ownership;          // search=mcts: what the last search's playouts ended with
     double mcts_rate;                 // search=mcts: the root's most visited move's win rate
 } Search;

@@ -79,6 +79,7 @@ static const EngineKind go_kind = {
     .move_indices = GO_MOVE_INDICES,
     .probcut_stages = GO_PROBCUT_STAGES,
     .probcut_builtin = go_probcut_builtin,
+    .mcts_ranks_builtin = go_mcts_ranks_builtin,
     .set_special = set_special,
     .special_options = "option name net type string default <empty>",
     .apply = apply,

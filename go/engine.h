@@ -101,4 +101,7 @@ const uint8_t *go_rankcut_builtin(const char *evaluator, size_t *size);
 // The built-in ProbCut calibration of an evaluator, or NULL when the binary has none for it.
 const uint8_t *go_probcut_builtin(const char *evaluator, size_t *size);
 
+// The built-in rank statistics of the Monte Carlo search's widening (9x9).
+const uint8_t *go_mcts_ranks_builtin(size_t *size);
+
 #endif

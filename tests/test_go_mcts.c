@@ -161,6 +161,62 @@ static void test_abalone_fallback(void)
     abalone_engine_free(&e);
 }
 
+// The root's children after a search of 400 playouts on the empty board with the widening
+// schedule `widen`, priors on or off: how many were played, and the index of the last played
+// one. Checks that they are in the prior's order: along the children never played, the rates
+// (the prior's alone) never rise.
+static int widened_root(const char *widen, bool prior, int *last_played)
+{
+    GoEngine e;
+    GoGame g;
+    char *w = g_strdup_printf("mcts_widen=%s", widen);
+    // theta 100: the rank schedule opens the children the built-in statistics leave a quarter of
+    // the searches to, whatever their size.
+    engine_and_game(
+        &e,
+        (char *[]){"search=mcts", prior ? "prior=1" : "prior=0", w, "mcts_widen_theta=100", NULL},
+        &g);
+    SearchInfo info;
+    search_legal(&e, &g, 400, &info);
+    const MctsTree *t = e.core.search.mcts;
+    const MctsNode *root = &t->nodes[t->root];
+    int played = 0;
+    double last_rate = 2.0;
+    *last_played = -1;
+    for (int i = 0; i < root->nchildren; i++) {
+        const MctsNode *c = &t->nodes[root->children + (uint32_t)i];
+        if (c->visits && mcts_node_played(c) == 0) {
+            double rate = c->wins / c->visits;
+            g_assert_cmpfloat(rate, <=, last_rate + 1e-9);
+            last_rate = rate;
+        }
+        if (mcts_node_played(c)) played++, *last_played = i;
+    }
+    g_free(w);
+    go_game_free(&g);
+    go_engine_free(&e);
+    return played;
+}
+
+// Without priors every child is tried once (all 82 of the empty board); power widening (w =
+// ceil(sqrt(n))) looks at the first 20 only in 400 playouts, progressive unpruning at the
+// first 12 (5 + floor(log(400 / 50) / log(1.3))); the rank schedule fewer than all; with priors
+// the children come in the prior's order.
+static void test_widening(void)
+{
+    int last;
+    g_assert_cmpint(widened_root("none", false, &last), ==, 82);
+    g_assert_cmpint(widened_root("power", false, &last), ==, 20);
+    g_assert_cmpint(last, ==, 19);
+    g_assert_cmpint(widened_root("unpruning", false, &last), ==, 12);
+    g_assert_cmpint(last, ==, 11);
+    g_assert_cmpint(widened_root("rank", false, &last), <, 82);
+    g_assert_cmpint(last, <, 81);
+    widened_root("power", true, &last);
+    g_assert_cmpint(last, ==, 19);
+    widened_root("none", true, &last);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -169,5 +225,6 @@ int main(int argc, char **argv)
     g_test_add_func("/go/mcts/engine-threads", test_engine_threads);
     g_test_add_func("/go/mcts/gtp-genmove", test_gtp_genmove);
     g_test_add_func("/go/mcts/abalone-fallback", test_abalone_fallback);
+    g_test_add_func("/go/mcts/widening", test_widening);
     return g_test_run();
 }

@@ -154,7 +154,7 @@ static int cmd_collect(const GameDesc *game, int argc, char **argv)
     static CollectOptions o = {
         .games = 100, .rounds = 3, .movetime = 0.25, .seed = 1, .settle = 0.0005};
     static gint64 seed = 1;
-    static gboolean with_pruning;
+    static gboolean with_pruning, mcts_ranks;
     static CliEngineArgs ea;
     o.size = game->size_default;
     const GOptionEntry entries[] = {
@@ -168,6 +168,10 @@ static int cmd_collect(const GameDesc *game, int argc, char **argv)
          "FILE"},
         {"with-pruning", 0, 0, G_OPTION_ARG_NONE, &with_pruning,
          "re-collect with RankCut on, starting from the current statistics, for --rounds rounds",
+         NULL},
+        {"mcts-ranks", 0, 0, G_OPTION_ARG_NONE, &mcts_ranks,
+         "collect the Monte Carlo search's widening statistics instead: the prior's rank of the "
+         "move each search chose (search=mcts, every child open)",
          NULL},
         {"rounds", 0, 0, G_OPTION_ARG_INT, &o.rounds, "rounds of --with-pruning (default 3)", "R"},
         {"settle", 0, 0, G_OPTION_ARG_DOUBLE, &o.settle,
@@ -195,6 +199,8 @@ static int cmd_collect(const GameDesc *game, int argc, char **argv)
     if (!check_size(game, o.size)) return EXIT_BAD_INPUT;
     o.seed = (uint64_t)seed;
     o.with_pruning = with_pruning;
+    o.mcts_ranks = mcts_ranks;
+    if (mcts_ranks && with_pruning) return cli_error("--mcts-ranks takes no --with-pruning");
     o.sets = cli_engine_sets(&ea), o.config = ea.config, o.rankcut_file = ea.rankcut_file;
     return collect_run(game, &o);
 }

@@ -164,6 +164,7 @@ static int collect_plain(CollectGame *g, const char *out, Progress *p)
 
 int collect_run(const GameDesc *game, const CollectOptions *o)
 {
+    if (o->mcts_ranks) return collect_ranks_run(game, o);
     CollectGame g = {game, NULL, NULL, o->size, ""};
     GError *err = NULL;
     g.engine = game_engine_new(game, o->config, o->sets, o->rankcut_file, &err);

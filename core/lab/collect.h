@@ -20,11 +20,16 @@ typedef struct {
     uint64_t seed;
     const char *out;
     bool with_pruning;
+    bool mcts_ranks; // the Monte Carlo search's rank statistics instead (collect_ranks_run)
     const char *rankcut_file, *config;
     char **sets;
 } CollectOptions;
 
 // The whole command after its options. Returns the exit status (130 after Ctrl-C).
 int collect_run(const GameDesc *game, const CollectOptions *o);
+
+// The same for --mcts-ranks: the rank, in the prior's order, of the child each Monte Carlo
+// search of the self-play games chose (core/mcts_widen.h), into o->out.
+int collect_ranks_run(const GameDesc *game, const CollectOptions *o);
 
 #endif

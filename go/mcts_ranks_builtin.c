@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: MIT
+// The built-in rank statistics of the Monte Carlo search's widening (mcts_widen=rank) for Go:
+// 9x9 self-play with the tree's prior knowledge on (go/data/mcts_ranks_go9.txt, made by
+// `sumito go rankcut-collect --mcts-ranks`; docs/results/go.md gives the command). The order
+// they rank is the prior's, so they describe the priors' default parameters.
+#include "go/engine.h"
+
+#include "core/embed.h"
+
+EMBED_FILE(go_mcts_ranks_go9, "go/data/mcts_ranks_go9.txt");
+
+const uint8_t *go_mcts_ranks_builtin(size_t *size)
+{
+    *size = (size_t)(go_mcts_ranks_go9_end - go_mcts_ranks_go9);
+    return go_mcts_ranks_go9;
+}
