@@ -212,7 +212,7 @@ static void test_frames(void)
     go_render_options_default(&o);
     o.width = 160;
     Series series;
-    go_render_series(g, &(GoRenderSeriesOptions){o.style, false}, &series);
+    go_render_series(g, &(GoRenderSeriesOptions){.style = o.style, .numbers = false}, &series);
     SeriesPicture look = {.width = o.width, .coordinates = o.coordinates, .header = o.header};
     GError *err = NULL;
     int len = go_game_length(g);

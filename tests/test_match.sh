@@ -125,6 +125,12 @@ if [ -n "$GNUGO" ]; then
         --engine-cmd "gnugo:$GNUGO --mode gtp --chinese-rules --positional-superko --level 0" -o "$TMP/gg"
     check "go match GNU Go's moves timed" 0 '^time a move: gnugo [0-9.]+ s \(longest [0-9.]+ s, [1-9]' -- \
         $S match summary "$TMP/gg"
+    # The Monte Carlo search's whole games (its passes, clean-up and resignation by ownership)
+    # against a real opponent: two games end by the rules or a resignation.
+    check "go match mcts against GNU Go" 0 '^mcts against gnugo: 2 games' -- \
+        $S go match -t 0.05 --games 2 -j 2 \
+        --engine mcts:search=mcts,playout_policy=heavy,mcts_rave=1,prior=1,mcts_c=0.2 \
+        --engine-cmd "gnugo:$GNUGO --mode gtp --chinese-rules --positional-superko --level 0" -o "$TMP/ggm"
 fi
 
 tap_done
