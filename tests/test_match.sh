@@ -77,6 +77,12 @@ check "match SPRT stops early" 0 'SPRT elo0 0 elo1 50 alpha 0.2 beta 0.2: LLR .*
 check "match SPRT played fewer games" 0 '^yes$' -- \
     sh -c "[ \$(grep -c '^game' '$TMP/sprt/results.txt') -lt 40 ] && echo yes"
 
+# A player's own limit replaces all of the match's: depth=4 under -t 0.001 searches every move
+# to depth 4 (the match's millisecond stopped it at depth 1 or 2 before).
+check "match player's own depth replaces the match's time" 0 '^depth 4$' -- sh -c \
+    "$S abalone match --games 2 -j 1 -t 0.001 --engine a:depth=4 --engine b:depth=4 -o '$TMP/own' \
+     >/dev/null 2>&1; grep -ho 'depth [0-9]*' '$TMP/own'/game-0000?.txt | sort -u"
+
 # Shards merge into one match; other matches and games found twice are refused.
 $M --games 2 -o "$TMP/s0" >/dev/null 2>&1
 $M --games 4 --first-game 2 -o "$TMP/s1" >/dev/null 2>&1

@@ -101,16 +101,23 @@ static char *move_comment(int depth, const char *score, double seconds, bool cle
     return g_string_free(c, FALSE);
 }
 
+// True when the player has limits of its own (time-per-move=, depth=, nodes=): they replace
+// all of the match's, its clock included.
+static bool player_has_limits(const MatchPlayer *pl)
+{
+    return pl->movetime > 0 || pl->depth > 0 || pl->nodes > 0;
+}
+
 // Our engine's move; false when Ctrl-C stopped it.
 static bool our_move(Play *p, int who, int side, bool cleanup, Move *m, char **comment,
                      double *seconds)
 {
     MatchSeat *seat = &p->seats[who];
     const MatchPlayer *pl = seat->player;
-    SearchLimits limits =
-        lab_limits(pl->movetime > 0 ? pl->movetime : p->o->movetime,
-                   pl->nodes ? pl->nodes : p->o->nodes, pl->depth ? pl->depth : p->o->depth);
-    if (p->o->clock > 0 && limits.time.kind == TIME_CONTROL_NONE) {
+    bool own = player_has_limits(pl);
+    SearchLimits limits = own ? lab_limits(pl->movetime, pl->nodes, pl->depth)
+                              : lab_limits(p->o->movetime, p->o->nodes, p->o->depth);
+    if (!own && p->o->clock > 0 && limits.time.kind == TIME_CONTROL_NONE) {
         limits.time = timeman_main(p->o->increment);
         limits.clock.main_left = MAX(p->left[who], 0.01);
     }
@@ -187,10 +194,11 @@ static int one_move(Play *p, bool cleanup)
     g->longest[who] = MAX(g->longest[who], t);
     const MatchOptions *o = p->o;
     if (o->clock > 0) p->left[who] -= t;
-    double movetime =
-        p->seats[who].player->movetime > 0 ? p->seats[who].player->movetime : o->movetime;
+    const MatchPlayer *pl = p->seats[who].player;
+    bool own = player_has_limits(pl);
+    double movetime = own ? pl->movetime : o->movetime;
     bool late = o->margin >= 0 && ((movetime > 0 && t > movetime + o->margin) ||
-                                   (o->clock > 0 && p->left[who] < -o->margin));
+                                   (!own && o->clock > 0 && p->left[who] < -o->margin));
     if (o->clock > 0) p->left[who] += o->increment;
     int rc = 1;
     if (late) {
