@@ -285,8 +285,9 @@ static inline void game_board_free(GameBoard *c)
 // Playouts (core/mcts_body.h): on a copy of the position that checks simple ko only (the tree's
 // moves keep the superko history), the playout of go/playout.h that ctx's parameters choose
 // (playout_policy: light, a uniformly random move that fills no own eye, by default; heavy, the
-// playout policy of go/policy.h), and the count by Tromp-Taylor area with komi once two passes
-// or the move cap end the game, or the playout reaches its ply limit.
+// playout policy of go/policy.h), and the count by Tromp-Taylor area with the playouts' komi
+// (ctx's playout_komi: the real komi plus a dynamic komi's extra, go/dynkomi.h) once two
+// passes or the move cap end the game, or the playout reaches its ply limit.
 #define GAME_PLAYOUT_MOVE
 #define GAME_PLAYOUT_RESULT
 #define GAME_PLAYOUT_ESTIMATE
@@ -311,13 +312,13 @@ static inline bool game_playout_result(const GameBoard *b, const void *ctx, int 
 {
     const GoEvalCtx *c = ctx;
     if (b->passes < 2 && (c->move_cap <= 0 || b->ply < c->move_cap)) return false;
-    *value = go_playout_value(b, c->komi);
+    *value = go_playout_value(b, c->playout_komi);
     return true;
 }
 
 static inline double game_playout_estimate(const GameBoard *b, const void *ctx, double scale)
 {
-    return go_playout_value(b, ((const GoEvalCtx *)ctx)->komi);
+    return go_playout_value(b, ((const GoEvalCtx *)ctx)->playout_komi);
 }
 
 // The tree's prior knowledge (go/prior.h), when ctx has it and its switch is on.
@@ -331,12 +332,16 @@ static inline void game_move_priors(const GameBoard *b, const void *ctx, const M
 }
 
 // Ownership (core/mcts_body.h): each point's Tromp-Taylor owner where the playout ended, a
-// point's move index being its cell and game_side's 0 Black.
+// point's move index being its cell and game_side's 0 Black; and the pass, which owns no point,
+// counts who won the playout at the real komi (ctx's komi, whatever the playouts' komi): its
+// side 0 entry the playouts Black won, its side 1 entry those White won (a tie neither), for
+// the win rate at the real komi (go_ownership_win_rate).
 #define GAME_PLAYOUT_OWNERS
 
 static inline void game_playout_owners(const GameBoard *b, const void *ctx, uint32_t *counts)
 {
-    go_board_owners_count(b, counts);
+    double black = go_board_owners_count(b, counts) - ((const GoEvalCtx *)ctx)->komi;
+    if (black != 0) counts[2 * GO_PASS_INDEX + (black > 0 ? 0 : 1)]++;
 }
 
 // Quiet moves: the third and fourth lines before the second, the first last; contact with

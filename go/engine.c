@@ -7,6 +7,7 @@
 
 #include "go/contract.h"
 #include "go/features.h"
+#include "go/ownership.h"
 
 PARAMS_DEFINE(GoPlayerParams, GO_PLAYER_PARAMS, "go player", go_player_params_group,
               go_player_params_default)
@@ -103,6 +104,9 @@ bool go_engine_init(GoEngine *e, const SearchParams *p, const GoRules *r, GError
     go_player_params_default(&e->player);
     go_playout_params_default(&e->playout);
     go_prior_params_default(&e->prior);
+    e->dynkomi = (GoDynkomi){0};
+    e->extra = 0;
+    e->real_rate = 0.5;
     go_history_init(&e->history);
     e->owned_key = 0;
     engine_add_group(&e->core, go_player_params_group(&e->player));
@@ -137,6 +141,7 @@ bool go_engine_has_rankcut(const GoEngine *e, int size)
 void go_engine_new_game(GoEngine *e)
 {
     engine_new_game(&e->core);
+    e->dynkomi.started = false;
 }
 
 // The keys of the game's positions for the search's repetition check. Under superko the
@@ -177,26 +182,36 @@ GoBoard *go_engine_position(GoEngine *e, const GoGame *g, int colour)
     return &e->board;
 }
 
-// Searches e->board, the game's position as go_engine_position left it.
+// Searches e->board, the game's position as go_engine_position left it; search=mcts with the
+// dynamic komi's extra when `dynamic`.
 static Move search_position(GoEngine *e, const GoGame *g, const SearchLimits *limits,
-                            SearchInfoFn info, void *user, SearchInfo *out)
+                            SearchInfoFn info, void *user, SearchInfo *out, bool dynamic)
 {
+    bool mcts = e->core.params.search == SEARCH_MCTS;
     go_eval_ctx_init(&e->ctx, g->rules.komi, go_rules_move_cap(&g->rules, g->board.size));
     e->ctx.net = e->core.net.current;
     e->ctx.playout = &e->playout;
     e->ctx.prior = &e->prior;
+    e->extra = mcts && dynamic ? go_dynkomi_extra(&e->playout, &e->dynkomi, g) : 0;
+    e->ctx.playout_komi = g->rules.komi + e->extra;
     Search *s = engine_prepare(&e->core, &e->ctx, go_engine_has_rankcut(e, g->board.size), limits,
                                info, user);
     set_search_history(s, e, g);
-    if (s->params.search == SEARCH_MCTS) e->owned_key = go_board_key(&e->board);
-    return go_search_dispatch(s, &e->board, out);
+    if (mcts) e->owned_key = go_board_key(&e->board);
+    Move m = go_search_dispatch(s, &e->board, out);
+    if (!mcts) return m;
+    int colour = e->board.side;
+    e->real_rate = go_ownership_win_rate(&s->ownership, colour);
+    if (e->extra != 0) out->score = mcts_rate_score(e->real_rate, s->params.mcts_eval_scale);
+    if (dynamic) go_dynkomi_learn(&e->playout, &e->dynkomi, s->mcts_rate, colour);
+    return m;
 }
 
 Move go_engine_search(GoEngine *e, const GoGame *g, int colour, const SearchLimits *limits,
                       SearchInfoFn info, void *user, SearchInfo *out)
 {
     go_engine_position(e, g, colour);
-    return search_position(e, g, limits, info, user, out);
+    return search_position(e, g, limits, info, user, out, true);
 }
 
 const MctsOwnership *go_engine_ownership(GoEngine *e, const GoGame *g, int playouts)
@@ -204,13 +219,13 @@ const MctsOwnership *go_engine_ownership(GoEngine *e, const GoGame *g, int playo
     GoBoard *b = go_engine_position(e, g, g->board.side);
     b->passes = 0;
     const MctsOwnership *o = &e->core.search.ownership;
-    if (o->playouts && e->owned_key == go_board_key(b)) return o;
+    if (o->playouts && e->owned_key == go_board_key(b) && e->extra == 0) return o;
     int algorithm = e->core.params.search;
     e->core.params.search = SEARCH_MCTS;
     SearchLimits limits = {.nodes = (uint64_t)MAX(playouts, 1)};
     limits.start_us = g_get_monotonic_time();
     SearchInfo info;
-    search_position(e, g, &limits, NULL, NULL, &info);
+    search_position(e, g, &limits, NULL, NULL, &info, false);
     e->core.params.search = algorithm;
     return o;
 }

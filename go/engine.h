@@ -6,6 +6,7 @@
 #ifndef GO_ENGINE_H
 #define GO_ENGINE_H
 
+#include "go/dynkomi.h"
 #include "go/eval.h"
 #include "go/game.h"
 #include "go/search.h"
@@ -45,8 +46,11 @@ void go_search_params_default(SearchParams *p);
 typedef struct {
     Engine core; // first: a GoEngine * is an Engine *
     GoPlayerParams player;
-    GoPlayoutParams playout; // the Monte Carlo search's playouts ...
+    GoPlayoutParams playout; // the Monte Carlo search's playouts (and their dynamic komi) ...
     GoPriorParams prior;     // ... and the prior knowledge of its tree
+    GoDynkomi dynkomi;       // the adaptive dynamic komi's memory (go/dynkomi.h)
+    double extra;            // the last Monte Carlo search's extra komi (0: the real komi) ...
+    double real_rate;        // ... and the searched colour's win rate at the real komi
     GoRules rules;           // for the games the engine sets up (self-play, suites)
     GoEvalCtx ctx;           // the searched game's komi and move cap
     GoBoard board;           // the position being searched ...
@@ -72,7 +76,7 @@ bool go_engine_setup(GoEngine *e, const char *config, char **sets, const char *r
 // Whether the engine has statistics for this board size (RankCut acts only then).
 bool go_engine_has_rankcut(const GoEngine *e, int size);
 
-// Forgets everything learned: TT, history, killers.
+// Forgets everything learned: TT, history, killers, the adaptive dynamic komi.
 void go_engine_new_game(GoEngine *e);
 
 // Copies the game's position with colour to move (the ko point goes when colour is not the
@@ -82,14 +86,19 @@ GoBoard *go_engine_position(GoEngine *e, const GoGame *g, int colour);
 
 // Searches the game's current position with colour to move (it need not be the side to
 // move, as GTP allows). info (may be NULL) gets one call per completed iteration. Returns the
-// best move: a point or GO_PASS.
+// best move: a point or GO_PASS. search=mcts: the playouts count with the game's komi plus the
+// extra of the dynkomi schedule (e->extra), the tree's win rate (Search.mcts_rate, the info
+// lines while it runs) is at that komi, and e->real_rate is colour's share of this search's
+// playouts won at the real komi; when the extra is not 0, out's score is that real rate's
+// (mcts_rate_score), so that what is reported of the game is about the real game.
 Move go_engine_search(GoEngine *e, const GoGame *g, int colour, const SearchLimits *limits,
                       SearchInfoFn info, void *user, SearchInfo *out);
 
 // The Monte Carlo search's ownership (core/mcts.h) of the game's position, its side to move
 // to play and its passes forgotten (so that the playouts go on from a finished game): the last
 // search's when it was of that position, else a search of it with `playouts` playouts, with
-// search=mcts whatever the engine's algorithm.
+// search=mcts whatever the engine's algorithm, at the real komi (no dynamic komi: the position
+// is judged as it stands).
 const MctsOwnership *go_engine_ownership(GoEngine *e, const GoGame *g, int playouts);
 
 // The RankCut statistics' game name for a board size ("go9"); buf has room for 16.

@@ -24,6 +24,7 @@ static const int influence_weight[4] = {0, 4, 2, 1};
 void go_eval_ctx_init(GoEvalCtx *ctx, double komi, int move_cap)
 {
     ctx->komi = komi;
+    ctx->playout_komi = komi;
     ctx->move_cap = move_cap;
     ctx->komi_units = go_eval_units(komi);
     ctx->net = NULL;

@@ -43,7 +43,8 @@
 
 // What the search's contract needs besides the board: the count's komi, the move cap, the
 // net that evaluates, if any, the playouts' parameters (NULL: light playouts) and the tree's
-// prior knowledge (NULL: none).
+// prior knowledge (NULL: none), and the komi the Monte Carlo search's playouts count with
+// (the real one plus a dynamic komi's extra, go/dynkomi.h).
 typedef struct {
     double komi;
     int move_cap;     // moves after which the game ends and is counted; 0 for none
@@ -51,9 +52,12 @@ typedef struct {
     const Net *net;   // a net of go/features.h's feature set (9x9), or NULL
     const GoPlayoutParams *playout;
     const GoPriorParams *prior;
+    // search=mcts: the komi of the playouts and of the tree's ends of the game
+    double playout_komi;
 } GoEvalCtx;
 
-// No net: the handcrafted evaluation below; light playouts; no prior knowledge.
+// No net: the handcrafted evaluation below; light playouts; no prior knowledge; the playouts'
+// komi the real one.
 void go_eval_ctx_init(GoEvalCtx *ctx, double komi, int move_cap);
 
 // The handcrafted estimate, side to move's view (ctx's net is not looked at: the contract,

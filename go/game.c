@@ -286,17 +286,23 @@ void go_board_area(const GoBoard *b, int *black, int *white)
     *white = area[GO_WHITE];
 }
 
-void go_board_owners_count(const GoBoard *b, uint32_t *counts)
+int go_board_owners_count(const GoBoard *b, uint32_t *counts)
 {
     uint8_t seen[GO_MAX_CELLS] = {0};
     uint16_t region[GO_MAX_POINTS];
+    int area[3] = {0, 0, 0};
     for (int p = 0; p < b->cells; p++) {
-        if (b->color[p] == GO_BLACK || b->color[p] == GO_WHITE) counts[2 * p + b->color[p] - 1]++;
+        if (b->color[p] == GO_BLACK || b->color[p] == GO_WHITE) {
+            counts[2 * p + b->color[p] - 1]++;
+            area[b->color[p]]++;
+        }
         if (b->color[p] != GO_EMPTY || seen[p]) continue;
         int reach, size = go_board_empty_region(b, p, seen, region, &reach);
         if (reach != GO_BLACK && reach != GO_WHITE) continue;
         for (int i = 0; i < size; i++) counts[2 * region[i] + reach - 1]++;
+        area[reach] += size;
     }
+    return area[GO_BLACK] - area[GO_WHITE];
 }
 
 double go_board_score(const GoBoard *b, double komi)

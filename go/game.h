@@ -97,7 +97,8 @@ void go_board_area(const GoBoard *b, int *black, int *white);
 // The Tromp-Taylor owner of each point, counted: adds 1 to counts[2 * p + 0] for each point p
 // (a cell) that Black owns (its stone, or an empty region reaching only Black) and to
 // counts[2 * p + 1] for each that White owns. counts has 2 * GO_MAX_CELLS entries at least.
-void go_board_owners_count(const GoBoard *b, uint32_t *counts);
+// Returns Black's area minus White's.
+int go_board_owners_count(const GoBoard *b, uint32_t *counts);
 
 // Black's area minus White's area minus komi (positive: Black wins).
 double go_board_score(const GoBoard *b, double komi);

@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "go/contract.h"
 #include "go/engine.h"
 #include "go/game.h"
 
@@ -11,6 +12,14 @@ double go_ownership_share(const MctsOwnership *o, int p, int colour)
 {
     if (!o->playouts || p < 0 || p >= o->indices) return 0.0;
     return (double)o->counts[2 * p + colour - 1] / (double)o->playouts;
+}
+
+double go_ownership_win_rate(const MctsOwnership *o, int colour)
+{
+    if (!o->playouts) return 0.5;
+    double won = go_ownership_share(o, GO_PASS_INDEX, colour);
+    double lost = go_ownership_share(o, GO_PASS_INDEX, go_other(colour));
+    return won + 0.5 * (1.0 - won - lost);
 }
 
 // Whether the string with head h is dead: the mean share of the opponent over its stones.

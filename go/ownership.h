@@ -30,6 +30,11 @@ int go_ownership_dead_strings(const GoBoard *b, const MctsOwnership *o, int colo
 void go_ownership_status(const GoBoard *b, const MctsOwnership *o, double dead_share,
                          uint8_t *status);
 
+// The share of o's playouts colour won at the real komi, a tie counting half (0.5 without
+// playouts): the pass's entries (go/contract.h, game_playout_owners), whatever komi the
+// playouts counted with.
+double go_ownership_win_rate(const MctsOwnership *o, int colour);
+
 // Black's Tromp-Taylor area minus White's minus komi with the dead strings of both colours
 // taken off the board first (their points and the regions they bordered count for the colour
 // around them).

@@ -96,6 +96,17 @@ static Move cleanup_by_ownership(GoEngine *e, const GoGame *g, int colour)
     return attack_dead(b, heads, n);
 }
 
+// The win rate resigning goes by: the searched move's. Under a dynamic komi's extra, the
+// larger of it (at the playouts' komi) and the share of playouts won at the real komi: the game
+// must be lost as it stands, and lost even against the komi the search plays for, so that
+// the side giving handicap stones does not resign in the opening, where every real count
+// loses.
+static double resign_rate(const GoEngine *e)
+{
+    double tree = e->core.search.mcts_rate;
+    return e->extra != 0 ? MAX(tree, e->real_rate) : tree;
+}
+
 // search=mcts: the search first, then what its playouts' ownership says. Passing wins when the
 // opponent passed and both the bare count and the count with the strings ownership takes for
 // dead removed win; after a pass (when passing does not win) and in cleanup mode, dead strings
@@ -122,7 +133,7 @@ static void choose_by_ownership(GoEngine *e, const GoGame *g, int colour,
         out->move = m;
         out->reason = GO_REASON_CLEANUP;
     } else if (e->player.resign && !opp_passed && go_game_length(g) >= g->board.size &&
-               out->info.depth >= 1 && s->mcts_rate < e->player.resign_rate) {
+               out->info.depth >= 1 && resign_rate(e) < e->player.resign_rate) {
         out->move = MOVE_NONE;
         out->reason = GO_REASON_RESIGN;
     }

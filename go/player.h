@@ -17,7 +17,8 @@
 // the dead strings: passing wins after the opponent's pass when the bare count and the count
 // with the strings the opponent owns in dead_share of the playouts removed both win; cleanup
 // attacks those strings; resign when the searched move's win rate is below resign_rate, under
-// the same conditions; the search passes by choosing the pass.
+// the same conditions (with a dynamic komi's extra, when its win rate and the share of
+// playouts won at the real komi both are); the search passes by choosing the pass.
 // The time for a move comes from a fixed time per move, the GTP clock, or both (the smaller).
 #ifndef GO_PLAYER_H
 #define GO_PLAYER_H

@@ -13,10 +13,13 @@
 #include "go/board.h"
 
 enum { GO_PLAYOUT_LIGHT = 0, GO_PLAYOUT_HEAVY = 1 };
+enum { GO_DYNKOMI_NONE = 0, GO_DYNKOMI_LINEAR = 1, GO_DYNKOMI_ADAPTIVE = 2 };
 
 // The playout parameters: name, type, default, min, max, help (core/params.h). Each stage of
 // the policy is tried with its probability, in this order, and the first that finds a move
-// plays it.
+// plays it. Then the dynamic komi the Monte Carlo search's playouts count with (go/dynkomi.h):
+// its points and moves are those of 19x19; a board of size N takes N/19 of a stone's points
+// and N^2/361 of the moves.
 #define GO_PLAYOUT_PARAMS(X, S)                                                                    \
     X(S, playout_policy, choice, GO_PLAYOUT_LIGHT, 0, 1,                                           \
       "light|heavy: the Monte Carlo search's Go playouts: uniformly random moves that fill no "    \
@@ -35,7 +38,23 @@ enum { GO_PLAYOUT_LIGHT = 0, GO_PLAYOUT_HEAVY = 1 };
       "heavy: chance of refusing (and drawing again) a move that leaves its own string in "        \
       "atari")                                                                                     \
     X(S, playout_selfatari_stones, int, 3, 1, 361,                                                 \
-      "heavy: the smallest string whose self-atari is refused")
+      "heavy: the smallest string whose self-atari is refused")                                    \
+    X(S, dynkomi, choice, GO_DYNKOMI_LINEAR, 0, 2,                                                 \
+      "none|linear|adaptive: the komi of the Monte Carlo search's playouts: the real one, or "     \
+      "plus an extra worth the handicap stones falling to 0 by dynkomi_moves, or plus an extra "   \
+      "moved between searches by the root's win rate (the real komi still decides the game)")      \
+    X(S, dynkomi_stone, double, 7, 0, 100,                                                         \
+      "linear, and adaptive's start: points of extra komi per handicap stone on 19x19 (N/19 of "   \
+      "it on NxN)")                                                                                \
+    X(S, dynkomi_moves, int, 200, 1, 100000,                                                       \
+      "linear: the move by which the extra reaches 0 on 19x19 (N^2/361 of it on NxN)")             \
+    X(S, dynkomi_low, double, 0.45, 0, 1,                                                          \
+      "adaptive: below this root win rate the searching side's next playouts count a "             \
+      "dynkomi_step easier")                                                                       \
+    X(S, dynkomi_high, double, 0.85, 0, 1,                                                         \
+      "adaptive: above this root win rate they count a dynkomi_step harder")                       \
+    X(S, dynkomi_step, double, 1, 0, 100, "adaptive: points the extra moves by per search")        \
+    X(S, dynkomi_max, double, 30, 0, 1000, "adaptive: the bound of the extra either way, points")
 
 PARAMS_DECLARE(GoPlayoutParams, GO_PLAYOUT_PARAMS, go_playout_params_group,
                go_playout_params_default);

@@ -31,11 +31,12 @@ static Move gtp_genmove(void *data, const GoGame *g, int colour, const TimeContr
         double spent = (double)(g_get_monotonic_time() - limits.start_us) / 1e6;
         char v[GO_VERTEX_TEXT];
         fprintf(stderr,
-                "genmove %s: %s (%s; depth %d, score %+.2f, %" G_GUINT64_FORMAT " nodes, %.2f s)\n",
+                "genmove %s: %s (%s; depth %d, score %+.2f, %" G_GUINT64_FORMAT
+                " nodes, %.2f s, extra komi %g)\n",
                 colour == GO_BLACK ? "b" : "w",
                 c.move == MOVE_NONE ? "resign" : go_vertex_format(&g->board, c.move, v),
                 go_reason_text(c.reason), c.info.depth, (double)c.info.score / GO_POINT,
-                c.info.nodes, spent);
+                c.info.nodes, spent, p->engine.extra);
     }
     return c.move;
 }
@@ -88,7 +89,7 @@ int go_cli_gtp(int argc, char **argv)
         {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &movetime,
          "seconds per move (default: from the GTP clock, else time_default_move)", "S"},
         {"verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
-         "a line per genmove on stderr: move, reason, depth, score, nodes, time", NULL},
+         "a line per genmove on stderr: move, reason, depth, score, nodes, time, extra komi", NULL},
         G_OPTION_ENTRY_NULL};
     LabOptions *o = lab_options_new(
         "- Go Text Protocol engine",
