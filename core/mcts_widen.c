@@ -67,6 +67,14 @@ bool mcts_ranks_merge(MctsRanks *a, const MctsRanks *b, GError **err)
                     what, b->game, b->prior, b->min_visits, a->game, a->prior, a->min_visits);
         return false;
     }
+    bool wraps = a->games > UINT64_MAX - b->games;
+    for (int c = 0; c < MCTS_RANK_CELLS; c++)
+        for (int i = 0; i < MCTS_RANKS; i++) wraps |= a->count[c][i] > UINT64_MAX - b->count[c][i];
+    if (wraps) {
+        g_set_error(err, ranks_error_quark(), 0,
+                    "cannot merge: a count (games or nodes) would pass 2^64 - 1");
+        return false;
+    }
     for (int c = 0; c < MCTS_RANK_CELLS; c++)
         for (int i = 0; i < MCTS_RANKS; i++) a->count[c][i] += b->count[c][i];
     a->games += b->games;

@@ -51,8 +51,8 @@ typedef struct {
 void mcts_ranks_init(MctsRanks *r, const char *game, const char *prior, uint32_t min_visits);
 void mcts_ranks_add(MctsRanks *r, int cell, int rank);
 uint64_t mcts_ranks_nodes(const MctsRanks *r);
-// Adds b's counts and games into a; refused (false, err) when the game, prior or minimum of
-// visits differ.
+// Adds b's counts and games into a; refused (false, err, a unchanged) when the game, prior or
+// minimum of visits differ, or a sum would pass 2^64 - 1.
 bool mcts_ranks_merge(MctsRanks *a, const MctsRanks *b, GError **err);
 // Recomputes the tails: a cell with fewer than cell_min nodes takes its depth's cell of the
 // same bucket with the phases pooled, and with fewer there too, the bucket's cell with the

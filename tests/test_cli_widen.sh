@@ -1,9 +1,10 @@
 # SPDX-License-Identifier: MIT
 # The widening's rank statistics by visits, depth and phase from the command line: collected
 # at a node count per move, tied to the prior (a collection resumed or a search run under
-# another prior refused, the root-only version 1 refused by name), and the compare report of
-# the widening schedules at equal playouts against a long Monte Carlo search (a deep reference
-# searched with --set), which prints each schedule's agreement and principal variation depth.
+# another prior refused, the root-only version 1 refused by name), merged by adding, and the
+# compare report of the widening schedules at equal playouts against a long Monte Carlo search
+# (a deep reference searched with --set), which prints each schedule's agreement and principal
+# variation depth.
 . "$(dirname "$0")/tap.sh"
 S=$SUMITO
 R=$TMP/ranks.txt
@@ -25,6 +26,18 @@ check "version 1 refused" 2 'v1.txt: line 1: rank statistics of the root only .v
     $S go analyse --set search=mcts --set mcts_widen=rank --set mcts_ranks_file="$TMP/v1.txt"
 check "theta is a share" 2 'mcts_widen_theta: 2 is outside its range' -- \
     $S go analyse --set mcts_widen_theta=2
+
+# Collections made apart (shards: --first-game) merge by adding; another prior's do not.
+sum_counts() { awk '$1 == "rank" { n += $6 } END { print n + 0 }' "$@"; }
+check "second shard" 0 '1 games' -- \
+    $S go rankcut-collect --mcts-ranks --size 5 --games 1 --first-game 1 --nodes 300 -o "$TMP/b.txt"
+check "merge adds" 0 "^[^ ]*m.txt: 2 files, 2 games, $(sum_counts "$R" "$TMP/b.txt") nodes$" -- \
+    $S rankcut merge "$R" "$TMP/b.txt" -o "$TMP/m.txt"
+check "merged counts" 0 "^$(sum_counts "$R" "$TMP/b.txt")$" -- sum_counts "$TMP/m.txt"
+check "other prior's shard" 0 '1 games' -- \
+    $S go rankcut-collect --mcts-ranks --size 5 --games 1 --nodes 300 --set prior=1 -o "$TMP/p.txt"
+check "merge refuses another prior" 2 'ranks.txt and .*p.txt: rank statistics of another prior' -- \
+    $S rankcut merge "$R" "$TMP/p.txt" -o "$TMP/m2.txt"
 
 # The compare report: a reference of 1 000 playouts a position, the schedules at 50.
 printf '5x5 C3 B2\n5x5 C3 B2 D2 C2\n' >"$TMP/suite.txt"

@@ -5,7 +5,8 @@
 // the buckets of fewer visits, the least width whose tail is at most theta) on statistics
 // drawn at random, its width never narrowing as the visits grow in any cell, and the fallback
 // to coarser cells; the statistics' text form written and read back, every malformed file
-// refused with its line, and merging adding counts of the same game and prior only.
+// refused with its line, and merging adding counts of the same game and prior only, never
+// past 2^64 - 1.
 #include <math.h>
 #include <string.h>
 
@@ -258,6 +259,12 @@ static void test_ranks_merge(void)
         g_clear_error(&err);
     }
     g_assert_cmpuint(mcts_ranks_nodes(a), ==, 3);
+    mcts_ranks_init(b, "go9", "p1", 8);
+    b->count[5][1] = UINT64_MAX - 1; // one more than a's 2 would hold
+    g_assert_false(mcts_ranks_merge(a, b, &err));
+    g_assert_nonnull(strstr(err->message, "would pass 2^64 - 1"));
+    g_clear_error(&err);
+    g_assert_cmpuint(a->count[5][1], ==, 2);
     g_free(a);
     g_free(b);
 }
