@@ -2,7 +2,10 @@
 // The shared engine wrapper (core/engine.h).
 #include "core/engine.h"
 
+#include <stdio.h>
 #include <string.h>
+
+#include "base/bytes.h"
 
 // True when the statistics are for this engine's game and evaluator; else an error.
 static bool counts_fit(const Engine *e, const RankcutCounts *c, const char *source, GError **err)
@@ -331,10 +334,28 @@ static bool set_ranks_file(Engine *e, const char *path, GError **err)
     return true;
 }
 
-// mcts_widen=rank without mcts_ranks_file=: the game's built-in statistics, or an error.
-static bool apply_ranks(Engine *e, GError **err)
+void engine_mcts_prior_id(Engine *e, char out[ENGINE_PRIOR_ID])
 {
-    if (e->params.mcts_widen != MCTS_WIDEN_RANK || e->ranks) return true;
+    ParamGroup groups[ENGINE_MAX_GROUPS];
+    int n = engine_param_groups(e, groups);
+    GString *text = g_string_new(NULL);
+    for (int k = 0; k < n; k++)
+        for (size_t i = 0; i < groups[k].count; i++) {
+            const ParamDesc *d = &groups[k].desc[i];
+            if (!g_str_has_prefix(d->name, "prior") && !g_str_has_prefix(d->name, "mcts_prior"))
+                continue;
+            char *v = params_value_text(d, groups[k].obj);
+            g_string_append_printf(text, "%s=%s\n", d->name, v);
+            g_free(v);
+        }
+    uint64_t h = bytes_fnv1a64((const uint8_t *)text->str, text->len);
+    g_string_free(text, true);
+    snprintf(out, ENGINE_PRIOR_ID, "%016" G_GINT64_MODIFIER "x", h);
+}
+
+// mcts_widen=rank without mcts_ranks_file=: the game's built-in statistics, or an error.
+static bool builtin_ranks(Engine *e, GError **err)
+{
     size_t size = 0;
     const uint8_t *data = e->kind->mcts_ranks_builtin ? e->kind->mcts_ranks_builtin(&size) : NULL;
     if (!data) {
@@ -350,6 +371,26 @@ static bool apply_ranks(Engine *e, GError **err)
     }
     e->ranks = r;
     g_strlcpy(e->ranks_source, "built-in", sizeof e->ranks_source);
+    return true;
+}
+
+// mcts_widen=rank: the statistics (a file's or the built-in ones), which must come from the
+// prior in use, finished with mcts_widen_cell_min.
+static bool apply_ranks(Engine *e, GError **err)
+{
+    if (e->params.mcts_widen != MCTS_WIDEN_RANK) return true;
+    if (!e->ranks && !builtin_ranks(e, err)) return false;
+    char prior[ENGINE_PRIOR_ID];
+    engine_mcts_prior_id(e, prior);
+    if (strcmp(prior, e->ranks->prior) != 0) {
+        g_set_error(err, RANKCUT_ERROR, 0,
+                    "%s: rank statistics collected with prior %s, and the prior's parameters "
+                    "(prior*, mcts_prior_visits) now make prior %s: set them as they were, or "
+                    "collect statistics with these",
+                    e->ranks_source, e->ranks->prior, prior);
+        return false;
+    }
+    mcts_ranks_finish(e->ranks, (uint64_t)e->params.mcts_widen_cell_min);
     return true;
 }
 

@@ -133,6 +133,11 @@ bool engine_load_rankcut(Engine *e, const char *path, GError **err);
 // The statistics the engine uses now, or NULL.
 const RankcutCounts *engine_rankcut_counts(const Engine *e);
 
+// The identity of the Monte Carlo tree's prior knowledge, which rank statistics are tied to:
+// 16 hex digits of a hash of every parameter named prior* or mcts_prior* and its value.
+#define ENGINE_PRIOR_ID 24
+void engine_mcts_prior_id(Engine *e, char out[ENGINE_PRIOR_ID]);
+
 // Forgets everything learned: TT, history, killers.
 void engine_new_game(Engine *e);
 

@@ -187,3 +187,14 @@ double mcts_ownership_neither(const MctsOwnership *o, int i)
     double owned = (double)o->counts[2 * i] + (double)o->counts[2 * i + 1];
     return 1.0 - owned / (double)o->playouts;
 }
+
+bool mcts_ranks_record(MctsRanks *r, const MctsTree *t, uint32_t node, int depth, int phase)
+{
+    const MctsNode *n = &t->nodes[node];
+    if (n->state != MCTS_EXPANDED || n->nchildren < 2 || mcts_node_played(n) < r->min_visits)
+        return false;
+    uint32_t best = mcts_tree_best_child(t, node);
+    int cell = mcts_ranks_cell(mcts_ranks_bucket(mcts_node_played(n)), depth, phase);
+    mcts_ranks_add(r, cell, (int)(best - n->children));
+    return true;
+}

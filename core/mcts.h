@@ -56,9 +56,16 @@
       "unpruning (Chaslot et al. 2008): child w + 1 opens once n passes A * B^(w - k_init); A")    \
     X(S, mcts_widen_unprune_b, double, 1.3, 1.001, 100, "unpruning: B (above)")                    \
     X(S, mcts_widen_unprune_init, int, 5, 1, 1000, "unpruning: the children open at first")        \
-    X(S, mcts_widen_theta, double, 1.0, 0.0001, 1e6,                                               \
-      "rank: w(n) is the least width whose share of searches choosing a later move, times n, is "  \
-      "at most theta (the statistics: mcts_ranks_file=FILE or the game's built-in ones)")
+    X(S, mcts_widen_theta, double, 0.05, 0.0001, 1,                                                \
+      "rank: w(n) is the least width beyond which at most this share of the collected nodes of "   \
+      "n's visits, depth and phase preferred a child (the statistics: mcts_ranks_file=FILE or "    \
+      "the game's built-in ones)")                                                                 \
+    X(S, mcts_widen_cell_min, int, 200, 1, 1000000000,                                             \
+      "rank: the fewest nodes a cell of the statistics needs to stand alone; a cell with fewer "   \
+      "takes its depth's with the phases pooled, then its bucket's with the depths pooled too")    \
+    X(S, mcts_ranks_min_visits, int, 8, 1, 1000000,                                                \
+      "rankcut-collect --mcts-ranks: the fewest simulations of a node whose most visited child "   \
+      "is counted")
 
 // One node: the move that leads to it and what the simulations through it gave the side that
 // played that move. Children are contiguous in the arena. The search's threads share the
@@ -163,6 +170,11 @@ static inline uint32_t mcts_node_played(const MctsNode *n)
 // The child of node with the most visits, the prior's left out (ties: the better win rate,
 // then the first); 0 when the node has no children.
 uint32_t mcts_tree_best_child(const MctsTree *t, uint32_t node);
+
+// The rank statistics' observation of a node (core/mcts_widen.h): when it is expanded, has at
+// least two children and r->min_visits simulations, counts the rank of its most visited child
+// in the cell of its simulations, `depth` below the root and `phase`. Returns whether it did.
+bool mcts_ranks_record(MctsRanks *r, const MctsTree *t, uint32_t node, int depth, int phase);
 
 // The second most visited child's visits, the prior's left out (0 with fewer than two
 // children), for the early stop.

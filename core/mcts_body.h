@@ -94,6 +94,13 @@ typedef struct {
 #endif
 } SEARCH_NAME(Mcts);
 
+// The phase of the rank statistics (core/mcts_widen.h): the game's stage, scaled to
+// MCTS_RANK_PHASES.
+static inline int SEARCH_NAME(mcts_phase)(const GameBoard *b)
+{
+    return game_stage(b) * MCTS_RANK_PHASES / GAME_PROBCUT_STAGES;
+}
+
 // Step 1. Selection: the child with the greatest urgency, win rate plus UCT's exploration term
 // (Kocsis & Szepesvari 2006); with RAVE the win rate is blended with the child's AMAF rate by
 // Gelly & Silver's weight sqrt(k / (3n + k)). A child never visited is taken at once. With
@@ -106,7 +113,8 @@ static uint32_t SEARCH_NAME(mcts_select)(const SEARCH_NAME(Mcts) * m, uint32_t n
     double log_n = log((double)parent->visits + 1.0), best_u = -1.0;
     uint32_t best = parent->children, width = parent->nchildren;
     if (m->widen.schedule != MCTS_WIDEN_NONE)
-        width = (uint32_t)mcts_widen_width(&m->widen, mcts_node_played(parent), (int)width);
+        width = (uint32_t)mcts_widen_width(&m->widen, mcts_node_played(parent), m->depth,
+                                           SEARCH_NAME(mcts_phase)(m->b), (int)width);
     for (uint32_t i = 0; i < width; i++) {
         const MctsNode *c = &m->t->nodes[parent->children + i];
         if (!c->visits) return parent->children + i;
@@ -422,6 +430,24 @@ static void SEARCH_NAME(mcts_worker_free)(SEARCH_NAME(Mcts) * m)
     g_free(m);
 }
 
+// The rank statistics of the final tree (s->mcts_collect): every node below `node`, which is
+// `depth` plies below the root with m->b in its position, that mcts_ranks_record counts: the
+// walk goes down through every child with the statistics' fewest simulations.
+static void SEARCH_NAME(mcts_collect)(SEARCH_NAME(Mcts) * m, uint32_t node, int depth)
+{
+    MctsRanks *r = m->s->mcts_collect;
+    mcts_ranks_record(r, m->t, node, depth, SEARCH_NAME(mcts_phase)(m->b));
+    const MctsNode *n = &m->t->nodes[node];
+    if (depth >= MAX_PLY || n->state != MCTS_EXPANDED) return;
+    for (uint32_t i = 0; i < n->nchildren; i++) {
+        uint32_t c = n->children + i;
+        if (mcts_node_played(&m->t->nodes[c]) < r->min_visits) continue;
+        game_make(m->b, m->t->nodes[c].move, &m->undo[depth]);
+        SEARCH_NAME(mcts_collect)(m, c, depth + 1);
+        game_unmake(m->b, m->t->nodes[c].move, &m->undo[depth]);
+    }
+}
+
 // threads > 1: the helper threads, each simulating on a clone of the root position in the
 // same tree until the main thread has decided (done) or the search is stopped.
 typedef struct {
@@ -543,6 +569,7 @@ Move SEARCH_NAME(mcts_run)(Search *s, GameBoard *b, SearchInfo *out)
     Move best = SEARCH_NAME(mcts_report)(m, out, true);
     if (best == MOVE_NONE && root->nchildren) best = m->t->nodes[root->children].move;
     SEARCH_NAME(mcts_owned_publish)(s, m);
+    if (s->mcts_collect) SEARCH_NAME(mcts_collect)(m, m->t->root, 0);
     if (out->pv_len == 0 && best != MOVE_NONE) out->pv[0] = best, out->pv_len = 1;
     SEARCH_NAME(mcts_worker_free)(m);
     return best;

@@ -191,6 +191,7 @@ typedef struct Search {
     _Atomic uint64_t nodes_published; // a helper's node count, published every 256 nodes
     MctsTree *mcts;                   // search=mcts: the tree, made by its first search
     const MctsRanks *mcts_ranks;      // mcts_widen=rank: the rank statistics (the engine's)
+    MctsRanks *mcts_collect;          // search=mcts: counts the final tree's nodes, or NULL
     MctsOwnership ownership;          // search=mcts: what the last search's playouts ended with
     double mcts_rate;                 // search=mcts: the root's most visited move's win rate
 } Search;

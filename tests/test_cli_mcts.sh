@@ -22,15 +22,15 @@ check "mcts c out of range" 2 'mcts_c: -1 is outside its range 0..100' -- \
 # Widening: the rank statistics collected, resumed, refused when another game's or not
 # statistics at all, and the rank schedule's table from a file or built in (Go only).
 R=$TMP/ranks.txt
-check "collect mcts ranks" 0 '^[^ ]*ranks.txt: 1 games, [1-9][0-9]* searches; the chosen move was the prior.s first in' -- \
+check "collect mcts ranks" 0 '^[^ ]*ranks.txt: 1 games, [1-9][0-9]* nodes of 8 simulations or more; their most visited child was the prior.s first in' -- \
     $S go rankcut-collect --mcts-ranks --size 5 --games 1 -t 0.02 -o "$R"
-check "mcts ranks file" 0 '^rank 0 [1-9]' -- cat "$R"
+check "mcts ranks file" 0 '^rank [0-7] [0-3] [0-3] [0-9]+ [1-9]' -- cat "$R"
 check "mcts ranks resumed" 0 '2 games' -- \
     $S go rankcut-collect --mcts-ranks --size 5 --games 2 -t 0.02 -o "$R"
-check "mcts ranks of another size" 2 "rank statistics of 'go5', not of 'go7'" -- \
+check "mcts ranks of another size" 2 "rank statistics of another game .game go5, .*not game go7" -- \
     $S go rankcut-collect --mcts-ranks --size 7 --games 2 -t 0.02 -o "$R"
 printf 'a suite, not statistics\n' > "$TMP/suite.txt"
-check "mcts ranks: not statistics" 2 "not rank statistics .no 'sumito mcts ranks 1' line first" -- \
+check "mcts ranks: not statistics" 2 "not rank statistics .no 'sumito mcts ranks 2' line first" -- \
     $S go rankcut-collect --mcts-ranks --size 5 --games 1 -t 0.02 -o "$TMP/suite.txt"
 check "mcts ranks: suite unchanged" 0 '^a suite, not statistics$' -- cat "$TMP/suite.txt"
 check "mcts ranks and with-pruning" 2 'mcts-ranks takes no --with-pruning' -- \
@@ -39,7 +39,7 @@ check "widen rank from a file" 0 '^bestmove ' -- \
     $S go analyse --size 5 --set search=mcts --set mcts_widen=rank --set mcts_ranks_file="$R" --nodes 300
 check "widen rank built in" 0 '^bestmove ' -- \
     $S go analyse --set search=mcts --set prior=1 --set mcts_widen=rank --nodes 300
-printf 'sumito mcts ranks 1\ngame abalone\n' > "$TMP/abalone.txt"
+printf 'sumito mcts ranks 2\ngame abalone\nprior 1\nmin_visits 8\n' > "$TMP/abalone.txt"
 check "mcts ranks of another game" 2 "rank statistics of 'abalone'; this engine takes Go" -- \
     $S go analyse --set mcts_ranks_file="$TMP/abalone.txt"
 check "widen rank without statistics" 2 'mcts_widen=rank needs rank statistics' -- \

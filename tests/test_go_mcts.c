@@ -170,12 +170,7 @@ static int widened_root(const char *widen, bool prior, int *last_played)
     GoEngine e;
     GoGame g;
     char *w = g_strdup_printf("mcts_widen=%s", widen);
-    // theta 100: the rank schedule opens the children the built-in statistics leave a quarter of
-    // the searches to, whatever their size.
-    engine_and_game(
-        &e,
-        (char *[]){"search=mcts", prior ? "prior=1" : "prior=0", w, "mcts_widen_theta=100", NULL},
-        &g);
+    engine_and_game(&e, (char *[]){"search=mcts", prior ? "prior=1" : "prior=0", w, NULL}, &g);
     SearchInfo info;
     search_legal(&e, &g, 400, &info);
     const MctsTree *t = e.core.search.mcts;
@@ -200,8 +195,10 @@ static int widened_root(const char *widen, bool prior, int *last_played)
 
 // Without priors every child is tried once (all 82 of the empty board); power widening (w =
 // ceil(sqrt(n))) looks at the first 20 only in 400 playouts, progressive unpruning at the
-// first 12 (5 + floor(log(400 / 50) / log(1.3))); the rank schedule fewer than all; with priors
-// the children come in the prior's order.
+// first 12 (5 + floor(log(400 / 50) / log(1.3))); with priors the children come in the prior's
+// order, and the rank schedule (the built-in statistics, collected with the default priors on)
+// looks at fewer than all; without priors, whose order the statistics do not describe, it is
+// refused.
 static void test_widening(void)
 {
     int last;
@@ -210,11 +207,17 @@ static void test_widening(void)
     g_assert_cmpint(last, ==, 19);
     g_assert_cmpint(widened_root("unpruning", false, &last), ==, 12);
     g_assert_cmpint(last, ==, 11);
-    g_assert_cmpint(widened_root("rank", false, &last), <, 82);
+    g_assert_cmpint(widened_root("rank", true, &last), <, 82);
     g_assert_cmpint(last, <, 81);
     widened_root("power", true, &last);
     g_assert_cmpint(last, ==, 19);
     widened_root("none", true, &last);
+    GoEngine e;
+    GError *err = NULL;
+    g_assert_false(
+        go_engine_setup(&e, NULL, (char *[]){"search=mcts", "mcts_widen=rank", NULL}, NULL, &err));
+    g_assert_nonnull(strstr(err->message, "rank statistics collected with prior"));
+    g_clear_error(&err);
 }
 
 int main(int argc, char **argv)

@@ -3,7 +3,9 @@
 // with playouts that end where minimax stops, its choice converges to the minimax move; a
 // tiny node arena fills up without harm (the search goes on, the refusals are counted); a stop
 // request before the search still gives a legal move; the early stop never changes the answer;
-// the subtree of the next position is kept.
+// the subtree of the next position is kept; the widening's rank statistics count every node of
+// the final tree they should.
+#include <math.h>
 #include <string.h>
 
 #include "tests/test_util.h"
@@ -358,6 +360,60 @@ static void test_default_playouts(void)
     g_assert_false(r.stopped);
 }
 
+// The rank statistics' expected counts, walked independently: every node of the tree with
+// min simulations, expanded with two children or more (b in its position, `depth` below the
+// root), counted in the cell of its simulations, depth and phase (the toy's stage, the parity
+// of x, of 2 stages) at the rank of its most visited child (mcts_tree_best_child's).
+static void expected_ranks(const MctsTree *t, uint32_t node, ToyBoard b, int depth, uint32_t min,
+                           MctsRanks *want)
+{
+    const MctsNode *n = &t->nodes[node];
+    uint32_t played = mcts_node_played(n);
+    if (played < min) return;
+    if (n->state == MCTS_EXPANDED && n->nchildren >= 2) {
+        uint32_t best = mcts_tree_best_child(t, node) - n->children;
+        int phase = (b.x & 1) * MCTS_RANK_PHASES / TOY_PROBCUT_STAGES;
+        int bucket = played < 16 ? 0 : MIN((int)log2(played) - 3, MCTS_RANK_BUCKETS - 1);
+        mcts_ranks_add(want, mcts_ranks_cell(bucket, depth, phase), (int)best);
+    }
+    for (uint32_t i = 0; n->state == MCTS_EXPANDED && i < n->nchildren; i++) {
+        ToyBoard c = b;
+        toy_play(&c, (int)t->nodes[n->children + i].move - 1);
+        expected_ranks(t, n->children + i, c, depth + 1, min, want);
+    }
+}
+
+// With s->mcts_collect set, the search counts every qualifying node of its final tree, and
+// only those.
+static void test_collect_ranks(void)
+{
+    SearchParams p = mcts_params();
+    MctsRanks *got = g_new(MctsRanks, 1), *want = g_new(MctsRanks, 1);
+    const uint32_t mins[] = {1, 8, 30};
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        uint32_t min = mins[seed % 3];
+        Search s;
+        search_init(&s, &p, NULL, TOY_MAX_MOVES);
+        s.limits.nodes = 3000;
+        mcts_ranks_init(got, "toy", "p", min);
+        s.mcts_collect = got;
+        ToyBoard b = {seed, 0, (int)(seed % TOY_MODULUS)};
+        SearchInfo info;
+        toy_search_dispatch(&s, &b, &info);
+        g_assert_cmpint(b.ply, ==, 0); // the walk took its moves back
+        mcts_ranks_init(want, "toy", "p", min);
+        expected_ranks(s.mcts, s.mcts->root, b, 0, min, want);
+        g_assert_cmpuint(mcts_ranks_nodes(want), >=, 3);
+        g_assert_cmpuint(mcts_ranks_nodes(got), ==, mcts_ranks_nodes(want));
+        g_test_message("seed %d, min %u: %" G_GUINT64_FORMAT " nodes counted", (int)seed, min,
+                       mcts_ranks_nodes(got));
+        g_assert_cmpint(memcmp(got->count, want->count, sizeof got->count), ==, 0);
+        search_free(&s);
+    }
+    g_free(got);
+    g_free(want);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -372,5 +428,6 @@ int main(int argc, char **argv)
     g_test_add_func("/core/mcts/default-playouts", test_default_playouts);
     g_test_add_func("/core/mcts/reuse", test_reuse);
     g_test_add_func("/core/mcts/threads", test_threads);
+    g_test_add_func("/core/mcts/collect-ranks", test_collect_ranks);
     return g_test_run();
 }

@@ -153,7 +153,7 @@ static int cmd_collect(const GameDesc *game, int argc, char **argv)
 {
     static CollectOptions o = {
         .games = 100, .rounds = 3, .movetime = 0.25, .seed = 1, .settle = 0.0005};
-    static gint64 seed = 1;
+    static gint64 seed = 1, nodes = 0;
     static gboolean with_pruning, mcts_ranks;
     static CliEngineArgs ea;
     o.size = game->size_default;
@@ -170,9 +170,11 @@ static int cmd_collect(const GameDesc *game, int argc, char **argv)
          "re-collect with RankCut on, starting from the current statistics, for --rounds rounds",
          NULL},
         {"mcts-ranks", 0, 0, G_OPTION_ARG_NONE, &mcts_ranks,
-         "collect the Monte Carlo search's widening statistics instead: the prior's rank of the "
-         "move each search chose (search=mcts, every child open)",
+         "collect the Monte Carlo search's widening statistics instead: the prior's rank of each "
+         "node's most visited child (search=mcts, every child open)",
          NULL},
+        {"nodes", 0, 0, G_OPTION_ARG_INT64, &nodes, "--mcts-ranks: playouts a move, not a time",
+         "N"},
         {"rounds", 0, 0, G_OPTION_ARG_INT, &o.rounds, "rounds of --with-pruning (default 3)", "R"},
         {"settle", 0, 0, G_OPTION_ARG_DOUBLE, &o.settle,
          "--with-pruning stops early once the probabilities moved less than this between two "
@@ -201,6 +203,8 @@ static int cmd_collect(const GameDesc *game, int argc, char **argv)
     o.with_pruning = with_pruning;
     o.mcts_ranks = mcts_ranks;
     if (mcts_ranks && with_pruning) return cli_error("--mcts-ranks takes no --with-pruning");
+    if (nodes < 0 || (nodes && !mcts_ranks)) return cli_error("--nodes N goes with --mcts-ranks");
+    o.nodes = (uint64_t)nodes;
     o.sets = cli_engine_sets(&ea), o.config = ea.config, o.rankcut_file = ea.rankcut_file;
     return collect_run(game, &o);
 }
@@ -279,12 +283,15 @@ static int cmd_compare_reference(const GameDesc *game, int argc, char **argv)
 {
     static int depth = INT_MIN; // INT_MIN, INT64_MIN: not given
     static gint64 nodes = INT64_MIN;
-    static char *out, *suite_file, *shard;
+    static char *out, *suite_file, *shard, **sets;
     const GOptionEntry entries[] = {
         {"depth", 'd', 0, G_OPTION_ARG_INT, &depth,
          "score every move at this depth, 2 to 20 (the default, depth 7)", "D"},
         {"nodes", 'n', 0, G_OPTION_ARG_INT64, &nodes,
          "instead, one deep search of N nodes a position, its best move (a deep reference)", "N"},
+        {"set", 's', 0, G_OPTION_ARG_STRING_ARRAY, &sets,
+         "with --nodes: a parameter of that search (search=mcts: a long Monte Carlo search)",
+         "P=V"},
         {"shard", 0, 0, G_OPTION_ARG_STRING, &shard,
          "only positions K, K + N, K + 2N, ... (numbered from 1; shards of one reference are "
          "merged by concatenating their files)",
@@ -297,8 +304,8 @@ static int cmd_compare_reference(const GameDesc *game, int argc, char **argv)
     if (!parse(game, "- compute the compare command's reference",
                "Scores every legal move of every suite position with plain alpha-beta (every "
                "pruning method off) at a fixed depth, or (--nodes) searches each position once "
-               "with plain alpha-beta to a node count and keeps its best move, score and "
-               "completed depth. Progress on a terminal; Ctrl-C keeps finished positions; the "
+               "with plain alpha-beta (changed by --set) to a node count and keeps its best move, "
+               "score and depth. Progress on a terminal; Ctrl-C keeps finished positions; the "
                "same command resumes.",
                entries, 0, false, NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
@@ -315,7 +322,7 @@ static int cmd_compare_reference(const GameDesc *game, int argc, char **argv)
     int64_t k = 1, n = 1;
     if (shard && (!lab_parse_pair(shard, "/", false, 1, 1000, &k, &n) || k > n))
         return cli_error("--shard must be K/N with 1 <= K <= N <= 1000, not '%s'", shard);
-    job.shard = (int)k, job.shards = (int)n;
+    job.shard = (int)k, job.shards = (int)n, job.sets = sets;
     return compare_reference_run(game, suite_file, &job, out);
 }
 

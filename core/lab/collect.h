@@ -16,7 +16,8 @@ typedef struct {
     int games, rounds;
     int first_game; // the number of the first game: game k's opening depends on k and seed
     double movetime;
-    double settle; // --with-pruning stops once the probabilities moved less than this
+    uint64_t nodes; // --mcts-ranks: playouts a move instead of the time (0: the time)
+    double settle;  // --with-pruning stops once the probabilities moved less than this
     uint64_t seed;
     const char *out;
     bool with_pruning;

@@ -129,7 +129,9 @@ static bool write_reference(const GameDesc *game, const char *evaluator, const R
     else
         g_string_append_printf(text, "--depth %d", job->depth);
     if (job->shards > 1) g_string_append_printf(text, " --shard %d/%d", job->shard, job->shards);
+    for (char **s = job->sets; s && *s; s++) g_string_append_printf(text, " --set %s", *s);
     g_string_append_printf(text, "\n# evaluator %s\n", evaluator);
+    if (r->search[0]) g_string_append_printf(text, "# search %s\n", r->search);
     for (guint k = 0; k < r->entries->len; k++) {
         char *line = reference_format(g_ptr_array_index(r->entries, k));
         g_string_append_printf(text, "%s\n", line);
@@ -157,7 +159,12 @@ static bool entry_done(const ReferenceJob *job, const RefEntry *have)
 static bool compute_reference(const GameDesc *game, const LabSuite *suite, Reference *done,
                               const ReferenceJob *job, const char *out, int *computed, GError **err)
 {
-    GameEngine *e = game_engine_new(game, NULL, (char *[]){"plain", NULL}, NULL, err);
+    GPtrArray *sets = g_ptr_array_new();
+    g_ptr_array_add(sets, "plain");
+    for (char **s = job->sets; s && *s; s++) g_ptr_array_add(sets, *s);
+    g_ptr_array_add(sets, NULL);
+    GameEngine *e = game_engine_new(game, NULL, (char **)sets->pdata, NULL, err);
+    g_ptr_array_free(sets, true);
     if (!e) return false;
     lab_interrupt_catch();
     LabProgress progress;
@@ -193,6 +200,8 @@ int compare_reference_run(const GameDesc *game, const char *suite_file, const Re
     LabSuite suite;
     Reference done;
     int computed = 0, rc = 0;
+    if (job->sets && job->sets[0] && !job->nodes)
+        return lab_error("--set goes with --nodes (a deep reference searched with them)");
     if (!lab_suite_load(&suite, game, suite_file, &err)) {
         lab_suite_free(&suite);
         return lab_report(err);
@@ -207,6 +216,19 @@ int compare_reference_run(const GameDesc *game, const char *suite_file, const Re
         }
     } else {
         reference_init(&done);
+    }
+    char *search = job->sets ? g_strjoinv(",", job->sets) : g_strdup("");
+    bool same = done.entries->len == 0 || strcmp(done.search, search) == 0;
+    if (!same)
+        rc = lab_error("%s: a reference searched with '%s', not '%s' (cannot resume it)", out,
+                       done.search[0] ? done.search : "plain alpha-beta",
+                       search[0] ? search : "plain alpha-beta");
+    g_strlcpy(done.search, search, sizeof done.search);
+    g_free(search);
+    if (!same) {
+        reference_free(&done);
+        lab_suite_free(&suite);
+        return rc;
     }
     if (!compute_reference(game, &suite, &done, job, out, &computed, &err)) {
         rc = err ? lab_report(err) : EXIT_BAD_INPUT;

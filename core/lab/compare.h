@@ -88,13 +88,15 @@ bool compare_chart_write(const CompareJob *job, const char *path, GError **err);
 int compare_run(CompareJob *job, const char *suite_file, const char *reference_file, char **configs,
                 const char *rankcut_file, bool verbose, const char *csv, const char *chart);
 
-// What compare-reference computes: every move scored at `depth` (nodes 0), or one deep plain
-// alpha-beta search of `nodes` nodes per position (its best move); over every suite position,
-// or (shards > 1) those whose number (from 1) is `shard` modulo `shards`.
+// What compare-reference computes: every move scored at `depth` (nodes 0), or one deep search
+// of `nodes` nodes per position (its best move), plain alpha-beta or, with sets, plain
+// alpha-beta's parameters changed by them ("search=mcts", ...); over every suite position, or
+// (shards > 1) those whose number (from 1) is `shard` modulo `shards`.
 typedef struct {
     int depth;
     uint64_t nodes;
     int shard, shards;
+    char **sets; // NULL-terminated, or NULL; only with nodes
 } ReferenceJob;
 
 // The compare-reference command after its options: computes the job into `out`, resuming it.

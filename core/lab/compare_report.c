@@ -119,7 +119,7 @@ static void report_mode(const CompareJob *job, int k)
                stats_mcnemar_p(b, d) < 0.05 ? " (significant at 5%)" : "");
     }
     int ref = reference_depth(&job->reference);
-    if (ref && deepest + 2 > ref)
+    if (ref && deepest + 2 > ref && !job->reference.search[0]) // alpha-beta's depths only
         printf("note: a configuration reached depth %d; the reference (depth %d) is less than 2 "
                "plies deeper there\n",
                deepest, ref);
@@ -161,11 +161,12 @@ int compare_report(const CompareJob *job, const char *csv)
     int dmin, dmax;
     double dmean;
     uint64_t deep = reference_depths(&job->reference, &dmin, &dmean, &dmax);
+    const char *search = job->reference.search[0] ? job->reference.search : "plain alpha-beta";
     if (deep)
-        printf("%d positions, %d with reference results (plain alpha-beta, %" G_GUINT64_FORMAT
+        printf("%d positions, %d with reference results (%s, %" G_GUINT64_FORMAT
                " of them one search of %" G_GUINT64_FORMAT " nodes: depth %d to %d, mean %.2f); "
                "agreement counts the reference's best move (or one it scores as high)\n",
-               n, known, deep, job->reference.deep_nodes, dmin, dmax, dmean);
+               n, known, search, deep, job->reference.deep_nodes, dmin, dmax, dmean);
     else
         printf("%d positions, %d with reference results (plain alpha-beta, depth %d); agreement "
                "counts a move the reference scores as high as its best\n",

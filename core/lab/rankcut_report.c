@@ -6,8 +6,11 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
+#include "base/file.h"
 #include "core/lab/lab.h"
+#include "core/mcts_widen.h"
 
 static double prob(const RankcutCounts *c, size_t i)
 {
@@ -166,8 +169,41 @@ bool rankcut_report_load(RankcutCounts *c, const char *path)
     return false;
 }
 
+// Whether path starts as the widening's rank statistics do (any version: version 1 is then
+// refused by name by their reader).
+static bool is_mcts_ranks(const char *path)
+{
+    char *text = NULL;
+    size_t len = 0;
+    if (!file_read_all(path, FILE_READ_MAX, &text, &len, NULL)) return false;
+    bool yes = len >= 18 && strncmp(text, "sumito mcts ranks ", 18) == 0;
+    g_free(text);
+    return yes;
+}
+
+static int merge_mcts_ranks(int nfiles, char *const *files, const char *out)
+{
+    MctsRanks *total = g_new(MctsRanks, 1), *part = g_new(MctsRanks, 1);
+    GError *err = NULL;
+    bool ok = mcts_ranks_load(total, files[0], &err);
+    for (int i = 1; ok && i < nfiles; i++) {
+        ok = mcts_ranks_load(part, files[i], &err);
+        if (ok && !(ok = mcts_ranks_merge(total, part, &err)))
+            g_prefix_error(&err, "%s and %s: ", files[0], files[i]);
+    }
+    ok = ok && mcts_ranks_save(total, out, &err);
+    int rc = ok ? 0 : lab_report(err);
+    if (ok)
+        printf("%s: %d files, %" G_GUINT64_FORMAT " games, %" G_GUINT64_FORMAT " nodes\n", out,
+               nfiles, total->games, mcts_ranks_nodes(total));
+    g_free(total);
+    g_free(part);
+    return rc;
+}
+
 int rankcut_report_merge(int nfiles, char *const *files, const char *out)
 {
+    if (is_mcts_ranks(files[0])) return merge_mcts_ranks(nfiles, files, out);
     RankcutCounts total, part;
     GError *err = NULL;
     bool ok = true;

@@ -17,7 +17,8 @@ void rankcut_report_show(const RankcutCounts *c, const char *path, int min_sampl
 bool rankcut_report_load(RankcutCounts *c, const char *path);
 
 // Adds the nfiles (at least 1) statistics files of one source together into out and prints
-// the games; 0, or EXIT_BAD_INPUT after printing why.
+// the games; the Monte Carlo widening's rank statistics (core/mcts_widen.h) when the first file
+// is one, of one game, prior and minimum of visits. 0, or EXIT_BAD_INPUT after printing why.
 int rankcut_report_merge(int nfiles, char *const *files, const char *out);
 
 // Prints how far P moved from old_path to new_path over the cells both saw at least

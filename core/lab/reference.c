@@ -22,6 +22,7 @@ void reference_init(Reference *r)
     r->index = g_hash_table_new(g_str_hash, g_str_equal);
     r->evaluator[0] = '\0';
     r->deep_nodes = 0;
+    r->search[0] = '\0';
 }
 
 void reference_free(Reference *r)
@@ -211,6 +212,8 @@ bool reference_parse(Reference *r, const char *text, const char *source, Referen
         char *l = g_strstrip(lines[i]);
         if (g_str_has_prefix(l, "# evaluator "))
             g_strlcpy(r->evaluator, g_strstrip(l + 12), sizeof r->evaluator);
+        else if (g_str_has_prefix(l, "# search "))
+            g_strlcpy(r->search, g_strstrip(l + 9), sizeof r->search);
         else if (*l && *l != '#')
             ok = parse_line(r, l, source, i + 1, check, game, err);
     }

@@ -8,7 +8,10 @@
 // entry holds only the best move of one plain alpha-beta search stopped at N nodes, with the
 // depth it completed:
 //   POSITION ; depth D ; nodes N ; MOVE SCORE
-// There the other moves are known to differ from the best, by an unknown value. The game
+// There the other moves are known to differ from the best, by an unknown value. A deep
+// reference searched with other parameters than plain alpha-beta's (a long Monte Carlo search)
+// names them in a comment line "# search P=V,...", and its depth is then the search's
+// (the principal variation's length for the Monte Carlo search). The game
 // checks and canonicalises positions and moves (ReferenceCheckFn), so that a position is found
 // by its text and a move by its text.
 #ifndef CORE_LAB_REFERENCE_H
@@ -33,6 +36,7 @@ typedef struct {
     GHashTable *index;   // position text -> RefEntry *
     char evaluator[64];  // from the "# evaluator NAME" line, empty if none
     uint64_t deep_nodes; // the node limit of the deep entries (the last one read or added)
+    char search[256];    // the deep search's parameters, "P=V,..." (empty: plain alpha-beta)
 } Reference;
 
 // Checks a line's position and moves and replaces each text by its canonical form (freeing

@@ -12,5 +12,9 @@
 // hook says stop or an engine is stopped. Returns false when the game was cut short.
 bool lab_selfplay(const GameDesc *game, GameEngine *const players[2], GameState *s, double movetime,
                   GameMoveHook hook, void *user, int *resigned);
+// The same with a node limit per move besides (nodes 0: none; movetime 0: no time limit).
+bool lab_selfplay_limited(const GameDesc *game, GameEngine *const players[2], GameState *s,
+                          double movetime, uint64_t nodes, GameMoveHook hook, void *user,
+                          int *resigned);
 
 #endif
