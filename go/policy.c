@@ -245,23 +245,20 @@ static int near_captures(const GoBoard *b, int last, int *cand)
     return n;
 }
 
-// Stage 2 again over the whole board: the capture of the most stones that passes the test.
-// The string heads of the other colour are listed first without a branch (a cell's colour
-// follows no pattern a branch predictor could learn, and a branch per cell mispredicted
-// often), then each is looked at.
+// Stage 2 again over the whole board: the capture of the most stones that passes the test, the
+// string with the lowest head among equals, from the board's list of strings in atari (brought
+// up to date by go_policy_move).
 static int best_capture(const GoBoard *b, int big)
 {
-    uint16_t heads[GO_MAX_CELLS];
-    int opp = go_other(b->side), best = 0, best_size = 0, end = b->cells - b->stride, n = 0;
-    for (int p = b->stride + 1; p < end; p++) {
-        heads[n] = (uint16_t)p;
-        n += (b->head[p] == p) & (b->color[p] == opp);
-    }
-    for (int i = 0; i < n; i++) {
-        const GoString *s = &b->str[heads[i]];
-        if (s->stones <= best_size || !go_string_in_atari(s)) continue;
+    int opp = go_other(b->side), best = 0, best_size = 0, best_head = 0;
+    for (int i = 0; i < b->atari_n; i++) {
+        int h = b->atari[i];
+        const GoString *s = &b->str[h];
+        if (b->color[h] != opp || s->stones < best_size ||
+            (s->stones == best_size && h > best_head))
+            continue;
         int lib = go_string_atari_point(s);
-        if (acceptable(b, lib, big)) best = lib, best_size = s->stones;
+        if (acceptable(b, lib, big)) best = lib, best_size = s->stones, best_head = h;
     }
     return best;
 }
@@ -341,6 +338,8 @@ static int policy_stages(const GoBoard *b, const GoPlayoutParams *p, int big, Rn
 Move go_policy_move(GoBoard *b, const GoPlayoutParams *p, Rng *rng)
 {
     pattern_init();
+    // Called once a move, the list takes in one move at a time instead of scanning the board.
+    go_board_ataris(b);
     int big = chance(rng, p->playout_selfatari) ? p->playout_selfatari_stones : 0;
     int m = policy_stages(b, p, big, rng);
     return m ? (Move)m : go_playout_draw(b, rng, big);
