@@ -32,12 +32,13 @@ void go_init(void)
 }
 
 // Rebuilds neighbour counts, the empty list (in board order), strings and the key from the
-// colours alone.
+// colours alone; the list of strings in atari is no longer kept.
 static void rebuild(GoBoard *b)
 {
     const int d[4] = {-b->stride, -1, 1, b->stride};
     memset(b->nbr, 0, sizeof b->nbr);
     b->empty_count = 0;
+    b->atari_n = -1;
     b->board_key = 0;
     for (int p = 0; p < b->cells; p++) {
         b->head[p] = 0;
@@ -135,6 +136,50 @@ bool go_board_same_position(const GoBoard *a, const GoBoard *b)
 {
     return a->size == b->size && a->side == b->side && a->ko == b->ko && a->passes == b->passes &&
            memcmp(a->color, b->color, (size_t)a->cells) == 0;
+}
+
+static bool atari_head(const GoBoard *b, int h)
+{
+    int c = b->color[h];
+    return b->head[h] == h && (c == GO_BLACK || c == GO_WHITE) && go_string_in_atari(&b->str[h]);
+}
+
+// After a move on p, only a string next to p or through p can have lost a liberty or changed its
+// head (a string next to a captured stone gains liberties, so it is out of atari, and the others
+// do not change): each of those in atari is added unless its head is listed already. The
+// entries that went stale (captured, merged, out of atari) are dropped by the caller.
+static void atari_note(GoBoard *b, int p)
+{
+    const int d[5] = {0, -b->stride, -1, 1, b->stride};
+    for (int k = 0; k < 5; k++) {
+        int c = b->color[p + d[k]];
+        if (c != GO_BLACK && c != GO_WHITE) continue;
+        int h = b->head[p + d[k]], i = 0;
+        if (!go_string_in_atari(&b->str[h])) continue;
+        while (i < b->atari_n && b->atari[i] != h) i++;
+        if (i == b->atari_n) b->atari[b->atari_n++] = (uint16_t)h;
+    }
+}
+
+// A string without a liberty (only a setup makes one) that gains one by a capture away from it
+// would not be noted: while the board has one, every call scans.
+int go_board_ataris(GoBoard *b)
+{
+    int n = 0, since = b->ply - b->atari_ply;
+    bool lifeless = false;
+    if (b->atari_n < 0 || since < 0 || since > 1) {
+        for (int p = b->stride + 1; p < b->cells - b->stride; p++) {
+            int c = b->color[p];
+            if (atari_head(b, p)) b->atari[n++] = (uint16_t)p;
+            lifeless |= b->head[p] == p && (c == GO_BLACK || c == GO_WHITE) && !b->str[p].libs;
+        }
+    } else {
+        if (since == 1 && b->last != (int)GO_PASS) atari_note(b, b->last);
+        for (int i = 0; i < b->atari_n; i++)
+            if (atari_head(b, b->atari[i])) b->atari[n++] = b->atari[i];
+    }
+    b->atari_ply = lifeless ? b->ply - 2 : b->ply; // two plies back: the next call scans
+    return b->atari_n = n;
 }
 
 int go_board_string_liberties(const GoBoard *b, int p)

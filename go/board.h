@@ -89,6 +89,8 @@ typedef struct {
     uint16_t empty[GO_MAX_POINTS];   // the empty points
     uint8_t edge[GO_MAX_CELLS];      // 1 for points on the first line
     GoString str[GO_MAX_CELLS];      // per head stone
+    int atari_n, atari_ply;          // entries of atari[] (-1: none kept) and the ply they are for
+    uint16_t atari[GO_MAX_POINTS];   // the heads of the strings in atari (go_board_ataris)
 } GoBoard;
 
 // Everything play changes, to undo it. Captured stones are listed string by string in ring
@@ -454,6 +456,7 @@ static inline void go_board_restore_string(GoBoard *b, const GoUndo *u, int firs
 static inline void go_board_undo(GoBoard *b, Move m, const GoUndo *u)
 {
     int me = u->side, opp = go_other(me);
+    b->atari_n = -1; // the list of strings in atari is not restored: go_board_ataris scans again
     if (b->history) go_history_pop(b->history);
     if (m != GO_PASS) {
         const int d[4] = {-b->stride, -1, 1, b->stride};
@@ -520,6 +523,13 @@ void go_board_copy_position(GoBoard *dst, const GoBoard *src);
 
 // Same stones, side to move, ko point and passes (strings and lists not compared).
 bool go_board_same_position(const GoBoard *a, const GoBoard *b);
+
+// The strings in atari (of both colours), for the playout policy: makes b->atari list exactly
+// the head of each, and returns their number. The list is kept from call to call: when one move
+// has been played since the last call, only the strings next to it or through it are looked at
+// (go/board.c says why that is enough); otherwise (the first call, two moves or more since, an
+// undo, a setup) the board is scanned. Play costs nothing more for it.
+int go_board_ataris(GoBoard *b);
 
 // Liberties of the string through p, counted exactly (distinct empty neighbours).
 int go_board_string_liberties(const GoBoard *b, int p);

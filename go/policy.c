@@ -53,10 +53,16 @@ const char *const go_policy_patterns[] = {
 const int go_policy_pattern_count = G_N_ELEMENTS(go_policy_patterns);
 
 // The neighbours in code order, clockwise from the upper left: their index in a pattern
-// string, and their column and row steps (rows upward).
+// string (their cells: neighbour_offsets).
 static const int slot_index[8] = {0, 1, 2, 5, 8, 7, 6, 3};
-static const int slot_dx[8] = {-1, 0, 1, 1, 1, 0, -1, -1};
-static const int slot_dy[8] = {1, 1, 1, 0, -1, -1, -1, 0};
+
+// The cell offsets of the eight neighbours in code order (rows upward are + stride).
+static inline void neighbour_offsets(const GoBoard *b, int *off)
+{
+    int s = b->stride;
+    off[0] = s - 1, off[1] = s, off[2] = s + 1, off[3] = 1;
+    off[4] = 1 - s, off[5] = -s, off[6] = -1 - s, off[7] = -1;
+}
 
 static uint64_t pattern_table[1 << 16 >> 6];
 
@@ -132,12 +138,14 @@ bool go_policy_pattern(int code)
     return pattern_bit(code);
 }
 
+// Written out in neighbour_offsets' order: eight loads and no loop (the pattern stage codes up to
+// eight points a move).
 int go_policy_code(const GoBoard *b, int p)
 {
-    int code = 0;
-    for (int k = 0; k < 8; k++)
-        code |= b->color[p + slot_dx[k] + slot_dy[k] * b->stride] << (2 * k);
-    return code;
+    const uint8_t *c = b->color + p;
+    int s = b->stride;
+    return c[s - 1] | c[s] << 2 | c[s + 1] << 4 | c[1] << 6 | c[1 - s] << 8 | c[-s] << 10 |
+           c[-1 - s] << 12 | c[-1] << 14;
 }
 
 static bool chance(Rng *rng, double p)
@@ -236,32 +244,30 @@ static int atari_answers(const GoBoard *b, int last, int *cand)
 // Stage 2: the liberties of opposing strings in atari on the last move or next to it.
 static int near_captures(const GoBoard *b, int last, int *cand)
 {
-    int opp = go_other(b->side), n = 0;
+    int opp = go_other(b->side), n = 0, off[8];
+    neighbour_offsets(b, off);
     for (int k = -1; k < 8; k++) {
-        int q = k < 0 ? last : last + slot_dx[k] + slot_dy[k] * b->stride;
+        int q = k < 0 ? last : last + off[k];
         if (b->color[q] == opp && go_string_in_atari(go_string_of(b, q)))
             add_candidate(cand, &n, go_string_atari_point(go_string_of(b, q)));
     }
     return n;
 }
 
-// Stage 2 again over the whole board: the capture of the most stones that passes the test.
-// The string heads of the other colour are listed first without a branch (a cell's colour
-// follows no pattern a branch predictor could learn, and a branch per cell mispredicted
-// often), then each is looked at.
+// Stage 2 again over the whole board: the capture of the most stones that passes the test, the
+// string with the lowest head among equals, from the board's list of strings in atari (brought
+// up to date by go_policy_move).
 static int best_capture(const GoBoard *b, int big)
 {
-    uint16_t heads[GO_MAX_CELLS];
-    int opp = go_other(b->side), best = 0, best_size = 0, end = b->cells - b->stride, n = 0;
-    for (int p = b->stride + 1; p < end; p++) {
-        heads[n] = (uint16_t)p;
-        n += (b->head[p] == p) & (b->color[p] == opp);
-    }
-    for (int i = 0; i < n; i++) {
-        const GoString *s = &b->str[heads[i]];
-        if (s->stones <= best_size || !go_string_in_atari(s)) continue;
+    int opp = go_other(b->side), best = 0, best_size = 0, best_head = 0;
+    for (int i = 0; i < b->atari_n; i++) {
+        int h = b->atari[i];
+        const GoString *s = &b->str[h];
+        if (b->color[h] != opp || s->stones < best_size ||
+            (s->stones == best_size && h > best_head))
+            continue;
         int lib = go_string_atari_point(s);
-        if (acceptable(b, lib, big)) best = lib, best_size = s->stones;
+        if (acceptable(b, lib, big)) best = lib, best_size = s->stones, best_head = h;
     }
     return best;
 }
@@ -269,9 +275,10 @@ static int best_capture(const GoBoard *b, int big)
 // Stage 3: the empty points next to the last move whose neighbourhood fits a pattern.
 static int pattern_moves(const GoBoard *b, int last, int *cand)
 {
-    int n = 0;
+    int n = 0, off[8];
+    neighbour_offsets(b, off);
     for (int k = 0; k < 8; k++) {
-        int q = last + slot_dx[k] + slot_dy[k] * b->stride;
+        int q = last + off[k];
         if (b->color[q] == GO_EMPTY && pattern_bit(go_policy_code(b, q))) cand[n++] = q;
     }
     return n;
@@ -317,15 +324,25 @@ static int nakade_move(const GoBoard *b, int last, int big)
     return 0;
 }
 
+// Whether a string of colour is in atari, by the board's list (brought up to date by
+// go_policy_move): most moves have none of either colour, and stages 1 and 2 then look no
+// further (after drawing their chance, so that the random numbers stay the same).
+static bool any_atari(const GoBoard *b, int colour)
+{
+    for (int i = 0; i < b->atari_n; i++)
+        if (b->color[b->atari[i]] == colour) return true;
+    return false;
+}
+
 // Stages 1 to 4 in order; 0 when none gives a move.
 static int policy_stages(const GoBoard *b, const GoPlayoutParams *p, int big, Rng *rng)
 {
     int cand[MAX_CANDIDATES], n, m;
     int last = b->last != (int)GO_PASS && b->color[b->last] == go_other(b->side) ? b->last : 0;
-    if (last && chance(rng, p->playout_atari) && (n = atari_answers(b, last, cand)) &&
-        (m = pick(b, cand, n, big, rng)))
+    if (last && chance(rng, p->playout_atari) && any_atari(b, b->side) &&
+        (n = atari_answers(b, last, cand)) && (m = pick(b, cand, n, big, rng)))
         return m;
-    if (chance(rng, p->playout_capture)) {
+    if (chance(rng, p->playout_capture) && any_atari(b, go_other(b->side))) {
         if (last && (n = near_captures(b, last, cand)) && (m = pick(b, cand, n, big, rng)))
             return m;
         if ((m = best_capture(b, big))) return m;
@@ -341,6 +358,8 @@ static int policy_stages(const GoBoard *b, const GoPlayoutParams *p, int big, Rn
 Move go_policy_move(GoBoard *b, const GoPlayoutParams *p, Rng *rng)
 {
     pattern_init();
+    // Called once a move, the list takes in one move at a time instead of scanning the board.
+    go_board_ataris(b);
     int big = chance(rng, p->playout_selfatari) ? p->playout_selfatari_stones : 0;
     int m = policy_stages(b, p, big, rng);
     return m ? (Move)m : go_playout_draw(b, rng, big);

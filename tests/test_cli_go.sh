@@ -14,6 +14,8 @@ check "perft rules" 0 'perft\(9\) = 2080432 on 3x3' -- \
     $S go perft --size 3 --depth 9 --set ko=situational --set suicide=all
 check "perft divide" 0 '^A1 +1654' -- $S go perft --size 3 --depth 5 --divide
 check "playouts" 0 'playouts/s \(median of 1 runs' -- $S go playouts --size 5 --seconds 0.2 --repeat 1
+check "playouts count" 0 '^playouts: 20, moves: [0-9]+$' -- \
+    $S go playouts --size 5 --playouts 10 --repeat 2
 check "params" 0 'suicide' -- $S params
 check "help" 0 'Usage' -- $S go perft --help
 check "help gtp" 0 'genmove' -- $S go gtp --help
@@ -30,6 +32,7 @@ check "bad rule" 2 "parameter ko: 'super' is not a decimal integer" -- $S go sho
 check "unknown rule" 2 "unknown parameter 'handicap'" -- $S go show --set handicap=2
 check "perft depth" 2 'depth must be 0 to 30' -- $S go perft --depth 99
 check "playouts seconds" 2 'seconds must be' -- $S go playouts --seconds 0
+check "playouts count negative" 2 'playouts 0 to 100000000' -- $S go playouts --playouts -1
 check "extra argument" 2 "unexpected argument 'x'" -- $S go show x
 check "unknown subcommand" 2 "unknown command 'sumito go jump'" -- $S go jump
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The fast Go board against the naive reference over random games on 9x9, 19x19 and small
 // boards under every ko and suicide rule: legal move sets, the board after every legal move,
-// captures, keys recomputed from scratch, play/undo restoring everything, no duplicates.
+// captures, keys recomputed from scratch, play/undo restoring everything, no duplicates; the
+// list of strings in atari that play keeps against a count of every string's liberties.
 #include <string.h>
 
 #include "go/game.h"
@@ -205,11 +206,104 @@ static void test_deep_undo(void)
     g_rand_free(rng);
 }
 
+// Checks b's list of strings in atari just after go_board_ataris: distinct cells, the heads of
+// strings with one liberty (counted as distinct empty neighbours, not from the
+// pseudo-liberties), and every such string's head among them. Returns their number.
+static int check_atari_list(const GoBoard *b)
+{
+    uint8_t listed[GO_MAX_CELLS] = {0};
+    g_assert_cmpint(b->atari_n, >=, 0);
+    for (int i = 0; i < b->atari_n; i++) {
+        int h = b->atari[i];
+        g_assert_true(go_board_on_board(b, (Move)h));
+        g_assert_cmpint(listed[h], ==, 0);
+        listed[h] = 1;
+        g_assert_true(b->color[h] == GO_BLACK || b->color[h] == GO_WHITE);
+        g_assert_cmpint(b->head[h], ==, h);
+        g_assert_cmpint(go_board_string_liberties(b, h), ==, 1);
+    }
+    int strings = 0;
+    for (int p = 0; p < b->cells; p++) {
+        if (b->color[p] != GO_BLACK && b->color[p] != GO_WHITE) continue;
+        if (b->head[p] != p || go_board_string_liberties(b, p) != 1) continue;
+        if (!listed[p]) g_error("the string with head %d, in atari, is not listed", p);
+        strings++;
+    }
+    g_assert_cmpint(strings, ==, b->atari_n);
+    return strings;
+}
+
+// Random games under every rule with the list of strings in atari asked for after most moves:
+// it is exact each time, whether brought up to date from the last move (most calls) or scanned
+// again (the first call, after a move it did not see, after an undo, which stops keeping it).
+static void test_atari_list(void)
+{
+    GRand *rng = test_rand();
+    GoRandomBias bias = {0.02, 0.5, 0.3};
+    long checked = 0, ataris = 0, incremental = 0, undos = 0;
+    for (int game = 0; game < TEST_SCALED(400); game++) {
+        GoRules rules;
+        go_rules_default(&rules);
+        rules.ko = game % 3;
+        rules.suicide = (game / 3) % 3;
+        const int sizes[] = {3, 5, 7, 9, 13, 19};
+        GoGame g;
+        go_game_init(&g, sizes[g_rand_int_range(rng, 0, 6)], &rules);
+        GoBoard *b = &g.board;
+        for (int ply = 0; ply < 3 * b->size * b->size && !go_board_game_over(b); ply++) {
+            if (g_rand_int_range(rng, 0, 10) == 0) { // a move tried, its list, and taken back
+                GoUndo u;
+                Move tried = go_test_random_move(b, rng, &bias);
+                go_board_play(b, tried, &u);
+                go_board_ataris(b);
+                ataris += check_atari_list(b);
+                go_board_undo(b, tried, &u);
+                g_assert_cmpint(b->atari_n, ==, -1);
+                undos++;
+            }
+            go_game_play(&g, b->side, go_test_random_move(b, rng, &bias));
+            if (g_rand_int_range(rng, 0, 8) == 0) continue; // a move the list does not see
+            incremental += b->atari_n >= 0 && b->ply == b->atari_ply + 1;
+            go_board_ataris(b);
+            ataris += check_atari_list(b);
+            checked++;
+        }
+        go_game_free(&g);
+    }
+    g_test_message("%ld positions, %ld strings in atari, %ld lists brought up to date, %ld undos",
+                   checked, ataris, incremental, undos);
+    g_assert_cmpint(checked, >=, TEST_SCALED(10000));
+    g_assert_cmpint(ataris, >, checked / 10);
+    g_assert_cmpint(incremental, >, checked / 2);
+    g_assert_cmpint(undos, >, 0);
+    g_rand_free(rng);
+}
+
+// A setup may leave a string without a liberty: Black's A1 between White's A2 and B1. Black's
+// C1 takes B1 and gives A1 a liberty away from C1; the list has it all the same.
+static void test_atari_list_setup(void)
+{
+    GoBoard b;
+    go_board_init(&b, 5);
+    const int black[] = {go_point(&b, 0, 0), go_point(&b, 1, 1)};
+    const int white[] = {go_point(&b, 0, 1), go_point(&b, 1, 0)};
+    go_board_set_stones(&b, black, 2, GO_BLACK);
+    go_board_set_stones(&b, white, 2, GO_WHITE);
+    g_assert_cmpint(b.str[b.head[black[0]]].libs, ==, 0);
+    g_assert_cmpint(go_board_ataris(&b), ==, 2); // White's A2 and B1
+    go_board_play(&b, (Move)go_point(&b, 2, 0), NULL);
+    g_assert_cmpint(b.color[white[1]], ==, GO_EMPTY);
+    g_assert_cmpint(go_board_ataris(&b), ==, 2); // White's A2 and Black's A1
+    check_atari_list(&b);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
     go_init();
     g_test_add_func("/go/board/naive-reference", test_naive_reference);
     g_test_add_func("/go/board/deep-undo", test_deep_undo);
+    g_test_add_func("/go/board/atari-list", test_atari_list);
+    g_test_add_func("/go/board/atari-list-setup", test_atari_list_setup);
     return g_test_run();
 }

@@ -124,7 +124,7 @@ static void test_atari_escape(void)
     g_assert_cmpint(times_played(&b, &p, 200, "D3"), <, 100);
 }
 
-// A capture near the last move, then the largest anywhere.
+// A capture near the last move, then the largest anywhere, the first in board order among equals.
 static void test_capture(void)
 {
     GoBoard b;
@@ -136,6 +136,15 @@ static void test_capture(void)
     // White's last move F5 is in atari itself: the capture near it comes before the larger one.
     setup(&b, 7, "B7 A1 C1 C2 B3 E5 F6 G5", "A7 B1 B2", GO_WHITE, "F5");
     g_assert_cmpint(times_played(&b, &p, 100, "F4"), ==, 100);
+    // Two single stones in atari, A7 first and B1 later in the board's list: the first in board
+    // order (B1, the lower row) goes, as a scan of the board would find it.
+    setup(&b, 7, "B7 C1 A2", "A7 B1", GO_BLACK, NULL);
+    g_assert_cmpint(go_board_ataris(&b), ==, 1);
+    go_board_play(&b, (Move)at(&b, "A1"), NULL);
+    g_assert_cmpint(go_board_ataris(&b), ==, 2);
+    g_assert_cmpint(b.atari[1], ==, at(&b, "B1"));
+    go_board_play(&b, (Move)at(&b, "D4"), NULL);
+    g_assert_cmpint(times_played(&b, &p, 100, "B2"), ==, 100);
 }
 
 // Black's C4 D4 E4 has two liberties, E3 and F4: E3 leaves four stones in atari.

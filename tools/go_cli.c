@@ -57,7 +57,7 @@ int go_cli_moves(int argc, char **argv)
 int go_cli_playouts(int argc, char **argv)
 {
     static double seconds = 2;
-    static int repeat = 5, seed = 1;
+    static int repeat = 5, seed = 1, count = 0;
     static char *policy = NULL;
     const GOptionEntry extra[] = {
         {"policy", 0, 0, G_OPTION_ARG_STRING, &policy,
@@ -66,6 +66,8 @@ int go_cli_playouts(int argc, char **argv)
         {"repeat", 'r', 0, G_OPTION_ARG_INT, &repeat, "runs, the median is reported (default 5)",
          "K"},
         {"seed", 0, 0, G_OPTION_ARG_INT, &seed, "random seed (default 1)", "N"},
+        {"playouts", 'n', 0, G_OPTION_ARG_INT, &count,
+         "runs of N playouts instead of S seconds (the same moves on every machine)", "N"},
         G_OPTION_ENTRY_NULL};
     GameState *s = game_cli_position(&go_game_desc, "- playouts per second",
                                      "Runs playouts (light: uniform over legal moves that do not "
@@ -84,11 +86,13 @@ int go_cli_playouts(int argc, char **argv)
         g_error_free(err);
         return rc;
     }
-    if (!(seconds > 0 && seconds <= 3600) || repeat < 1 || repeat > 1000) {
+    if (!(seconds > 0 && seconds <= 3600) || repeat < 1 || repeat > 1000 || count < 0 ||
+        count > 100000000) {
         go_game_desc.state_free(s);
-        return cli_error("--seconds must be in (0, 3600] and --repeat 1 to 1000");
+        return cli_error("--seconds must be in (0, 3600], --repeat 1 to 1000 and --playouts 0 "
+                         "to 100000000");
     }
-    go_playout_bench(g, &p, seconds, repeat, (uint64_t)seed);
+    go_playout_bench(g, &p, seconds, count, repeat, (uint64_t)seed);
     go_game_desc.state_free(s);
     return 0;
 }
