@@ -114,8 +114,9 @@ check "match bad openings" 2 'nosuch' -- $M --openings "$TMP/nosuch" --games 2
 check "go match depth with GTP refused" 2 'player g: GTP has no depth' -- \
     $S go match --depth 1 --games 2 --engine-cmd "g:$S go gtp" --engine s: -o "$TMP/gtpdepth"
 
-# Go: two of our engines, then (when installed) GNU Go; the clean-up phase follows two passes.
-check "go match" 0 '^score ' -- $S go match --size 9 --depth 2 --games 2 -j 2 -o "$TMP/go"
+# Go: two of our engines (the default, the Monte Carlo search, against plain alpha-beta, at a
+# node limit), then (when installed) GNU Go; the clean-up phase follows two passes.
+check "go match" 0 '^score ' -- $S go match --size 9 --nodes 50 --games 2 -j 2 -o "$TMP/go"
 check "go match SGF" 0 '^\(;GM\[1\]FF\[4\]' -- cat "$TMP/go/game-00000.sgf"
 check "go match SGF replays" 0 '' -- $S go sgf-check "$TMP/go/game-00001.sgf"
 GNUGO=$(command -v gnugo || ls /usr/games/gnugo 2>/dev/null || true)

@@ -157,7 +157,7 @@ static bool entry_done(const ReferenceJob *job, const RefEntry *have)
 static bool compute_reference(const GameDesc *game, const LabSuite *suite, Reference *done,
                               const ReferenceJob *job, const char *out, int *computed, GError **err)
 {
-    GameEngine *e = game_engine_new(game, NULL, (char *[]){"plain", NULL}, NULL, err);
+    GameEngine *e = lab_engine_alphabeta(game, NULL, (char *[]){"plain", NULL}, NULL, err);
     if (!e) return false;
     lab_interrupt_catch();
     LabProgress progress;
@@ -299,7 +299,7 @@ static bool parse_config(const GameDesc *game, const char *text, CompareConfig *
     c->sets = colon && colon[1] ? g_strsplit(colon + 1, ",", -1) : g_new0(char *, 1);
     if (!*c->name) return lab_error("configuration '%s' has no name", text), false;
     GError *err = NULL;
-    c->engine = game_engine_new(game, NULL, c->sets, rankcut_file, &err);
+    c->engine = lab_engine_alphabeta(game, NULL, c->sets, rankcut_file, &err);
     if (!c->engine) lab_report(err);
     return c->engine != NULL && lab_single_threaded(c->engine, "compare");
 }
