@@ -260,7 +260,7 @@ bench: deps
 	$(Q)./build/sumito abalone perft --depth 5 --repeat 5
 	$(Q)./build/sumito abalone render --bench --repeat 100 --game tests/data/abalone_random_game.txt --move 100
 	$(Q)./build/sumito go render --bench --repeat 100 --sgf tests/data/go_gnugo_19.sgf --move 150
-	$(Q)./build/sumito bench | tail -4
+	$(Q)./build/sumito bench | tail -5
 	$(Q)./build/sumito abalone speed
 	$(Q)./build/sumito abalone speed --no-overrun --no-depth --set eval=hce
 	$(Q)./build/sumito go playouts --size 9 --seconds 2 --repeat 7

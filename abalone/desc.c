@@ -501,6 +501,7 @@ const GameDesc abalone_game_desc = {
     .render_width_default = ABALONE_RENDER_DEFAULT_WIDTH,
     // Matches
     .record_text = record_text,
+    .record_moves = abalone_match_record_moves,
     .record_ext = "txt",
     .outside_protocol = "AEP",
     .outside_start = abalone_outside_start,

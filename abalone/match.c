@@ -40,6 +40,30 @@ char *abalone_match_record(const AbaloneGame *g, const GameRecordInfo *info)
     return text;
 }
 
+// The start position and every move (Aba-Pro notation, which names the side by its marbles).
+char *abalone_match_record_moves(const char *text, const char *source, GError **err)
+{
+    AbaloneRules rules;
+    abalone_rules_default(&rules);
+    AbaloneRecord rec;
+    char *out = NULL;
+    if (abalone_record_parse(&rec, text, source, &rules, err)) {
+        char pos[ABALONE_POSITION_TEXT], mv[ABALONE_MOVE_TEXT];
+        AbaloneBoard b = rec.game.start;
+        GString *s = g_string_new(abalone_position_format(&b, pos));
+        for (int i = 0; i < abalone_game_length(&rec.game); i++) {
+            Move m = abalone_game_move(&rec.game, i);
+            g_string_append_printf(s, " %s",
+                                   abalone_move_format(&b, m, ABALONE_NOTATION_ABAPRO, mv));
+            AbaloneUndo u;
+            abalone_board_make(&b, m, &u);
+        }
+        out = g_string_free(s, FALSE);
+    }
+    abalone_record_free(&rec);
+    return out;
+}
+
 GameOutside *abalone_outside_start(const char *command, int timeout_ms, GError **err)
 {
     AbaloneAepClient *c = abalone_aep_client_start(command, err);

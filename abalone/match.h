@@ -9,6 +9,7 @@
 #include "core/game.h"
 
 char *abalone_match_record(const AbaloneGame *g, const GameRecordInfo *info);
+char *abalone_match_record_moves(const char *text, const char *source, GError **err);
 
 GameOutside *abalone_outside_start(const char *command, int timeout_ms, GError **err);
 bool abalone_outside_new_game(GameOutside *o, const AbaloneGame *g, int timeout_ms, GError **err);

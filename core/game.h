@@ -218,6 +218,11 @@ struct GameDesc {
     // name extension ("txt", "sgf").
     char *(*record_text)(const GameState *s, const GameRecordInfo *info);
     const char *record_ext;
+    // A record's game as one canonical text (caller frees): its start and every move with the
+    // side that played it, the same for two records exactly when their games are (comments,
+    // times and tags aside); NULL with an error naming source and the problem. The match
+    // summary counts distinct games with it.
+    char *(*record_moves)(const char *text, const char *source, GError **err);
     // A game with a clean-up phase (Go) is played on after it ended by passes, each engine
     // capturing what it considers dead before it passes again: this is an engine's move in
     // that phase. NULL for games without one.

@@ -80,6 +80,7 @@ typedef struct {
     uint32_t *amaf_sim;     // [2 * move indices]: the simulation that last played the move ...
     uint16_t *amaf_ply;     // ... and the ply (from the root) where it first did
     uint64_t made, refused; // nodes made, expansions refused for want of room
+    uint64_t moves;         // moves made by the simulations, in the tree and in the playouts
     MctsWiden widen;        // the widening schedule (mcts_widen)
     uint32_t *owned;        // GAME_PLAYOUT_OWNERS: the thread's counts (MctsOwnership's) ...
     uint64_t nowned;        // ... over this many playouts
@@ -220,6 +221,7 @@ static double SEARCH_NAME(mcts_playout)(SEARCH_NAME(Mcts) * m)
         SEARCH_NAME(mcts_mark)(m, game_side(pb), mv, ply);
         game_playout_play(pb, mv);
     }
+    m->moves += (uint64_t)(ply - m->depth);
     if (ply - m->depth >= m->s->params.mcts_playout_plies)
         v = game_playout_estimate(pb, ctx, m->s->params.mcts_eval_scale);
     SEARCH_NAME(mcts_own)(m, pb);
@@ -245,6 +247,7 @@ static double SEARCH_NAME(mcts_playout)(SEARCH_NAME(Mcts) * m)
         game_make(b, mv, &m->undo[ply]);
         played[ply] = mv;
     }
+    m->moves += (uint64_t)(ply - m->depth);
     if (!ended) v = game_playout_estimate(b, ctx, m->s->params.mcts_eval_scale);
     SEARCH_NAME(mcts_own)(m, b);
     if (game_side(b) != root_side) v = 1 - v;
@@ -327,6 +330,7 @@ static void SEARCH_NAME(mcts_simulate)(SEARCH_NAME(Mcts) * m)
         SEARCH_NAME(mcts_own)(m, b); // the game is over here: its owners are the playout's
     }
     SEARCH_NAME(mcts_backup)(m, v);
+    m->moves += (uint64_t)m->depth;
     if (m->depth > m->seldepth) m->seldepth = m->depth;
     for (int i = m->depth; i >= 1; i--) game_unmake(b, t->nodes[m->path[i]].move, &m->undo[i - 1]);
 }
@@ -509,6 +513,7 @@ static void SEARCH_NAME(mcts_helpers_finish)(SEARCH_NAME(MctsHelper) * h, int n,
         if (h[k].started) pthread_join(h[k].thread, NULL);
         m->made += h[k].m->made;
         m->refused += h[k].m->refused;
+        m->moves += h[k].m->moves;
         m->seldepth = MAX(m->seldepth, h[k].m->seldepth);
         SEARCH_NAME(mcts_owned_add)(m, h[k].m);
         game_board_free(h[k].m->b);
@@ -566,6 +571,7 @@ Move SEARCH_NAME(mcts_run)(Search *s, GameBoard *b, SearchInfo *out)
     s->stats.mcts_playouts = s->nodes;
     s->stats.mcts_nodes = m->made;
     s->stats.mcts_tree_full = m->refused;
+    s->stats.mcts_moves = m->moves;
     Move best = SEARCH_NAME(mcts_report)(m, out, true);
     if (best == MOVE_NONE && root->nchildren) best = m->t->nodes[root->children].move;
     SEARCH_NAME(mcts_owned_publish)(s, m);

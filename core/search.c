@@ -41,6 +41,7 @@ void search_params_default(SearchParams *p)
 
 void search_params_plain(SearchParams *p)
 {
+    p->search = SEARCH_ALPHABETA;
     p->rankcut = false;
     p->null_move = false;
     p->lmr = false;

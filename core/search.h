@@ -72,8 +72,9 @@ typedef struct {
 int search_param_groups(SearchParams *p, ParamGroup out[SEARCH_PARAM_GROUPS]);
 void search_params_default(SearchParams *p);
 
-// Plain alpha-beta, the named configuration every comparison starts from: every forward-pruning
-// method off, everything else unchanged. The assignment "plain" (or "plain=true") means the
+// Plain alpha-beta, the named configuration every comparison starts from: search=alphabeta
+// (whatever the game's default algorithm) and every forward-pruning method off, everything
+// else unchanged. The assignment "plain" (or "plain=true") means the
 // same wherever NAME=VALUE assignments are read by search_params_set_assignment.
 void search_params_plain(SearchParams *p);
 
@@ -129,6 +130,7 @@ typedef struct {
     uint64_t helper_answers;          // threads > 1: answers from a helper's deeper iteration
     uint64_t mcts_playouts;           // search=mcts: simulations run
     uint64_t mcts_nodes;              // ... tree nodes made
+    uint64_t mcts_moves;              // ... moves the simulations made, tree's and playouts'
     uint64_t mcts_tree_full;          // ... expansions refused because the arena was full
     uint64_t mcts_early_stops;        // ... searches ended early (mcts_early_stop)
     uint64_t mcts_reused;             // ... visits of the subtree kept from the last search

@@ -561,6 +561,7 @@ const GameDesc go_game_desc = {
     .render_width_default = GO_RENDER_DEFAULT_WIDTH,
     // Matches
     .record_text = record_text,
+    .record_moves = go_match_record_moves,
     .record_ext = "sgf",
     .choose_cleanup = choose_cleanup,
     .outside_protocol = "GTP",

@@ -12,11 +12,24 @@
 PARAMS_DEFINE(GoPlayerParams, GO_PLAYER_PARAMS, "go player", go_player_params_group,
               go_player_params_default)
 
-void go_search_params_default(SearchParams *p)
+void go_engine_params_default(SearchParams *search, GoPlayoutParams *playout, GoPriorParams *prior)
 {
-    search_params_default(p);
-    p->rankcut_min_depth = GO_RANKCUT_MIN_DEPTH;
-    p->qsearch_plies = GO_QSEARCH_PLIES;
+    if (search) {
+        search_params_default(search);
+        search->rankcut_min_depth = GO_RANKCUT_MIN_DEPTH;
+        search->qsearch_plies = GO_QSEARCH_PLIES;
+        search->search = SEARCH_MCTS;
+        search->mcts_rave = true;
+        search->mcts_c = GO_MCTS_C;
+    }
+    if (playout) {
+        go_playout_params_default(playout);
+        playout->playout_policy = GO_PLAYOUT_HEAVY;
+    }
+    if (prior) {
+        go_prior_params_default(prior);
+        prior->prior = true;
+    }
 }
 
 const char *go_rankcut_game(int size, char *buf)
@@ -95,15 +108,14 @@ bool go_engine_init(GoEngine *e, const SearchParams *p, const GoRules *r, GError
     if (p)
         params = *p;
     else
-        go_search_params_default(&params);
+        go_engine_params_default(&params, NULL, NULL);
     if (!engine_init(&e->core, &go_kind, &params, err)) return false;
     if (r)
         e->rules = *r;
     else
         go_rules_default(&e->rules);
     go_player_params_default(&e->player);
-    go_playout_params_default(&e->playout);
-    go_prior_params_default(&e->prior);
+    go_engine_params_default(NULL, &e->playout, &e->prior);
     e->dynkomi = (GoDynkomi){0};
     e->extra = 0;
     e->real_rate = 0.5;

@@ -39,9 +39,16 @@ PARAMS_DECLARE(GoPlayerParams, GO_PLAYER_PARAMS, go_player_params_group, go_play
 // Captures and escapes need not run out: at the shared bound a 9x9 position with many strings
 // in atari took a depth-1 search a minute; at 4 the problem suite answers as at 64 (docs/go.md).
 #define GO_QSEARCH_PLIES 4
+// The Monte Carlo search is Go's default algorithm, with heavy playouts, RAVE, the tree's prior
+// knowledge and this exploration constant: the configuration that scored 72/100 against GNU Go
+// at level 10 where alpha-beta scored 2/100 (docs/results/go.md). search=alphabeta selects
+// alpha-beta, whose own starting values (above, and the shared ones) stay as they were.
+#define GO_MCTS_C 0.2
 
-// The shared search defaults with Go's own starting values.
-void go_search_params_default(SearchParams *p);
+// Go's starting values over the shared defaults, every one of them in this one place: the
+// search parameters' (the shared defaults with the values above), the playouts' and the
+// prior's. Any pointer may be NULL.
+void go_engine_params_default(SearchParams *search, GoPlayoutParams *playout, GoPriorParams *prior);
 
 typedef struct {
     Engine core; // first: a GoEngine * is an Engine *
@@ -60,7 +67,8 @@ typedef struct {
 } GoEngine;
 
 // Sets up an engine with the built-in RankCut statistics (9x9). Defaults for NULL arguments
-// (go_search_params_default, go_rules_default). Its parameter groups: search, player, playout,
+// (go_engine_params_default, go_rules_default); the playouts and the prior start from
+// go_engine_params_default's either way. Its parameter groups: search, player, playout,
 // prior, rules; ko and suicide also take their names (engine_set(&e->core, "ko=positional")), and
 // net=FILE loads a net of go/features.h's feature set that then evaluates 9x9 positions (the
 // evaluator is then "go-net-" and the first 12 hex digits of its content hash; other sizes

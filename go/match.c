@@ -12,6 +12,7 @@
 #include "go/notation.h"
 #include "go/player.h"
 #include "go/sgf.h"
+#include "go/suite.h"
 
 struct GameOutside {
     GoGtpClient *client;
@@ -53,6 +54,33 @@ char *go_match_record(const GoGame *g, const GameRecordInfo *info)
     char *text = go_sgf_format(g, &sgf);
     go_sgf_info_free(&sgf);
     return text;
+}
+
+// The start position (go/suite.h's key of a board) and every move with its colour.
+char *go_match_record_moves(const char *text, const char *source, GError **err)
+{
+    GoRules rules;
+    go_rules_default(&rules);
+    GoSgfInfo info;
+    go_sgf_info_init(&info);
+    GoGame g;
+    bool ok = go_sgf_parse(text, source, &rules, &g, &info, err);
+    go_sgf_info_free(&info);
+    char *out = NULL;
+    if (ok) {
+        char *start = go_position_key(&g.start);
+        GString *s = g_string_new(start);
+        for (int i = 0; i < go_game_length(&g); i++) {
+            const GoGameMove *m = go_game_move(&g, i);
+            char v[GO_VERTEX_TEXT];
+            g_string_append_printf(s, " %c %s", m->colour == GO_BLACK ? 'B' : 'W',
+                                   go_vertex_format(&g.board, m->move, v));
+        }
+        g_free(start);
+        out = g_string_free(s, FALSE);
+    }
+    go_game_free(&g);
+    return out;
 }
 
 void go_match_choose_cleanup(GoEngine *e, const GoGame *g, const SearchLimits *limits,

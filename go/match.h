@@ -10,6 +10,7 @@
 #include "go/game.h"
 
 char *go_match_record(const GoGame *g, const GameRecordInfo *info);
+char *go_match_record_moves(const char *text, const char *source, GError **err);
 void go_match_choose_cleanup(GoEngine *e, const GoGame *g, const SearchLimits *limits,
                              GameChoice *c);
 

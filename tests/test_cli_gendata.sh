@@ -85,13 +85,13 @@ check "go: labels not the search's" 0 '^differ$' -- sh -c \
 check "go: a net from the data" 0 'records in 2 games from 1 files' -- \
     $S net train "$TMP/gl.data" --epochs 1 --batch 64 --validation-every 0 --include-noisy -o "$TMP/g.nnue"
 check "go: the net evaluates" 0 'rankcut off \(no statistics\)' -- \
-    $S go analyse --net "$TMP/g.nnue" --depth 2
+    $S go analyse --set search=alphabeta --net "$TMP/g.nnue" --depth 2
 check "go: the net's evaluator" 0 "not 'go-net-[0-9a-f]{12}'" -- sh -c \
     "$S go make-suite --positions 2 --per-game 2 --time-per-move 0.01 --out '$TMP/gs.txt' >/dev/null &&
      $S go compare-reference --suite '$TMP/gs.txt' --depth 2 --out '$TMP/gr.txt' >/dev/null &&
      $S go compare --suite '$TMP/gs.txt' --reference '$TMP/gr.txt' -d 1 -C 'n:net=$TMP/g.nnue'"
 check "go: an Abalone net refused" 2 "feature set 'abalone-cells-v1'" -- \
-    $S go analyse --net "$(ls abalone/data/abalone-*.nnue | head -1)" --depth 1
+    $S go analyse --set search=alphabeta --net "$(ls abalone/data/abalone-*.nnue | head -1)" --depth 1
 check "go: 9x9 only" 2 "the net's features are for 9x9 boards only, not --size 13" -- \
     $S go gen-data --games 1 --size 13 -o "$TMP/x.data"
 check "go: bad playouts" 2 '--label-playouts must be 0 to 100000' -- \

@@ -11,7 +11,8 @@ check "params lists the playout table" 0 '^playout_policy +choice light +\(defau
 check "mcts with heavy playouts" 0 '^bestmove [A-HJ][1-9]' -- \
     $S go analyse --set search=mcts --set playout_policy=heavy --nodes 1000
 # The searches' lines without their speed and time, which vary from run to run.
-$S go analyse --set search=mcts --nodes 1000 2>&1 | sed 's/ nps [0-9]* time [0-9]*//' >"$TMP/light"
+$S go analyse --set search=mcts --set playout_policy=light --nodes 1000 2>&1 |
+    sed 's/ nps [0-9]* time [0-9]*//' >"$TMP/light"
 printf '[sumito]\nsearch=mcts\nplayout_policy=heavy\nplayout_pattern=0.5\n' >"$TMP/heavy.ini"
 check "heavy from a configuration file" 0 '^bestmove' -- \
     $S go analyse --config "$TMP/heavy.ini" --nodes 1000

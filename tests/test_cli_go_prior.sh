@@ -10,7 +10,8 @@ check "params lists a feature's rate" 0 '^prior_capture_rate +double +1 ' -- $S 
 check "mcts with priors" 0 '^bestmove [A-HJ][1-9]' -- \
     $S go analyse --set search=mcts --set prior=1 --nodes 500
 # The searches' lines without their speed and time, which vary from run to run.
-$S go analyse --set search=mcts --nodes 500 2>&1 | sed 's/ nps [0-9]* time [0-9]*//' >"$TMP/plain"
+$S go analyse --set search=mcts --set prior=0 --nodes 500 2>&1 |
+    sed 's/ nps [0-9]* time [0-9]*//' >"$TMP/plain"
 printf '[sumito]\nsearch=mcts\nprior=1\nprior_near=5\n' >"$TMP/prior.ini"
 $S go analyse --config "$TMP/prior.ini" --nodes 500 2>&1 | sed 's/ nps [0-9]* time [0-9]*//' \
     >"$TMP/prior"

@@ -22,10 +22,11 @@ check "clock" 0 '^=12 [A-HJ][1-9]$' -- sh -c "$S go gtp <'$TMP/gtp.in'"
 check "commands listed" 0 '^kgs-genmove_cleanup$' -- sh -c "$S go gtp <'$TMP/gtp.in'"
 check "verbose" 0 'genmove b: [A-HJ][1-9] \(search; depth [0-9]+' -- \
     sh -c "$S go gtp -v --time-per-move 0.05 <'$TMP/gtp.in'"
-# Hopelessly behind (komi 30 on 5x5) with resignation on; off by default.
+# Hopelessly behind (komi 30 on 5x5) with resignation on; off by default. Resigning by the
+# searched score is alpha-beta's (the Monte Carlo search, the default, resigns by win rate).
 printf 'boardsize 5\nkomi 30\nplay b A1\nplay w C3\nplay b E5\nplay w C2\nplay b A5\nplay w C4\ngenmove b\nquit\n' >"$TMP/resign.in"
 check "resign" 0 '^= resign$' -- \
-    sh -c "$S go gtp --time-per-move 0.05 --set resign=true --set resign_points=5 <'$TMP/resign.in'"
+    sh -c "$S go gtp --time-per-move 0.05 --set search=alphabeta --set resign=true --set resign_points=5 <'$TMP/resign.in'"
 check "no resign by default" 0 '^= [A-E][1-5]$|^= pass$' -- sh -c "$S go gtp --time-per-move 0.05 <'$TMP/resign.in'"
 check "resign by win rate" 0 '^= resign$' -- \
     sh -c "$S go gtp --set search=mcts --set mcts_playouts=500 --set resign=true <'$TMP/resign.in'"
@@ -69,7 +70,7 @@ check "collect bad size" 2 'size must be 2 to 19, not 30' -- \
     $S go rankcut-collect --size 30 --games 1 --out "$TMP/x.rc"
 check "collect no out" 2 'out FILE is required' -- $S go rankcut-collect --games 1
 check "statistics used" 0 '^= [A-E][1-5]$' -- \
-    sh -c "printf 'boardsize 5\ngenmove b\nquit\n' | $S go gtp --time-per-move 0.02 --rankcut-file '$TMP/a.rc'"
+    sh -c "printf 'boardsize 5\ngenmove b\nquit\n' | $S go gtp --time-per-move 0.02 --set search=alphabeta --rankcut-file '$TMP/a.rc'"
 head -c 2000 /dev/urandom >"$TMP/noise.rc"
 check "statistics noise" 2 'not a RankCut statistics file' -- $S go gtp --rankcut-file "$TMP/noise.rc"
 $S abalone rankcut-collect --games 1 --time-per-move 0.01 --set move_cap=6 --out "$TMP/ab.rc" >/dev/null 2>&1
@@ -149,11 +150,12 @@ check "compare-reference unwritable out" 2 "--out: cannot write '$TMP/no/dir/r.t
     $S go compare-reference --suite "$TMP/suite.txt" --depth 2 --out "$TMP/no/dir/r.txt"
 check "make-suite unwritable out" 2 "--out: cannot write '$TMP': it is a directory" -- \
     $S go make-suite --size 5 --positions 2 --out "$TMP"
-# Problems: a suite file searched at a node budget; bad suites and options refused.
+# Problems: a suite file searched by alpha-beta at a node budget; bad suites and options refused.
 printf '# two\nladder 9x9 b B:E5,F5,D4 W:E4 =E3\nwrong 9x9 b B:E5,F5,D4 W:E4 =A1*\n' >"$TMP/t.txt"
-check "tactics" 0 '^ladder +E3 +ok +depth' -- $S go tactics --file "$TMP/t.txt" --nodes 3000
-check "tactics known failure" 0 '^wrong +E3 +WRONG\* ' -- $S go tactics --file "$TMP/t.txt" --nodes 3000
-check "tactics summary" 0 '^1 of 2 right' -- $S go tactics --file "$TMP/t.txt" --depth 2
+AB='--set search=alphabeta'
+check "tactics" 0 '^ladder +E3 +ok +depth' -- $S go tactics $AB --file "$TMP/t.txt" --nodes 3000
+check "tactics known failure" 0 '^wrong +E3 +WRONG\* ' -- $S go tactics $AB --file "$TMP/t.txt" --nodes 3000
+check "tactics summary" 0 '^1 of 2 right' -- $S go tactics $AB --file "$TMP/t.txt" --depth 2
 printf 'bad 9x9 b B:E5 W:E5 =D5\n' >"$TMP/bad.txt"
 check "tactics bad suite" 2 "bad.txt: line 1: 'E5': a point set up twice" -- $S go tactics --file "$TMP/bad.txt"
 check "tactics missing suite" 2 'No such file' -- $S go tactics --file "$TMP/none.txt"

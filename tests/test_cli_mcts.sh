@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
 # The Monte Carlo search from the command line: search=mcts in analyse for both games, its
-# info and counters lines, and its parameters refused when unknown or out of range.
+# info and counters lines, and its parameters refused when unknown or out of range; Go's
+# default engine is the Monte Carlo search with its configuration, search=alphabeta alpha-beta.
 . "$(dirname "$0")/tap.sh"
 S=$SUMITO
 
@@ -12,6 +13,25 @@ check "go analyse mcts" 0 '^info depth [1-9][0-9]* seldepth [0-9]+ score cp -?[0
     $S go analyse --set search=mcts --nodes 2000
 check "go mcts tiny memory" 0 'tree_full [1-9]' -- \
     $S go analyse --set search=mcts --set mcts_memory=1 --set mcts_expand_visits=1 --nodes 40000
+# Go's default engine: the Monte Carlo search (its counters line, no RankCut statistics used),
+# in analyse, over GTP and in sumito params; search=alphabeta gives alpha-beta (its iterations
+# to the depth, no playouts) and Abalone stays alpha-beta.
+check "go default is mcts" 0 '^info string mcts playouts 300 nodes [1-9]' -- $S go analyse --nodes 300
+check "go alphabeta on request" 0 '^info depth 3 seldepth [0-9]+ score cp -?[0-9]+ nodes ' -- \
+    $S go analyse --set search=alphabeta --depth 3
+check "go alphabeta has no playouts" 0 '^0$' -- \
+    sh -c "$S go analyse --set search=alphabeta --depth 3 | grep -c mcts; true"
+check "abalone default is alphabeta" 0 '^0$' -- sh -c "$S abalone analyse --depth 2 | grep -c mcts; true"
+printf 'sumito-params\nquit\n' >"$TMP/params.in"
+check "gtp default search" 0 '^= search mcts$' -- sh -c "$S go gtp <'$TMP/params.in'"
+for p in 'mcts_c 0.2' 'mcts_rave true' 'playout_policy heavy' 'prior true' 'rankcut_min_depth 3'; do
+    check "gtp default $p" 0 "^$p\$" -- sh -c "$S go gtp <'$TMP/params.in'"
+done
+check "gtp alphabeta" 0 '^= search alphabeta$' -- \
+    sh -c "$S go gtp --set search=alphabeta <'$TMP/params.in'"
+check "params says Go's default" 0 \
+    '^Go engines start from search=mcts, mcts_c=0.2, mcts_rave=true, playout_policy=heavy and prior=true .*search=alphabeta selects alpha-beta' \
+    -- $S params
 check "unknown algorithm" 2 "parameter search: 'mtcs' is not one of alphabeta.mcts" -- \
     $S go analyse --set search=mtcs
 check "mcts memory out of range" 2 'mcts_memory: 0 is outside its range 1..65536' -- \

@@ -29,7 +29,7 @@ check "built-in calibration, net" 0 'info string probcut checks [1-9][0-9]* sear
 check "built-in calibration, hce" 0 'info string probcut checks [1-9][0-9]* searches' -- \
     $S abalone analyse --depth 6 --set probcut=true --set eval=hce
 check "built-in calibration, go" 0 'info string probcut checks [1-9][0-9]* searches' -- \
-    $S go analyse --depth 5 --set probcut=true
+    $S go analyse --depth 5 --set search=alphabeta --set probcut=true
 check "other game's file" 2 "calibration of game 'go9'" -- \
     $S abalone analyse --depth 2 --set "probcut_file=$TMP/g.pc"
 head -c 3000 /dev/urandom >"$TMP/noise.pc"
@@ -43,13 +43,13 @@ check "missing" 2 'No such file' -- $S probcut show "$TMP/none.pc"
 check "null move counters" 0 'info string null_move tries [0-9]+ cutoffs' -- \
     $S abalone analyse --depth 5 --set null_move=true
 check "lmr counters" 0 'info string lmr reductions [0-9]+ researches' -- \
-    $S go analyse --depth 4 --set lmr=true
+    $S go analyse --depth 4 --set search=alphabeta --set lmr=true
 check "multicut counters" 0 'info string multicut tries [0-9]+ cutoffs' -- \
     $S abalone analyse --depth 5 --set multicut=true
 check "chains counters" 0 'info string move_chains found [0-9]+ followed [0-9]+ dropped' -- \
     $S abalone analyse --depth 6 --set move_chains=true
 check "futility counters" 0 'info string futility prunes [0-9]+' -- \
-    $S go analyse --depth 4 --set futility=true
+    $S go analyse --depth 4 --set search=alphabeta --set futility=true
 # The engine protocol prints them before bestmove.
 check "aep counters" 0 '^info string multicut tries [0-9]+ cutoffs [0-9]+$' -- aep_until_bestmove \
     'aep\nsetoption name multicut value true\nposition layout standard\ngo depth 5\n'

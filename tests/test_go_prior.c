@@ -248,7 +248,11 @@ static Move search_with(const GoGame *g, bool prior, uint64_t playouts)
 {
     GoEngine e;
     GError *err = NULL;
-    char *sets[] = {"search=mcts", "hash=1", "mcts_memory=16", prior ? "prior=1" : "prior=0", NULL};
+    // The rest as the Monte Carlo search was before it became Go's default: light playouts, no
+    // RAVE, c 1 (the priors' effect is measured against that search).
+    char *sets[] = {
+        "search=mcts",          "hash=1",      "mcts_memory=16", prior ? "prior=1" : "prior=0",
+        "playout_policy=light", "mcts_rave=0", "mcts_c=1",       NULL};
     g_assert_true(go_engine_setup(&e, NULL, sets, NULL, &err));
     SearchLimits limits = {.nodes = playouts};
     SearchInfo info;

@@ -23,7 +23,8 @@
 static void engine_with(GoEngine *e, bool rankcut)
 {
     SearchParams p;
-    go_search_params_default(&p);
+    go_engine_params_default(&p, NULL, NULL);
+    p.search = SEARCH_ALPHABETA; // the alpha-beta search is what these tests check
     p.hash = 4;
     p.rankcut = rankcut;
     GError *err = NULL;

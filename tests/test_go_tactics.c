@@ -26,8 +26,11 @@ static void check_suite(const char *text, guint least)
     GPtrArray *suite = go_tactics_parse(text, &err);
     g_assert_no_error(err);
     g_assert_cmpuint(suite->len, >=, least);
-    GoEngine e; // the defaults, as `sumito go tactics` has them
-    g_assert_true(go_engine_init(&e, NULL, NULL, &err));
+    GoEngine e; // the defaults of `sumito go tactics --set search=alphabeta`
+    SearchParams p;
+    go_engine_params_default(&p, NULL, NULL);
+    p.search = SEARCH_ALPHABETA;
+    g_assert_true(go_engine_init(&e, &p, NULL, &err));
     GString *failed = g_string_new(NULL);
     for (guint i = 0; i < suite->len; i++) {
         const GoTactic *t = g_ptr_array_index(suite, i);
@@ -137,7 +140,7 @@ static void test_run(void)
                                         &err);
         g_assert_no_error(err);
         GoEngine e;
-        g_assert_true(go_engine_setup(&e, NULL, NULL, NULL, &err));
+        g_assert_true(go_engine_setup(&e, NULL, (char *[]){"search=alphabeta", NULL}, NULL, &err));
         SearchLimits l = {0};
         l.depth = 2;
         int right = go_tactics_run(s, &e, &l);

@@ -20,6 +20,14 @@ check "match Elo line" 0 '^Elo [+-][0-9]+\.[0-9] ± [0-9]+\.[0-9]' -- $S match s
 check "match LOS line" 0 '^LOS [0-9]+\.[0-9] %$' -- $S match summary "$TMP/a"
 check "match W-D-L" 0 '^rankcut against alphabeta: 4 games, ' -- $S match summary "$TMP/a"
 check "match four result lines" 0 '^4$' -- sh -c "grep -c '^game' '$TMP/a/results.txt'"
+# Distinct games: two games are the same when their moves are (the records' tags aside). A
+# folder whose four records hold one game, tagged apart, counts one.
+cp -r "$TMP/a" "$TMP/rep"
+for k in 1 2 3; do
+    sed 's/^\[Event "[^"]*"\]/[Event "copy"]/' "$TMP/a/game-00000.txt" >"$TMP/rep/game-0000$k.txt"
+done
+check "match repeated games count once" 0 '^distinct games: 1 of 4$' -- $S match summary "$TMP/rep"
+check "match records differ from the copies" 1 "differ" -- cmp "$TMP/a/game-00000.txt" "$TMP/rep/game-00001.txt"
 check "match records" 0 '^4$' -- sh -c "ls '$TMP/a'/game-0000?.txt | wc -l"
 check "match record replays" 0 'moves' -- $S abalone replay "$TMP/a/game-00001.txt"
 check "match header" 0 '^# player 2: alphabeta = engine plain$' -- cat "$TMP/a/results.txt"
@@ -120,10 +128,25 @@ check "match bad openings" 2 'nosuch' -- $M --openings "$TMP/nosuch" --games 2
 check "go match depth with GTP refused" 2 'player g: GTP has no depth' -- \
     $S go match --depth 1 --games 2 --engine-cmd "g:$S go gtp" --engine s: -o "$TMP/gtpdepth"
 
-# Go: two of our engines, then (when installed) GNU Go; the clean-up phase follows two passes.
-check "go match" 0 '^score ' -- $S go match --size 9 --depth 2 --games 2 -j 2 -o "$TMP/go"
+# Go: two of our engines (the default, the Monte Carlo search, against plain alpha-beta, at a
+# node limit), then (when installed) GNU Go; the clean-up phase follows two passes.
+check "go match" 0 '^score ' -- $S go match --size 9 --nodes 50 --games 2 -j 2 -o "$TMP/go"
 check "go match SGF" 0 '^\(;GM\[1\]FF\[4\]' -- cat "$TMP/go/game-00000.sgf"
 check "go match SGF replays" 0 '' -- $S go sgf-check "$TMP/go/game-00001.sgf"
+# The same game in two records whose comments differ counts once; a game without a record is
+# left out, and a record that does not read is named and left out.
+check "go match distinct games" 0 '^distinct games: 2 of 2$' -- $S match summary "$TMP/go"
+cp -r "$TMP/go" "$TMP/gorep"
+sed 's/C\[[^]]*\]//g' "$TMP/go/game-00000.sgf" >"$TMP/gorep/game-00001.sgf"
+check "go match a repeated game" 0 '^distinct games: 1 of 2$' -- $S match summary "$TMP/gorep"
+rm "$TMP/gorep/game-00001.sgf"
+check "go match a game without a record" 0 '^distinct games: 1 of 1 with records \(2 games\)$' -- \
+    $S match summary "$TMP/gorep"
+printf '(;GM[1]SZ[9];B[zz])' >"$TMP/gorep/game-00001.sgf"
+check "go match a damaged record named" 0 "game-00001.sgf.* \\(not counted among the distinct games\\)" -- \
+    $S match summary "$TMP/gorep"
+check "go match a damaged record left out" 0 '^distinct games: 1 of 1 with records \(2 games\)$' -- \
+    $S match summary "$TMP/gorep"
 GNUGO=$(command -v gnugo || ls /usr/games/gnugo 2>/dev/null || true)
 if [ -n "$GNUGO" ]; then
     check "go match against GNU Go" 0 '^sumito against gnugo: 2 games' -- \

@@ -11,7 +11,7 @@ check "threads: our engines" 0 '^rankcut against alphabeta: 8 games' -- \
 check "threads: an outside engine" 0 '^rankcut against aep: 4 games' -- \
     $S abalone match --depth 2 --games 4 -j 2 --engine rankcut: --engine-cmd "aep:$S abalone aep" -o "$TMP/b"
 check "threads: Go" 0 '^rankcut against alphabeta: 4 games' -- \
-    $S go match --depth 1 --games 4 -j 2 -o "$TMP/c"
+    $S go match --nodes 50 --games 4 -j 2 -o "$TMP/c"
 FAKE="$(cd "$(dirname "$0")/../.." && pwd)/tests/fake_aep.sh"
 [ -x "$FAKE" ] || FAKE="$(pwd)/tests/fake_aep.sh"
 for mode in hang crash; do

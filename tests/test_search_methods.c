@@ -271,7 +271,8 @@ static void test_rankcut_lmr(void)
 }
 
 // Each method on, alone and all together (with rankcut_lmr), on Abalone's and Go's bench
-// positions: the answer is a legal move and the method's counters moved.
+// positions searched by alpha-beta (Go's default engine is the Monte Carlo search): the answer
+// is a legal move and the method's counters moved.
 static void check_game(const GameDesc *game, int depth)
 {
     Move *legal = g_new(Move, game->max_moves);
@@ -280,8 +281,8 @@ static void check_game(const GameDesc *game, int depth)
         for (size_t j = 0; j < G_N_ELEMENTS(methods); j++)
             if (j == k || k == G_N_ELEMENTS(methods))
                 set[j] = g_strdup_printf("%s=true", methods[j].name);
-        char *sets[8] = {"hash=4"};
-        int n = 1;
+        char *sets[9] = {"hash=4", "search=alphabeta"};
+        int n = 2;
         for (size_t j = 0; j < G_N_ELEMENTS(methods); j++)
             if (set[j]) sets[n++] = set[j];
         if (k == G_N_ELEMENTS(methods)) sets[n++] = "rankcut_lmr=true"; // with RankCut's table

@@ -172,7 +172,7 @@ static void test_merge(void)
 static GameEngine *engine_threads(const GameDesc *game, int threads)
 {
     char *t = g_strdup_printf("threads=%d", threads);
-    char *sets[] = {"hash=4", t, NULL};
+    char *sets[] = {"hash=4", "search=alphabeta", t, NULL}; // Lazy SMP (Go's default is mcts)
     GError *err = NULL;
     GameEngine *e = game_engine_new(game, NULL, sets, NULL, &err);
     g_assert_no_error(err);

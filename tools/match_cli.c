@@ -157,7 +157,7 @@ static int cmd_merge(int argc, char **argv)
         return EXIT_BAD_INPUT;
     if (!out) return cli_error("match merge needs --out DIR");
     if (argc < 2) return cli_error("match merge needs at least one match folder");
-    return match_merge(argv + 1, out);
+    return match_merge(argv + 1, out, cli_games);
 }
 
 static int cmd_summary(int argc, char **argv)
@@ -166,7 +166,7 @@ static int cmd_summary(int argc, char **argv)
                      (const GOptionEntry[]){G_OPTION_ENTRY_NULL}, &argc, &argv))
         return EXIT_BAD_INPUT;
     if (argc != 2) return cli_error("match summary needs one match folder");
-    return match_summary(argv[1]);
+    return match_summary(argv[1], cli_games);
 }
 
 int match_cli_main(int argc, char **argv)

@@ -42,10 +42,14 @@ static bool configure(GameEngine *const *engines, int n, char **sets)
     return ok;
 }
 
-// One game's positions to depth, a line each; returns the nodes.
-static uint64_t bench_game(const GameDesc *game, GameEngine *e, int depth, const char *label)
+// One game's positions searched with the limits, a line each; returns the count: the nodes of
+// alpha-beta, the moves of the Monte Carlo search's simulations (in the tree and in the
+// playouts: at a fixed number of simulations, what changes when the search or the playouts do).
+static uint64_t bench_game(const GameDesc *game, GameEngine *e, SearchLimits limits,
+                           const char *label)
 {
     Engine *core = game_engine_core(e);
+    bool mcts = core->params.search == SEARCH_MCTS;
     uint64_t total = 0;
     for (int i = 0; i < game->bench_count; i++) {
         GError *err = NULL;
@@ -53,54 +57,95 @@ static uint64_t bench_game(const GameDesc *game, GameEngine *e, int depth, const
         if (!s) g_error("bench position %d: %s", i + 1, err->message); // compiled in
         game->state_adopt_rules(s, e);
         engine_new_game(core);
-        SearchLimits limits = lab_limits(0, 0, depth);
+        limits.start_us = g_get_monotonic_time();
         SearchInfo info;
         Move m = game->search(e, s, &limits, NULL, NULL, &info);
+        uint64_t n = mcts ? core->search.stats.mcts_moves : core->search.nodes;
         char text[GAME_MOVE_TEXT];
-        printf("%-7s %2d: %-8s %10" G_GUINT64_FORMAT " nodes\n", label, i + 1,
-               game->move_format(s, m, text), core->search.nodes);
-        total += core->search.nodes;
+        printf("%-9s %2d: %-8s %10" G_GUINT64_FORMAT " %s\n", label, i + 1,
+               game->move_format(s, m, text), n, mcts ? "moves" : "nodes");
+        total += n;
         game->state_free(s);
     }
     return total;
 }
 
-int lab_bench(const GameDesc *const *games, int ngames, const int *depths, char **sets)
+// The engines: each game's by alpha-beta, then, for each game whose default algorithm is
+// another, its default engine; *n counts those made (all of them unless it says why not).
+static bool bench_engines(const GameDesc *const *games, int ngames, GameEngine **engines,
+                          const GameDesc **of, int *n)
 {
-    GameEngine **engines = g_new0(GameEngine *, ngames);
     GError *err = NULL;
-    bool ok = true;
-    for (int k = 0; k < ngames && ok; k++)
-        if (!(engines[k] = game_engine_new(games[k], NULL, NULL, NULL, &err)))
-            ok = !lab_report(err);
-    ok = ok && configure(engines, ngames, sets);
+    *n = 0;
+    for (int k = 0; k < ngames; k++) {
+        if (!(engines[*n] = lab_engine_alphabeta(games[k], NULL, NULL, NULL, &err)))
+            return !lab_report(err);
+        of[(*n)++] = games[k];
+    }
+    for (int k = 0; k < ngames; k++) {
+        if (!(engines[*n] = game_engine_new(games[k], NULL, NULL, NULL, &err)))
+            return !lab_report(err);
+        if (game_engine_core(engines[*n])->params.search == SEARCH_ALPHABETA)
+            game_engine_free(games[k], engines[*n]);
+        else
+            of[(*n)++] = games[k];
+    }
+    return true;
+}
+
+// Runs an engine's positions and appends its subtotal and RankCut state; returns its count.
+static uint64_t bench_row(const GameDesc *game, GameEngine *e, int depth, uint64_t simulations,
+                          GString *summary, GString *rankcut)
+{
+    Engine *core = game_engine_core(e);
+    bool mcts = core->params.search == SEARCH_MCTS;
+    char label[24];
+    game->rankcut_game(game->size_default, label);
+    if (mcts) g_strlcat(label, "-mcts", sizeof label);
+    double t = lab_now();
+    SearchLimits limits = mcts ? lab_limits(0, simulations, 0) : lab_limits(0, 0, depth);
+    uint64_t n = bench_game(game, e, limits, label);
+    if (mcts)
+        g_string_append_printf(summary,
+                               "%s: %" G_GUINT64_FORMAT " moves at %" G_GUINT64_FORMAT
+                               " simulations a position, %.3f s\n",
+                               label, n, simulations, lab_now() - t);
+    else
+        g_string_append_printf(summary, "%s: %" G_GUINT64_FORMAT " nodes at depth %d, %.3f s\n",
+                               label, n, depth, lab_now() - t);
+    if (!mcts) {
+        bool on = core->params.rankcut && game->rankcut_active(e, game->size_default);
+        g_string_append_printf(rankcut, "%s %s %s", rankcut->len > 8 ? "," : "", label,
+                               on ? core->table_source : "off");
+    }
+    return n;
+}
+
+int lab_bench(const GameDesc *const *games, int ngames, const int *depths,
+              const uint64_t *simulations, char **sets)
+{
+    GameEngine **engines = g_new0(GameEngine *, 2 * (size_t)ngames);
+    const GameDesc **of = g_new0(const GameDesc *, 2 * (size_t)ngames);
+    int n = 0;
+    bool ok = bench_engines(games, ngames, engines, of, &n) && configure(engines, n, sets);
     uint64_t total = 0;
     double t0 = lab_now();
     GString *summary = g_string_new(NULL), *rankcut = g_string_new("RankCut:");
-    for (int k = 0; k < ngames && ok; k++) {
-        char label[16];
-        games[k]->rankcut_game(games[k]->size_default, label);
-        double t = lab_now();
-        uint64_t nodes = bench_game(games[k], engines[k], depths[k], label);
-        g_string_append_printf(summary, "%s: %" G_GUINT64_FORMAT " nodes at depth %d, %.3f s\n",
-                               label, nodes, depths[k], lab_now() - t);
-        Engine *core = game_engine_core(engines[k]);
-        bool on =
-            core->params.rankcut && games[k]->rankcut_active(engines[k], games[k]->size_default);
-        g_string_append_printf(rankcut, "%s %s %s", k ? "," : "", label,
-                               on ? core->table_source : "off");
-        total += nodes;
+    for (int i = 0; i < n && ok; i++) {
+        int k = 0;
+        while (games[k] != of[i]) k++;
+        total += bench_row(of[i], engines[i], depths[k], simulations[k], summary, rankcut);
     }
     double t = lab_now() - t0;
     if (ok) {
         printf("%s\n%s", rankcut->str, summary->str);
-        printf("Time: %.3f s, %.0f nodes/s\n", t, (double)total / (t > 0 ? t : 1e-9));
+        printf("Time: %.3f s, %.0f nodes and moves/s\n", t, (double)total / (t > 0 ? t : 1e-9));
         printf("Nodes searched: %" G_GUINT64_FORMAT "\n", total);
     }
     g_string_free(summary, TRUE);
     g_string_free(rankcut, TRUE);
-    for (int k = 0; k < ngames; k++)
-        if (engines[k]) game_engine_free(games[k], engines[k]);
+    for (int i = 0; i < n; i++) game_engine_free(of[i], engines[i]);
     g_free(engines);
+    g_free(of);
     return ok ? 0 : EXIT_BAD_INPUT;
 }

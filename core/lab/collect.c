@@ -167,7 +167,7 @@ int collect_run(const GameDesc *game, const CollectOptions *o)
     if (o->mcts_ranks) return collect_ranks_run(game, o);
     CollectGame g = {game, NULL, NULL, o->size, ""};
     GError *err = NULL;
-    g.engine = game_engine_new(game, o->config, o->sets, o->rankcut_file, &err);
+    g.engine = lab_engine_alphabeta(game, o->config, o->sets, o->rankcut_file, &err);
     if (!g.engine) return lab_report(err);
     if (!lab_single_threaded(g.engine, "rankcut-collect")) {
         game_engine_free(game, g.engine);

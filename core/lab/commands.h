@@ -90,10 +90,14 @@ typedef struct {
 // each thread count, with the median ratio of the first count's time to each other's.
 int lab_speed(const GameDesc *game, int size, const SpeedOptions *o);
 
-// The bench signature: each game's compiled-in positions searched to depths[k] with one
-// thread, a 16 MiB TT and the tables cleared per position; sets go to every engine that has
-// the parameter. Prints a line per position, a subtotal per game, and "Nodes searched: N".
-int lab_bench(const GameDesc *const *games, int ngames, const int *depths, char **sets);
+// The bench signature: each game's compiled-in positions searched by alpha-beta to depths[k],
+// then, for each game whose default engine runs another algorithm (Go's Monte Carlo search),
+// searched by that engine at simulations[k] simulations each, counting the moves its
+// simulations make (tree and playouts); one thread, a 16 MiB TT and the tables cleared per
+// position; sets go to every engine that has the parameter. Prints a line per position, a
+// subtotal per game and algorithm, and "Nodes searched: N", N the sum of the subtotals.
+int lab_bench(const GameDesc *const *games, int ngames, const int *depths,
+              const uint64_t *simulations, char **sets);
 
 // What `render` draws, its options checked: one position (to out, or timed with bench), a
 // contact sheet (strip, to out) or frames (into the directory frames).

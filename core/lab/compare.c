@@ -163,7 +163,7 @@ static bool compute_reference(const GameDesc *game, const LabSuite *suite, Refer
     g_ptr_array_add(sets, "plain");
     for (char **s = job->sets; s && *s; s++) g_ptr_array_add(sets, *s);
     g_ptr_array_add(sets, NULL);
-    GameEngine *e = game_engine_new(game, NULL, (char **)sets->pdata, NULL, err);
+    GameEngine *e = lab_engine_alphabeta(game, NULL, (char **)sets->pdata, NULL, err);
     g_ptr_array_free(sets, true);
     if (!e) return false;
     lab_interrupt_catch();
@@ -321,7 +321,7 @@ static bool parse_config(const GameDesc *game, const char *text, CompareConfig *
     c->sets = colon && colon[1] ? g_strsplit(colon + 1, ",", -1) : g_new0(char *, 1);
     if (!*c->name) return lab_error("configuration '%s' has no name", text), false;
     GError *err = NULL;
-    c->engine = game_engine_new(game, NULL, c->sets, rankcut_file, &err);
+    c->engine = lab_engine_alphabeta(game, NULL, c->sets, rankcut_file, &err);
     if (!c->engine) lab_report(err);
     return c->engine != NULL && lab_single_threaded(c->engine, "compare");
 }

@@ -126,7 +126,7 @@ int gendata_run(const GameDesc *game, const GenDataOptions *o)
     int64_t last = -1;
     GenData g = {game, o, NULL, NULL, NULL, NULL, {false, 0}, 0, {0}};
     if (!(g.w = open_writer(game, o, &last, &err))) return lab_report(err);
-    if (!(g.engine = game_engine_new(game, o->config, o->sets, o->rankcut_file, &err))) {
+    if (!(g.engine = lab_engine_alphabeta(game, o->config, o->sets, o->rankcut_file, &err))) {
         net_data_writer_close(g.w);
         return lab_report(err);
     }

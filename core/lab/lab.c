@@ -40,6 +40,18 @@ bool lab_single_threaded(GameEngine *e, const char *command)
     return false;
 }
 
+GameEngine *lab_engine_alphabeta(const GameDesc *game, const char *config, char *const *sets,
+                                 const char *rankcut_file, GError **err)
+{
+    GPtrArray *all = g_ptr_array_new();
+    g_ptr_array_add(all, "search=alphabeta");
+    for (char *const *s = sets; s && *s; s++) g_ptr_array_add(all, *s);
+    g_ptr_array_add(all, NULL);
+    GameEngine *e = game_engine_new(game, config, (char **)all->pdata, rankcut_file, err);
+    g_ptr_array_free(all, TRUE);
+    return e;
+}
+
 void lab_resume_note(const char *path, uint64_t have, int games)
 {
     if ((int)have >= games)

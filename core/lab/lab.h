@@ -21,6 +21,14 @@ int lab_report(GError *err);
 // `command` refuses it and returns false.
 bool lab_single_threaded(GameEngine *e, const char *command);
 
+// An engine for the commands that study or feed alpha-beta (compare and its reference, RankCut
+// and ProbCut collection, coverage, speed, position suites, match openings, training data):
+// game_engine_new with search=alphabeta before the assignments, whatever the game's default
+// algorithm (Go's is the Monte Carlo search), so that their figures and files stay alpha-beta's.
+// An assignment of sets may still choose another; a configuration file's search= does not.
+GameEngine *lab_engine_alphabeta(const GameDesc *game, const char *config, char *const *sets,
+                                 const char *rankcut_file, GError **err);
+
 // Says on stderr what a resumed file of self-play games already holds: "FILE already holds N
 // games" when that is all the run asks for, "resuming FILE after N games" when it holds some.
 void lab_resume_note(const char *path, uint64_t have, int games);

@@ -354,6 +354,51 @@ static void *worker_main(void *data)
     return NULL;
 }
 
+// The folder of a match's records: the input itself, or the folder of its results file.
+static char *records_dir(const char *input)
+{
+    return g_file_test(input, G_FILE_TEST_IS_DIR) ? g_strdup(input) : g_path_get_dirname(input);
+}
+
+// Notes the move sequences of r's games into `into` from their records in dir (a game without
+// a record is left out; a record the game cannot read is named on stderr and left out).
+static void note_records(MatchResults *into, const GameDesc *game, const char *dir,
+                         const MatchResults *r)
+{
+    if (!game || !game->record_moves) return;
+    for (guint i = 0; i < r->games->len; i++) {
+        char *name = g_strdup_printf("game-%05d.%s", g_array_index(r->games, MatchGame, i).game,
+                                     game->record_ext);
+        char *path = g_build_filename(dir, name, NULL), *text = NULL, *moves = NULL;
+        size_t len = 0;
+        GError *err = NULL;
+        if (!g_file_test(path, G_FILE_TEST_EXISTS)) {
+            // no record: the game is not counted
+        } else if (!file_read_all(path, FILE_READ_MAX, &text, &len, &err)) {
+            lab_error("%s (not counted among the distinct games)", err->message);
+        } else if (strlen(text) != len) {
+            lab_error("%s: a NUL byte in the record (not counted among the distinct games)", path);
+        } else if (!(moves = game->record_moves(text, path, &err))) {
+            lab_error("%s (not counted among the distinct games)", err->message);
+        } else {
+            match_results_note_moves(into, moves);
+        }
+        g_clear_error(&err);
+        g_free(moves);
+        g_free(text);
+        g_free(path);
+        g_free(name);
+    }
+}
+
+// The game a results header names, among games (NULL: none of them).
+static const GameDesc *results_game(const MatchResults *r, const GameDesc *const *games)
+{
+    for (int i = 0; r->game && games && games[i]; i++)
+        if (strcmp(games[i]->name, r->game) == 0) return games[i];
+    return NULL;
+}
+
 // Removes the folder DIR that this command made and whatever it put there: what is left of a
 // match or a merge that could not write (a full disk) would only stand in the way of the next
 // run.
@@ -518,6 +563,7 @@ static int run_match(Run *run)
     if (run->error) rc = lab_error("%s", run->error);
     if (rc == 0) {
         printf("%s\n", run->folder);
+        note_records(&run->results, o->game, run->folder, &run->results);
         match_results_print(&run->results, stdout);
         if (lab_interrupted()) {
             fprintf(stderr, "interrupted: finished games are kept; run the same command to "
@@ -596,8 +642,7 @@ static char *results_path(const char *input)
 
 static bool copy_records(const char *input, const MatchResults *r, const char *out)
 {
-    char *dir =
-        g_file_test(input, G_FILE_TEST_IS_DIR) ? g_strdup(input) : g_path_get_dirname(input);
+    char *dir = records_dir(input);
     bool ok = true;
     for (guint i = 0; ok && i < r->games->len; i++) {
         int k = g_array_index(r->games, MatchGame, i).game;
@@ -626,7 +671,7 @@ static int compare_lines(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-int match_merge(char **inputs, const char *out)
+int match_merge(char **inputs, const char *out, const GameDesc *const *games)
 {
     MatchResults all = {0};
     bool ok = true, made = out && !g_file_test(out, G_FILE_TEST_EXISTS);
@@ -654,6 +699,11 @@ int match_merge(char **inputs, const char *out)
             if (ok && out && g_mkdir_with_parents(out, 0777) != 0)
                 ok = (lab_error("cannot create the folder %s: %s", out, g_strerror(errno)), false);
             if (ok && out) ok = copy_records(inputs[i], &r, out);
+            if (ok) {
+                char *dir = records_dir(inputs[i]);
+                note_records(&all, results_game(&r, games), dir, &r);
+                g_free(dir);
+            }
             match_results_clear(&r);
         }
         g_free(path);
@@ -679,8 +729,8 @@ int match_merge(char **inputs, const char *out)
     return ok ? 0 : EXIT_BAD_INPUT;
 }
 
-int match_summary(const char *folder)
+int match_summary(const char *folder, const GameDesc *const *games)
 {
     char *inputs[] = {(char *)folder, NULL};
-    return match_merge(inputs, NULL);
+    return match_merge(inputs, NULL, games);
 }

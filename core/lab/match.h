@@ -79,10 +79,11 @@ int match_run(const MatchOptions *o);
 
 // Merges the results of several folders (or results files) whose headers are equal into the
 // folder out (results and game records) and prints the summary. Games found twice are an
-// error. Returns the exit status.
-int match_merge(char **inputs, const char *out);
+// error. The game the header names is looked up in games (NULL-terminated) to read the game
+// records, so that the summary counts the distinct games. Returns the exit status.
+int match_merge(char **inputs, const char *out, const GameDesc *const *games);
 
-// Prints the summary of a match folder's results.
-int match_summary(const char *folder);
+// Prints the summary of a match folder's results (games: as for match_merge).
+int match_summary(const char *folder, const GameDesc *const *games);
 
 #endif

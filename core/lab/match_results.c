@@ -33,6 +33,7 @@ static void read_header(MatchResults *r)
         if (eq) *eq = '\0';
         r->names[i] = v ? v : g_strdup(i ? "second" : "first");
     }
+    r->game = header_value(r->header, "game");
     char *sprt = header_value(r->header, "sprt");
     EloSprt t;
     r->sprt_on = sprt && sscanf(sprt, "%lf %lf %lf %lf", &t.elo0, &t.elo1, &t.alpha, &t.beta) == 4;
@@ -54,6 +55,8 @@ void match_results_clear(MatchResults *r)
     g_free(r->header);
     g_free(r->names[0]);
     g_free(r->names[1]);
+    g_free(r->game);
+    if (r->moves) g_hash_table_destroy(r->moves);
     if (r->games) g_array_free(r->games, TRUE);
     if (r->index) g_hash_table_destroy(r->index);
     memset(r, 0, sizeof *r);
@@ -297,6 +300,27 @@ bool match_results_add(MatchResults *r, const MatchGame *g)
     return true;
 }
 
+void match_results_note_moves(MatchResults *r, const char *moves)
+{
+    if (!r->moves) r->moves = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+    r->steps++;
+    g_hash_table_add(r->moves, g_strdup(moves));
+    r->noted++;
+}
+
+// The distinct games among those noted: all of them, or those with records.
+static void print_distinct(const MatchResults *r, FILE *out)
+{
+    unsigned distinct = r->moves ? g_hash_table_size(r->moves) : 0;
+    if (r->noted == 0)
+        fprintf(out, "distinct games: not counted (no game records)\n");
+    else if (r->noted == (int)r->games->len)
+        fprintf(out, "distinct games: %u of %d\n", distinct, r->noted);
+    else
+        fprintf(out, "distinct games: %u of %d with records (%u games)\n", distinct, r->noted,
+                r->games->len);
+}
+
 static int compare_games(const void *a, const void *b)
 {
     int x = ((const MatchGame *)a)->game, y = ((const MatchGame *)b)->game;
@@ -436,6 +460,7 @@ void match_results_print(MatchResults *r, FILE *out)
                 : t.verdict == ELO_SPRT_H0 ? "H0 accepted"
                                            : "no decision yet");
     }
+    print_distinct(r, out);
     print_endings(r, out);
     print_times(r, out);
 }

@@ -40,11 +40,14 @@ typedef struct {
 typedef struct {
     char *header;   // its lines, each ending with '\n'
     char *names[2]; // the players' names, from the header
+    char *game;     // the game's name, from the header ("go"; NULL when it has none)
     bool sprt_on;
     EloSprt sprt;
     GArray *games;     // MatchGame, in file order: add with match_results_add
     GHashTable *index; // the game numbers in games (each plus 1)
     uint64_t steps;    // look-ups and comparisons made, so that tests can bound the work
+    GHashTable *moves; // the distinct games' move sequences (match_results_note_moves), or NULL
+    int noted;         // the games noted there
 } MatchResults;
 
 void match_results_init(MatchResults *r, const char *header);
@@ -67,6 +70,10 @@ bool match_results_add(MatchResults *r, const MatchGame *g);
 char *match_game_line(const MatchGame *g);
 bool match_game_parse(const char *line, MatchGame *g, GError **err);
 
+// Notes a game's move sequence (the game descriptor's record_moves of its record): games with
+// identical sequences count once among the distinct games of the summary.
+void match_results_note_moves(MatchResults *r, const char *moves);
+
 // The statistics: W-D-L and the pentanomial counts of the pairs both of whose games are in r.
 void match_results_counts(const MatchResults *r, EloPenta *p);
 
@@ -75,7 +82,10 @@ void match_results_counts(const MatchResults *r, EloPenta *p);
 char *match_results_brief(const MatchResults *r);
 
 // The summary: W-D-L, "score NN.N %", "Elo +X +- Y", LOS, the pentanomial counts, the SPRT's
-// LLR and bounds when one ran, how the games ended (a line a reason: the games, each player's
+// LLR and bounds when one ran, the distinct games ("distinct games: 97 of 100", among those
+// whose moves were noted; "of 98 with records (100 games)" when some were not, "not counted"
+// when none was), how the games
+// ended (a line a reason: the games, each player's
 // wins that ended so and their share of its wins), the time each player used a move, the
 // runner's overhead. Linear in the games (r->steps counts its look-ups).
 void match_results_print(MatchResults *r, FILE *out);

@@ -245,7 +245,7 @@ int lab_make_openings(const GameDesc *game, const OpeningsOptions *o)
     GError *err = NULL;
     GameEngine *e = NULL;
     int rc = 0;
-    if (!resume(&ops, &err) || !(e = game_engine_new(game, NULL, NULL, NULL, &err)))
+    if (!resume(&ops, &err) || !(e = lab_engine_alphabeta(game, NULL, NULL, NULL, &err)))
         rc = lab_report(err);
     int first = lab_count_lines(ops.body), start = ops.tried;
     if (rc == 0 && first >= o->count)

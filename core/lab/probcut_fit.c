@@ -80,7 +80,7 @@ static bool fit_games(const GameDesc *game, GameEngine *e, ProbcutData *c, Probc
 int probcut_fit_run(const GameDesc *game, const ProbcutFitOptions *o)
 {
     GError *err = NULL;
-    GameEngine *e = game_engine_new(game, o->config, o->sets, NULL, &err);
+    GameEngine *e = lab_engine_alphabeta(game, o->config, o->sets, NULL, &err);
     if (!e) return lab_report(err);
     if (!lab_single_threaded(e, "probcut-fit")) {
         game_engine_free(game, e);

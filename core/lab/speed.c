@@ -21,7 +21,7 @@ static GameEngine *make_engine(const GameDesc *game, const SpeedOptions *o, cons
     if (set) sets[k++] = (char *)set;
     if (thread_set) sets[k++] = thread_set;
     GError *err = NULL;
-    GameEngine *e = game_engine_new(game, o->config, sets, o->rankcut_file, &err);
+    GameEngine *e = lab_engine_alphabeta(game, o->config, sets, o->rankcut_file, &err);
     g_free(sets);
     g_free(thread_set);
     if (!e) lab_report(err);

@@ -50,7 +50,7 @@ int lab_make_suite(const GameDesc *game, const SuiteOptions *o)
     GString *body = g_string_new(NULL);
     int games = lab_suite_file_read(o->out, header, body), first = games;
     GError *err = NULL;
-    GameEngine *e = games < 0 ? NULL : game_engine_new(game, NULL, NULL, NULL, &err);
+    GameEngine *e = games < 0 ? NULL : lab_engine_alphabeta(game, NULL, NULL, NULL, &err);
     if (!e) {
         g_free(header);
         g_string_free(body, TRUE);
@@ -123,7 +123,7 @@ int lab_coverage(const GameDesc *game, const char *rankcut_file, const char *sui
     char *set = g_strdup_printf("rankcut_min_samples=%d", min_samples);
     char *sets[] = {set, backoff ? "rankcut_backoff=true" : NULL, NULL};
     GError *err = NULL;
-    GameEngine *e = game_engine_new(game, NULL, sets, rankcut_file, &err);
+    GameEngine *e = lab_engine_alphabeta(game, NULL, sets, rankcut_file, &err);
     g_free(set);
     if (!e) return lab_report(err);
     LabSuite suite;
