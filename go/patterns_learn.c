@@ -256,11 +256,16 @@ static void replay(GoGame *g, GameVisit visit, void *ctx, GameWalk *walk)
     g_free(moves);
 }
 
-static bool walk_games(int n, char **paths, GameVisit visit, void *ctx, GameWalk *walk,
-                       GError **err)
+// The files of paths: each file named, and the *.sgf files of each folder named.
+static GPtrArray *game_files(int n, char **paths)
 {
     GPtrArray *files = g_ptr_array_new_with_free_func(g_free);
     for (int i = 0; i < n; i++) list_sgf(paths[i], files);
+    return files;
+}
+
+static bool walk_games(GPtrArray *files, GameVisit visit, void *ctx, GameWalk *walk, GError **err)
+{
     GHashTable *seen = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
     GoRules rules;
     go_rules_default(&rules);
@@ -286,7 +291,6 @@ static bool walk_games(int n, char **paths, GameVisit visit, void *ctx, GameWalk
     if (ok && walk->positions == 0)
         ok = false, g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_INVAL, "no position in the games");
     g_hash_table_destroy(seen);
-    g_ptr_array_unref(files);
     return ok;
 }
 
@@ -307,14 +311,18 @@ static void learn_visit(const GoBoard *b, Move played, void *ctx)
 int go_patterns_learn(int n, char **paths, int min_count, int iterations, const char *out)
 {
     GError *err = NULL;
-    if (!file_check_output(out, &err)) return lab_report(err);
+    GPtrArray *files = game_files(n, paths);
+    if (!lab_check_output("--out", out, NULL, (int)files->len, (char **)files->pdata)) {
+        g_ptr_array_unref(files);
+        return EXIT_BAD_INPUT;
+    }
     lab_interrupt_catch();
     double started = lab_now();
     GoPatternsData *d = go_patterns_data_new();
     GameWalk walk = {0};
     GoPatterns w;
     go_patterns_init(&w);
-    bool ok = walk_games(n, paths, learn_visit, d, &walk, &err);
+    bool ok = walk_games(files, learn_visit, d, &walk, &err);
     double read = lab_now() - started;
     if (ok) {
         go_patterns_free(&w);
@@ -329,6 +337,7 @@ int go_patterns_learn(int n, char **paths, int min_count, int iterations, const 
                w.gammas->len, min_count, read, lab_now() - started - read, out);
     go_patterns_free(&w);
     go_patterns_data_free(d);
+    g_ptr_array_unref(files);
     return ok ? 0 : lab_report(err);
 }
 
@@ -395,7 +404,9 @@ int go_patterns_test(const char *weights, int n, char **paths)
     t.prior.prior = true;
     lab_interrupt_catch();
     GameWalk walk = {0};
-    bool ok = walk_games(n, paths, test_visit, &t, &walk, &err);
+    GPtrArray *files = game_files(n, paths);
+    bool ok = walk_games(files, test_visit, &t, &walk, &err);
+    g_ptr_array_unref(files);
     if (ok) {
         double count = (double)MAX(t.positions, 1);
         printf("%d games (%d duplicates skipped), %" G_GUINT64_FORMAT
