@@ -170,6 +170,7 @@ $(OBJDIR)/go/tactics.o: go/data/tactics_9.txt
 $(OBJDIR)/go/rankcut_builtin.o: go/data/rankcut_go9.rc
 $(OBJDIR)/go/probcut_builtin.o: go/data/probcut_go9.bin
 $(OBJDIR)/go/mcts_ranks_builtin.o: go/data/mcts_ranks_go9.txt
+$(OBJDIR)/go/patterns.o: go/data/patterns_go9.txt
 
 $(LIB): $(LIB_OBJ)
 	$(SAY) AR $@

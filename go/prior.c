@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "go/contract.h"
+#include "go/patterns.h"
 #include "go/policy.h"
 
 PARAMS_DEFINE(GoPriorParams, GO_PRIOR_PARAMS, "go prior", go_prior_params_group,
@@ -101,5 +102,14 @@ void go_prior_moves(const GoBoard *b, const GoPriorParams *p, const Move *moves,
 {
     if (!p->prior) return;
     PriorNode node = prior_node(b);
-    for (int i = 0; i < n; i++) add_features(&out[i], p, move_features(b, p, &node, moves[i]));
+    const GoPatterns *learned = p->prior_patterns ? go_patterns_builtin() : NULL;
+    for (int i = 0; i < n; i++) {
+        unsigned f = move_features(b, p, &node, moves[i]);
+        add_features(&out[i], p, learned ? f & ~(unsigned)GO_PRIOR_PATTERN : f);
+        if (!learned || moves[i] == GO_PASS) continue;
+        // The learned pattern in place of the typed-in one: a gamma of 1 (a pattern rarely
+        // seen) is an even prior, a strong one a rate near 1.
+        double gamma = go_patterns_gamma(learned, go_patterns_code(b, (int)moves[i]));
+        add(&out[i], p->prior_pattern, gamma / (1 + gamma));
+    }
 }

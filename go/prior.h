@@ -34,6 +34,10 @@
     X(S, prior_pattern, int, 10, 0, 100000,                                                        \
       "prior: visits of a move whose 3x3 neighbourhood fits a playout policy pattern")             \
     X(S, prior_pattern_rate, double, 0.9, 0, 1, "prior: the win rate of those visits")             \
+    X(S, prior_patterns, int, 0, 0, 1,                                                             \
+      "prior: 0 the playout policy's typed-in patterns (yes or no, above); 1 the learned 3x3 "     \
+      "pattern weights (go/patterns.h): prior_pattern visits for every move on a point, at the "   \
+      "win rate gamma / (1 + gamma) of its pattern")                                               \
     X(S, prior_near, int, 10, 0, 100000,                                                           \
       "prior: visits of a move within prior_near_distance of the last move")                       \
     X(S, prior_near_rate, double, 0.8, 0, 1, "prior: the win rate of those visits")                \

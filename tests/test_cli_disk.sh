@@ -41,6 +41,7 @@ go render|g.png|2|$S go render --sgf $I/in.sgf --out g.png
 play --record|r.txt|2|$S abalone play --time-per-move 0.01 --set move_cap=6 --record r.txt --quiet
 demo|run|2|$S demo --time-per-move 0.01 --dir run
 sgf-check --write|w.sgf|2|$S go sgf-check --write w.sgf $I/in.sgf
+go patterns learn|pw.txt|2|$S go patterns learn $I/in.sgf -o pw.txt
 rankcut-collect|k.rc|2|$S abalone rankcut-collect --games %N --time-per-move 0.01 --set move_cap=6 -o k.rc
 rankcut merge|m.rc|2|$S rankcut merge $I/k.rc $I/k.rc -o m.rc
 rankcut heatmap|h.png|2|$S rankcut heatmap $I/k.rc --min-samples 1 --out h.png

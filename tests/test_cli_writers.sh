@@ -66,6 +66,8 @@ net train -o hard link|d.data|-o '$TMP/link' and the input '$TMP/d.data'|$S net 
 render --game --out|g.txt|--out '$TMP/g.txt' and --game '$TMP/g.txt'|$S abalone render --game %F --out %F
 go render --sgf --out ./|s.sgf|--out './s.sgf' and --sgf '$TMP/s.sgf'|$S go render --sgf %F --out %D
 sgf-check --write|s.sgf|--write '$TMP/link' and the input '$TMP/s.sgf'|$S go sgf-check --write %L %F
+go patterns learn -o|s.sgf|--out '$TMP/link' and the input '$TMP/s.sgf'|$S go patterns learn %F -o %L
+go patterns learn DIR -o|s.sgf|--out '$TMP/s.sgf' and the input '$TMP/./s.sgf'|$S go patterns learn $TMP/. -o %F
 rankcut heatmap --out|k.rc|--out '$TMP/k.rc' and the input '$TMP/k.rc'|$S rankcut heatmap %F --out %F
 rankcut merge -o|k.rc|--out '$TMP/link' and the input '$TMP/k.rc'|$S rankcut merge %F %F -o %L
 compare --suite --csv|suite.txt|--csv '$TMP/suite.txt' and --suite '$TMP/suite.txt'|$S abalone compare --no-time --depth 1 --suite %F --csv %F
@@ -106,6 +108,7 @@ rankcut merge|--out|$S rankcut merge $TMP/k.rc -o $nowhere/x
 rankcut heatmap|--out|$S rankcut heatmap $TMP/k.rc --out $nowhere/x
 probcut merge|--out|$S probcut merge $TMP/k.pc -o $nowhere/x
 go render|--out|$S go render --sgf $TMP/s.sgf --out $nowhere/x
+go patterns learn|--out|$S go patterns learn $TMP/s.sgf --out $nowhere/x
 EOF
 
 # A file rewritten keeps its mode.

@@ -635,6 +635,7 @@ static const GameOwnCommand own_commands[] = {
     {"go",
      {"sgf-check", go_cli_sgf_check, "replay an SGF game record and print the final position"}},
     {"go", {"tactics", go_cli_tactics, "the player's answers to a suite of Go problems"}},
+    {"go", {"patterns", go_cli_patterns, "learn 3x3 pattern weights from games, or test them"}},
 };
 
 // gen-data exists for the games with a net.

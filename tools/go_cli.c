@@ -10,6 +10,7 @@
 #include "go/notation.h"
 #include "go/desc.h"
 #include "go/suite.h"
+#include "go/patterns_learn.h"
 #include "go/playout_bench.h"
 #include "tools/cli.h"
 #include "tools/go_cli.h"
@@ -95,4 +96,34 @@ int go_cli_playouts(int argc, char **argv)
     go_playout_bench(g, &p, seconds, count, repeat, (uint64_t)seed);
     go_game_desc.state_free(s);
     return 0;
+}
+
+int go_cli_patterns(int argc, char **argv)
+{
+    static char *out = NULL, *weights = NULL;
+    static int min_count = 10, rounds = 200;
+    bool learn = argc >= 2 && strcmp(argv[1], "learn") == 0;
+    if (!learn && (argc < 2 || strcmp(argv[1], "test") != 0))
+        return cli_error("usage: sumito go patterns learn SGF... -o FILE | test SGF...");
+    const GOptionEntry entries[] = {
+        {"out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "learn: the weights file to write", "FILE"},
+        {"min-count", 'k', 0, G_OPTION_ARG_INT, &min_count,
+         "learn: patterns seen fewer times share one weight (default 10)", "K"},
+        {"rounds", 0, 0, G_OPTION_ARG_INT, &rounds, "learn: MM rounds at most (default 200)", "N"},
+        {"weights", 'w', 0, G_OPTION_ARG_FILENAME, &weights,
+         "test: the weights (default: the built-in ones)", "FILE"},
+        G_OPTION_ENTRY_NULL};
+    argc--, argv++;
+    if (!cli_options("SGF... - 3x3 pattern weights: learn them, or test their move prediction",
+                     "SGF files, or folders of them. learn fits the weights by "
+                     "minorization-maximization (docs/go.md); test prints the top-1 and top-5 "
+                     "rates of the weights and of the baselines.",
+                     entries, &argc, &argv))
+        return EXIT_BAD_INPUT;
+    if (argc < 2) return cli_error("go patterns %s: no SGF file or folder", argv[0]);
+    if (learn && !out) return cli_error("go patterns learn: --out FILE is needed");
+    if (min_count < 1 || min_count > 1000000 || rounds < 1 || rounds > 100000)
+        return cli_error("--min-count must be 1 to 1000000 and --rounds 1 to 100000");
+    return learn ? go_patterns_learn(argc - 1, argv + 1, min_count, rounds, out)
+                 : go_patterns_test(weights, argc - 1, argv + 1);
 }

@@ -20,5 +20,6 @@ int go_cli_tactics(int argc, char **argv);
 
 int go_cli_moves(int argc, char **argv);
 int go_cli_playouts(int argc, char **argv);
+int go_cli_patterns(int argc, char **argv);
 
 #endif
