@@ -35,7 +35,7 @@ check "bench one thread" 2 'bench measures the tree of a single-threaded search:
 check "speed time to depth" 0 'time to depth 2, 2 threads against 1: median ratio [0-9.]+ over 1 ' -- \
     $S abalone speed --no-nps --no-overrun --no-depth --threads 1 --threads 2 --ttd-depth 2 \
     --ttd-position belgian
-check "speed bad threads" 2 "threads '0' is not a number of threads from 1 to 512" -- \
+check "speed bad threads" 2 "--threads '0': 1 to 512" -- \
     $S abalone speed --threads 0
 check "bad depth" 2 'depth must be' -- $S abalone analyse --depth 500
 printf '[sumito]\nhash = 8\nrankcut_reduction = 2\n' >"$TMP/good.conf"

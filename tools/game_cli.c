@@ -326,20 +326,6 @@ static int cmd_compare_reference(const GameDesc *game, int argc, char **argv)
     return compare_reference_run(game, suite_file, &job, out);
 }
 
-static bool set_depths(CompareJob *job, char **depths)
-{
-    for (int i = 0; depths && depths[i]; i++) {
-        int64_t d = 0;
-        if (number_parse_int(depths[i], 1, 30, &d) != NUMBER_OK ||
-            job->ndepths >= COMPARE_MAX_DEPTHS)
-            return cli_error("--depth '%s': 1 to 30, at most %d of them", depths[i],
-                             COMPARE_MAX_DEPTHS),
-                   false;
-        job->depths[job->ndepths++] = (int)d;
-    }
-    return true;
-}
-
 static int cmd_compare(const GameDesc *game, int argc, char **argv)
 {
     static double movetime = 0.1;
@@ -385,7 +371,10 @@ static int cmd_compare(const GameDesc *game, int argc, char **argv)
     if (nodes != INT64_MIN && nodes < 1)
         return cli_error("--nodes must be positive, not %" G_GINT64_FORMAT, nodes);
     job.nodes = (uint64_t)MAX(nodes, 0);
-    if (!set_depths(&job, depths)) return EXIT_BAD_INPUT;
+    GError *err = NULL;
+    if (!lab_parse_ints("--depth", depths, 1, 30, COMPARE_MAX_DEPTHS, job.depths, &job.ndepths,
+                        &err))
+        return lab_report(err);
     if (no_time && !job.ndepths && !job.nodes)
         return cli_error("--no-time needs --nodes or at least one --depth");
     if (csv && !lab_check_output("--csv", csv, entries, 0, NULL)) return EXIT_BAD_INPUT;
@@ -489,22 +478,6 @@ static int cmd_make_openings(const GameDesc *game, int argc, char **argv)
 }
 
 // "--threads N" options as numbers; false (with the message) when one is not a count.
-static bool parse_threads(char **texts, int **out, int *n)
-{
-    *n = texts ? (int)g_strv_length(texts) : 0;
-    *out = g_new0(int, MAX(*n, 1));
-    for (int i = 0; i < *n; i++) {
-        gint64 v = 0;
-        if (!g_ascii_string_to_signed(texts[i], 10, 1, SEARCH_MAX_THREADS, &v, NULL)) {
-            cli_error("--threads '%s' is not a number of threads from 1 to %d", texts[i],
-                      SEARCH_MAX_THREADS);
-            return false;
-        }
-        (*out)[i] = (int)v;
-    }
-    return true;
-}
-
 static int cmd_speed(const GameDesc *game, int argc, char **argv)
 {
     static char **times, **thread_texts, **ttd_positions;
@@ -542,10 +515,12 @@ static int cmd_speed(const GameDesc *game, int argc, char **argv)
                "the game's default search when nothing is set).",
                entries, 0, false, NULL, &argc, &argv))
         return EXIT_BAD_INPUT;
-    int *threads, nthreads;
-    if (!parse_threads(thread_texts, &threads, &nthreads)) {
+    int nthreads, *threads = g_new0(int, thread_texts ? g_strv_length(thread_texts) + 1 : 1);
+    GError *err = NULL;
+    if (!lab_parse_ints("--threads", thread_texts, 1, SEARCH_MAX_THREADS, G_MAXINT, threads,
+                        &nthreads, &err)) {
         g_free(threads);
-        return EXIT_BAD_INPUT;
+        return lab_report(err);
     }
     SpeedOptions o = {.depth_times = times,
                       .moves = moves,

@@ -143,3 +143,25 @@ bool lab_options_parse(LabOptions *o, int *argc, char ***argv, GError **err)
 {
     return g_option_context_parse(o->ctx, argc, argv, err);
 }
+
+bool lab_parse_ints(const char *option, char *const *texts, int64_t min, int64_t max, int maxn,
+                    int *out, int *n, GError **err)
+{
+    *n = 0;
+    for (int i = 0; texts && texts[i]; i++) {
+        int64_t v = 0;
+        if (*n >= maxn) {
+            g_set_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s: at most %d of them",
+                        option, maxn);
+            return false;
+        }
+        if (number_parse_int(texts[i], min, max, &v) != NUMBER_OK) {
+            g_set_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                        "%s '%s': %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT, option, texts[i], min,
+                        max);
+            return false;
+        }
+        out[(*n)++] = (int)v;
+    }
+    return true;
+}

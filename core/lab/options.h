@@ -30,4 +30,9 @@ bool lab_options_parse(LabOptions *o, int *argc, char ***argv, GError **err);
 bool lab_parse_pair(const char *text, const char *sep, bool sep_optional, int64_t min, int64_t max,
                     int64_t *a, int64_t *b);
 
+// Each of texts (NULL-ended, may be NULL) a decimal integer from min to max, at most maxn of
+// them, into out[0..*n); false with an error naming the option, the value and the range.
+bool lab_parse_ints(const char *option, char *const *texts, int64_t min, int64_t max, int maxn,
+                    int *out, int *n, GError **err);
+
 #endif
