@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: MIT
 // The GTP engine, response by response: ids, preprocessing, every command's success and its
-// protocol errors, handicap, records, the genmove hook, and a 1 MB line.
+// protocol errors, handicap, records, the genmove hook, a 1 MB line, and live analysis: its
+// responses left open until the next line, and a session searching while input is awaited.
 #include <glib/gstdio.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
 #include <string.h>
 
+#include "go/engine.h"
 #include "go/gtp.h"
 #include "go/movegen.h"
 #include "go/notation.h"
@@ -540,6 +545,96 @@ static void test_random_input(void)
     go_gtp_free(&e);
 }
 
+static void new_analysis_engine(GoGtp *e, GoEngine *engine)
+{
+    GError *err = NULL;
+    char *sets[] = {"search=mcts", "threads=1", "hash=1", "mcts_memory=4", NULL};
+    if (!go_engine_setup(engine, NULL, sets, NULL, &err)) g_error("%s", err->message);
+    new_engine(e);
+    go_gtp_set_engine(e, engine);
+}
+
+// An analysis command opens its response ("=id" alone); the next line, whatever it is, ends it
+// with an empty line before it is answered. Bad arguments are errors that leave nothing open.
+static void test_analysis_lines(void)
+{
+    GoGtp e;
+    GoEngine engine;
+    new_analysis_engine(&e, &engine);
+    expect(&e, "1 boardsize 9", "=1 \n\n");
+    expect(&e, "2 lz-analyze 10", "=2\n");
+    expect(&e, "3 name", "\n=3 sumito\n\n");
+    expect(&e, "kata-analyze b interval 5 ownership true", "=\n");
+    expect(&e, "", "\n");
+    expect(&e, "4 lz-analyze 0", "?4 bad interval '0': centiseconds from 1 to 360000 expected\n\n");
+    expect(&e, "5 lz-analyze b 10 minmoves", "?5 analysis option 'minmoves' has no value\n\n");
+    expect(&e, "6 lz-analyze ownership true", "?6 unsupported analysis option 'ownership'\n\n");
+    expect(&e, "7 kata-analyze ownership yes",
+           "?7 bad ownership 'yes': true or false expected\n\n");
+    expect(&e, "8 analyze 10", "=8\n");
+    expect(&e, "9 analyze 10", "\n=9\n");
+    expect(&e, "10 known_command kata-analyze", "\n=10 true\n\n");
+    go_gtp_free(&e);
+    go_engine_free(&engine);
+    // Without an engine there is no analysis.
+    new_engine(&e);
+    expect(&e, "1 known_command lz-analyze", "=1 false\n\n");
+    expect(&e, "2 lz-analyze 10", "?2 unknown command\n\n");
+    go_gtp_free(&e);
+}
+
+typedef struct {
+    int fd;
+    const char *first, *second;
+} Writer;
+
+// Writes the first line, waits, writes the second and closes: a client that reads the
+// analysis for a while before it sends its next command.
+static gpointer write_lines(gpointer data)
+{
+    Writer *w = data;
+    g_assert_cmpint(write(w->fd, w->first, strlen(w->first)), ==, (int)strlen(w->first));
+    g_usleep(400000);
+    g_assert_cmpint(write(w->fd, w->second, strlen(w->second)), ==, (int)strlen(w->second));
+    close(w->fd);
+    return NULL;
+}
+
+// go_gtp_run searches while it waits for the next line, writes lines every interval, and
+// when the line comes stops, ends the response and answers it.
+static void test_analysis_session(void)
+{
+    GoGtp e;
+    GoEngine engine;
+    new_analysis_engine(&e, &engine);
+    int fds[2];
+    g_assert_cmpint(pipe(fds), ==, 0);
+    Writer w = {fds[1], "1 boardsize 9\n2 lz-analyze b 5\n", "3 name\n"};
+    GThread *t = g_thread_new("writer", write_lines, &w);
+    FILE *in = fdopen(fds[0], "r");
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    go_gtp_run(&e, in, out);
+    fclose(out);
+    fclose(in);
+    g_thread_join(t);
+    char **lines = g_strsplit(text, "\n", -1);
+    int n = (int)g_strv_length(lines), info = 0;
+    g_assert_cmpstr(lines[2], ==, "=2");
+    for (int i = 3; i < n && g_str_has_prefix(lines[i], "info move "); i++) info++;
+    g_assert_cmpint(info, >=, 2);
+    g_assert_cmpint(n, ==, 3 + info + 4); // the empty line, "=3 sumito", "", and the end
+    g_assert_cmpstr(lines[3 + info], ==, "");
+    g_assert_cmpstr(lines[4 + info], ==, "=3 sumito");
+    g_assert_nonnull(strstr(lines[3], " visits "));
+    g_assert_nonnull(strstr(lines[3], " order 0 pv "));
+    g_strfreev(lines);
+    free(text);
+    go_gtp_free(&e);
+    go_engine_free(&engine);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -554,5 +649,7 @@ int main(int argc, char **argv)
     g_test_add_func("/go/gtp/random-input", test_random_input);
     g_test_add_func("/go/gtp/response-text", test_response_text);
     g_test_add_func("/go/gtp/reset", test_reset);
+    g_test_add_func("/go/gtp/analysis-lines", test_analysis_lines);
+    g_test_add_func("/go/gtp/analysis-session", test_analysis_session);
     return g_test_run();
 }

@@ -120,6 +120,7 @@ int go_cli_gtp(int argc, char **argv)
     go_gtp_set_genmove(e, gtp_genmove, p);
     go_gtp_set_params(e, gtp_params, p);
     go_gtp_set_status(e, gtp_status, p);
+    go_gtp_set_engine(e, &p->engine);
     go_gtp_run(e, stdin, stdout);
     go_gtp_free(e);
     g_free(e);
