@@ -33,27 +33,31 @@ V='([A-HJ-T][0-9]+|pass)'
 LZ="info move $V visits [0-9]+ winrate [0-9]+ prior [0-9]+ lcb [0-9]+ order [0-9]+ pv( $V)+"
 F='[0-9]+\.[0-9]+'
 KATA="info move $V visits [0-9]+ winrate $F( scoreLead -?$F)? prior $F lcb $F order [0-9]+ pv( $V)+"
-analyse() { # analyse COMMAND SECONDS [GTP]: the output of 9x9, E5, COMMAND, a pause, then `name`
-    (printf '1 boardsize 9\n2 play b E5\n3 %s\n' "$1"; sleep "$2"; printf '4 name\n') |
-        ${3:-$GTP} >"$TMP/analysis.out"
+# analyse COMMAND LINES [GTP]: the output of 9x9, E5, COMMAND, then `name` once LINES info lines
+# are out (30 s at most: a slow build searches slowly), as a client that reads for a while.
+analyse() {
+    rm -f "$TMP/analysis.out"
+    (printf '1 boardsize 9\n2 play b E5\n3 %s\n' "$1"; i=0
+     while [ $i -lt 300 ] && [ "$(grep -c '^info ' "$TMP/analysis.out" 2>/dev/null)" -lt "$2" ]; do
+         sleep 0.1; i=$((i + 1)); done; printf '4 name\n') | ${3:-$GTP} >"$TMP/analysis.out"
     cat "$TMP/analysis.out"
 }
-analyse 'lz-analyze 10' 0.6 >/dev/null
+analyse 'lz-analyze 10' 3 >/dev/null
 check "gtp lz-analyze streams" 0 '^[2-9]|^[1-9][0-9]' -- sh -c "grep -c '^info ' '$TMP/analysis.out'"
 check "gtp lz-analyze lines by the grammar" 0 '^0$' -- \
     sh -c "grep '^info ' '$TMP/analysis.out' | grep -Ev '^$LZ( $LZ)*\$' | wc -l"
 check "gtp lz-analyze candidate with visits" 0 "^info move $V visits [1-9]" -- cat "$TMP/analysis.out"
 check "gtp lz-analyze response shape" 0 '^=3 (info )+_ =4 sumito _ $' -- \
     sh -c "sed '1,4d; s/^info .*/info/; s/^\$/_/' '$TMP/analysis.out' | tr '\n' ' '"
-analyse 'kata-analyze w interval 10 ownership true' 0.6 >/dev/null
+analyse 'kata-analyze w interval 10 ownership true' 2 >/dev/null
 check "gtp kata-analyze lines by the grammar" 0 '^0$' -- \
     sh -c "grep '^info ' '$TMP/analysis.out' | grep -Ev '^$KATA( $KATA)* ownership( -?$F){81}\$' | wc -l"
 check "gtp kata-analyze streams" 0 '^[2-9]|^[1-9][0-9]' -- sh -c "grep -c '^info ' '$TMP/analysis.out'"
 check "gtp kata-analyze answers the next command" 0 '^=4 sumito$' -- cat "$TMP/analysis.out"
-analyse 'analyze b 10 minmoves 5 maxmoves 3' 0.6 >/dev/null
+analyse 'analyze b 10 minmoves 5 maxmoves 3' 2 >/dev/null
 check "gtp analyze maxmoves" 0 '^0$' -- \
     sh -c "grep '^info ' '$TMP/analysis.out' | grep 'order 3' | wc -l"
-analyse 'kata-analyze 10' 1 "timeout 60 $S go gtp --set search=alphabeta" >/dev/null
+analyse 'kata-analyze 10' 2 "timeout 60 $S go gtp --set search=alphabeta" >/dev/null
 check "gtp alpha-beta analysis" 0 "^$KATA\$" -- cat "$TMP/analysis.out"
 check "gtp alpha-beta scoreLead" 0 ' scoreLead ' -- cat "$TMP/analysis.out"
 check "gtp analysis ended by an empty line" 0 '^=3 _ =4 sumito _ $' -- \
@@ -62,7 +66,7 @@ check "gtp analysis ended by an empty line" 0 '^=3 _ =4 sumito _ $' -- \
 check "gtp analysis ended by the end of input" 0 '^=3 _ $' -- \
     sh -c "printf '3 lz-analyze 10\n' | $GTP | grep -v '^info' | sed 's/^\$/_/' | tr '\n' ' '"
 check "gtp lz-genmove_analyze" 0 '^=5 info .* play [A-HJ-T][0-9]+ _ =6 sumito _ $' -- \
-    sh -c "printf 'boardsize 9\n5 lz-genmove_analyze b 10\n6 name\n' | $GTP | sed '1,2d; s/^\$/_/' |
+    sh -c "printf 'boardsize 9\n5 lz-genmove_analyze b 10\n6 name\n' | $GTP --time-per-move 1 | sed '1,2d; s/^\$/_/' |
            tr '\n' ' '"
 check "gtp kata-genmove_analyze plays" 0 ';W\[[a-i]{2}\]\)' -- \
     sh -c "printf 'boardsize 9\nkata-genmove_analyze w\nprintsgf\n' | $GTP"
