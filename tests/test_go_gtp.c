@@ -584,53 +584,65 @@ static void test_analysis_lines(void)
 }
 
 typedef struct {
-    int fd;
-    const char *first, *second;
-} Writer;
+    GoGtp *e;
+    int in, out;
+} Served;
 
-// Writes the first line, waits, writes the second and closes: a client that reads the
-// analysis for a while before it sends its next command.
-static gpointer write_lines(gpointer data)
+static gpointer serve(gpointer data)
 {
-    Writer *w = data;
-    g_assert_cmpint(write(w->fd, w->first, strlen(w->first)), ==, (int)strlen(w->first));
-    g_usleep(400000);
-    g_assert_cmpint(write(w->fd, w->second, strlen(w->second)), ==, (int)strlen(w->second));
-    close(w->fd);
+    Served *d = data;
+    FILE *in = fdopen(d->in, "r"), *out = fdopen(d->out, "w");
+    go_gtp_run(d->e, in, out);
+    fclose(out);
+    fclose(in);
     return NULL;
 }
 
-// go_gtp_run searches while it waits for the next line, writes lines every interval, and
-// when the line comes stops, ends the response and answers it.
+// go_gtp_run searches while it waits for the next line, writes lines every interval, and when
+// the line comes stops, ends the response and answers it. The client reads two analysis lines
+// before it sends that line, as a board program does.
 static void test_analysis_session(void)
 {
     GoGtp e;
     GoEngine engine;
     new_analysis_engine(&e, &engine);
-    int fds[2];
-    g_assert_cmpint(pipe(fds), ==, 0);
-    Writer w = {fds[1], "1 boardsize 9\n2 lz-analyze b 5\n", "3 name\n"};
-    GThread *t = g_thread_new("writer", write_lines, &w);
-    FILE *in = fdopen(fds[0], "r");
-    char *text = NULL;
-    size_t size = 0;
-    FILE *out = open_memstream(&text, &size);
-    go_gtp_run(&e, in, out);
-    fclose(out);
-    fclose(in);
+    int in[2], out[2];
+    g_assert_cmpint(pipe(in), ==, 0);
+    g_assert_cmpint(pipe(out), ==, 0);
+    Served d = {&e, in[0], out[1]};
+    GThread *t = g_thread_new("gtp", serve, &d);
+    FILE *to = fdopen(in[1], "w"), *from = fdopen(out[0], "r");
+    fputs("1 boardsize 9\n2 play b E5\n3 lz-analyze b 5\n", to);
+    fflush(to);
+    alarm(120); // a hang fails the test
+    GPtrArray *lines = g_ptr_array_new_with_free_func(g_free);
+    char *line = NULL;
+    size_t cap = 0;
+    int info = 0;
+    while (getline(&line, &cap, from) > 0) {
+        g_ptr_array_add(lines, g_strchomp(g_strdup(line)));
+        if (g_str_has_prefix(line, "info move ") && ++info == 2) {
+            fputs("4 name\n", to);
+            fclose(to);
+        }
+    }
+    alarm(0);
+    free(line);
+    fclose(from);
     g_thread_join(t);
-    char **lines = g_strsplit(text, "\n", -1);
-    int n = (int)g_strv_length(lines), info = 0;
-    g_assert_cmpstr(lines[2], ==, "=2");
-    for (int i = 3; i < n && g_str_has_prefix(lines[i], "info move "); i++) info++;
-    g_assert_cmpint(info, >=, 2);
-    g_assert_cmpint(n, ==, 3 + info + 4); // the empty line, "=3 sumito", "", and the end
-    g_assert_cmpstr(lines[3 + info], ==, "");
-    g_assert_cmpstr(lines[4 + info], ==, "=3 sumito");
-    g_assert_nonnull(strstr(lines[3], " visits "));
-    g_assert_nonnull(strstr(lines[3], " order 0 pv "));
-    g_strfreev(lines);
-    free(text);
+    char **l = (char **)lines->pdata;
+    int n = (int)lines->len, k = 5; // "=1", "", "=2", "", "=3", then the info lines
+    g_assert_cmpint(n, >=, 10);
+    g_assert_cmpstr(l[4], ==, "=3");
+    while (k < n && g_str_has_prefix(l[k], "info move ")) k++;
+    g_assert_cmpint(k - 5, >=, 2);
+    g_assert_cmpint(n, ==, k + 3); // the empty line, "=4 sumito", ""
+    g_assert_cmpstr(l[k], ==, "");
+    g_assert_cmpstr(l[k + 1], ==, "=4 sumito");
+    g_assert_cmpstr(l[k + 2], ==, "");
+    g_assert_nonnull(strstr(l[5], " visits "));
+    g_assert_nonnull(strstr(l[5], " order 0 pv "));
+    g_ptr_array_free(lines, TRUE);
     go_gtp_free(&e);
     go_engine_free(&engine);
 }
