@@ -3,6 +3,7 @@
 // protocol errors, handicap, records, the genmove hook, a 1 MB line, and live analysis: its
 // responses left open until the next line, and a session searching while input is awaited.
 #include <glib/gstdio.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -588,7 +589,7 @@ typedef struct {
     int in, out;
 } Served;
 
-static gpointer serve(gpointer data)
+static void *serve(void *data)
 {
     Served *d = data;
     FILE *in = fdopen(d->in, "r"), *out = fdopen(d->out, "w");
@@ -610,7 +611,8 @@ static void test_analysis_session(void)
     g_assert_cmpint(pipe(in), ==, 0);
     g_assert_cmpint(pipe(out), ==, 0);
     Served d = {&e, in[0], out[1]};
-    GThread *t = g_thread_new("gtp", serve, &d);
+    pthread_t t;
+    g_assert_cmpint(pthread_create(&t, NULL, serve, &d), ==, 0);
     FILE *to = fdopen(in[1], "w"), *from = fdopen(out[0], "r");
     fputs("1 boardsize 9\n2 play b E5\n3 lz-analyze b 5\n", to);
     fflush(to);
@@ -629,7 +631,7 @@ static void test_analysis_session(void)
     alarm(0);
     free(line);
     fclose(from);
-    g_thread_join(t);
+    pthread_join(t, NULL);
     char **l = (char **)lines->pdata;
     int n = (int)lines->len, k = 5; // "=1", "", "=2", "", "=3", then the info lines
     g_assert_cmpint(n, >=, 10);
