@@ -338,7 +338,7 @@ deps:
 	    $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
 	@if command -v npm >/dev/null 2>&1 && { [ ! -d tests/node_modules/@sabaki/sgf ] || \
-	    [ ! -d tests/node_modules/playwright-core ]; }; then \
+	    [ ! -d tests/node_modules/@sabaki/gtp ] || [ ! -d tests/node_modules/playwright-core ]; }; then \
 	    echo "make deps: npm ci --prefix tests"; \
 	    npm ci --prefix tests --no-audit --no-fund --loglevel=error; \
 	fi

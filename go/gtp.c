@@ -9,6 +9,7 @@
 #include "base/line.h"
 #include "core/lab/lab.h"
 #include "core/text.h"
+#include "go/gtp_ext.h"
 #include "go/movegen.h"
 #include "go/notation.h"
 #include "go/ownership.h"
@@ -274,22 +275,32 @@ static Move clocked_genmove(GoGtp *e, int colour, bool cleanup)
     return m;
 }
 
+bool go_gtp_choose(GoGtp *e, int colour, bool cleanup, Move *move, GString *reply)
+{
+    *move = clocked_genmove(e, colour, cleanup);
+    if (*move != MOVE_NONE && !go_game_is_legal(&e->game, colour, *move))
+        return fail(reply, "the move chooser returned an illegal move");
+    return true;
+}
+
+void go_gtp_play(GoGtp *e, int colour, Move m)
+{
+    go_game_play(&e->game, colour, m);
+    g_ptr_array_add(e->info.comments, NULL);
+}
+
 // genmove, kgs-genmove_cleanup and reg_genmove (which does not play the move).
 static bool run_genmove(GoGtp *e, int argc, char **argv, GString *reply, bool cleanup, bool play)
 {
     int colour = arg_colour(argc, argv);
     if (argc < 1 || colour == GO_EMPTY) return fail(reply, "syntax error");
-    Move m = clocked_genmove(e, colour, cleanup);
+    Move m;
+    if (!go_gtp_choose(e, colour, cleanup, &m, reply)) return false;
     if (m == MOVE_NONE) {
         g_string_assign(reply, "resign");
         return true;
     }
-    if (!go_game_is_legal(&e->game, colour, m))
-        return fail(reply, "the move chooser returned an illegal move");
-    if (play) {
-        go_game_play(&e->game, colour, m);
-        g_ptr_array_add(e->info.comments, NULL);
-    }
+    if (play) go_gtp_play(e, colour, m);
     g_string_truncate(reply, 0);
     append_vertex(reply, &e->game.board, m);
     return true;
@@ -587,6 +598,18 @@ static const GtpCommand commands[] = {
     {"printsgf", cmd_printsgf},
     {"sumito-set", cmd_set},
     {"sumito-params", cmd_params},
+    {"kgs-rules", go_gtp_cmd_kgs_rules},
+    {"kata-get-rules", go_gtp_cmd_kata_get_rules},
+    {"kata-set-rules", go_gtp_cmd_kata_set_rules},
+    {"cputime", go_gtp_cmd_cputime},
+    {"lz-analyze", go_gtp_cmd_lz_analyze},
+    {"analyze", go_gtp_cmd_lz_analyze},
+    {"kata-analyze", go_gtp_cmd_kata_analyze},
+    {"lz-genmove_analyze", go_gtp_cmd_lz_genmove_analyze},
+    {"kata-genmove_analyze", go_gtp_cmd_kata_genmove_analyze},
+    {"gogui-analyze_commands", go_gtp_cmd_analyze_commands},
+    {"sumito-ownership", go_gtp_cmd_ownership},
+    {"sumito-pv", go_gtp_cmd_pv},
 };
 
 static bool command_available(const GoGtp *e, GtpHandler run)
@@ -594,6 +617,11 @@ static bool command_available(const GoGtp *e, GtpHandler run)
     if (run == cmd_genmove || run == cmd_genmove_cleanup || run == cmd_reg_genmove)
         return e->genmove != NULL;
     if (run == cmd_set || run == cmd_params) return e->params != NULL;
+    if (run == go_gtp_cmd_lz_genmove_analyze || run == go_gtp_cmd_kata_genmove_analyze)
+        return e->genmove != NULL && e->engine != NULL;
+    if (run == go_gtp_cmd_lz_analyze || run == go_gtp_cmd_kata_analyze ||
+        run == go_gtp_cmd_analyze_commands || run == go_gtp_cmd_ownership || run == go_gtp_cmd_pv)
+        return e->engine != NULL;
     return true;
 }
 
@@ -631,6 +659,7 @@ void go_gtp_reset(GoGtp *e, const GoRules *rules)
     go_sgf_info_init(&e->info);
     memset(&e->clock, 0, sizeof e->clock);
     e->line_max = LINE_READ_MAX;
+    e->analysing = e->bare_id = false;
     e->quit = false;
 }
 
@@ -650,6 +679,11 @@ void go_gtp_set_status(GoGtp *e, GoStatusFn fn, void *data)
 {
     e->status = fn;
     e->status_data = data;
+}
+
+void go_gtp_set_engine(GoGtp *e, GoEngine *engine)
+{
+    e->engine = engine;
 }
 
 void go_gtp_set_params(GoGtp *e, GoParamFn fn, void *data)
@@ -703,6 +737,8 @@ static void append_response(GString *out, bool ok, const char *id, GString *repl
 
 void go_gtp_handle_line(GoGtp *e, const char *line, GString *out)
 {
+    if (e->analysing) g_string_append_c(out, '\n'); // the open analysis response ends
+    e->analysing = false;
     char **words = split_line(line);
     int argc = (int)g_strv_length(words), first = 0;
     const char *id = "";
@@ -720,7 +756,13 @@ void go_gtp_handle_line(GoGtp *e, const char *line, GString *out)
         ok = cmd ? cmd->run(e, argc - first - 1, words + first + 1, reply)
                  : fail(reply, "unknown command");
     }
-    append_response(out, ok, id, reply);
+    size_t start = out->len;
+    if (ok && e->analysing)
+        g_string_append_printf(out, "=%s\n", id);
+    else
+        append_response(out, ok, id, reply);
+    if (e->bare_id) g_string_erase(out, (gssize)(start + 1 + strlen(id)), 1); // "=id \n" -> "=id\n"
+    e->bare_id = false;
     g_string_free(reply, TRUE);
     g_strfreev(words);
 }
@@ -732,18 +774,29 @@ void go_gtp_run(GoGtp *e, FILE *in, FILE *out)
 {
     GString *line = g_string_new(NULL);
     GString *response = g_string_new(NULL);
+    GoAnalysis *analysis = NULL;
     LineRead r;
     while (!e->quit && (r = line_read(in, line, e->line_max)) != LINE_READ_END) {
+        go_analysis_stop(analysis);
+        analysis = NULL;
         g_string_truncate(response, 0);
-        if (r == LINE_READ_TOO_LONG)
-            g_string_printf(response, "? line too long (more than %zu bytes)\n\n", e->line_max);
-        else
+        if (r == LINE_READ_TOO_LONG) {
+            g_string_printf(response, "%s? line too long (more than %zu bytes)\n\n",
+                            e->analysing ? "\n" : "", e->line_max); // an open analysis ends
+            e->analysing = false;
+        } else {
             go_gtp_handle_line(e, line->str, response);
+        }
         if (response->len) {
             fwrite(response->str, 1, response->len, out);
             fflush(out);
         }
+        if (e->analysing) analysis = go_analysis_start(e->engine, &e->game, &e->analysis, out);
     }
+    go_analysis_stop(analysis);
+    if (e->analysing) fputs("\n", out);
+    e->analysing = false;
+    fflush(out);
     g_string_free(response, TRUE);
     g_string_free(line, TRUE);
 }

@@ -4,7 +4,9 @@
 // genmove handler (go_gtp_set_genmove) adds genmove, reg_genmove and kgs-genmove_cleanup to
 // the command list, and a parameter handler (go_gtp_set_params) adds sumito-set and
 // sumito-params. Responses follow the protocol exactly ("=id result" or "?id error", then
-// an empty line); malformed input gets an error and the engine keeps running.
+// an empty line); malformed input gets an error and the engine keeps running. With an engine
+// plugged in (go_gtp_set_engine), live analysis (go/gtp_analyze.h: lz-analyze, kata-analyze,
+// analyze and the genmove forms), sumito-ownership and sumito-pv are known too.
 #ifndef GO_GTP_H
 #define GO_GTP_H
 
@@ -13,6 +15,7 @@
 
 #include "core/timeman.h"
 #include "go/game.h"
+#include "go/gtp_analyze.h"
 #include "go/sgf.h"
 
 // The clock as the controller sets it. time_settings M B S is Canadian byo-yomi by the
@@ -62,6 +65,10 @@ typedef struct {
     void *params_data;
     GoStatusFn status; // NULL: final_status_list takes every stone for alive
     void *status_data;
+    GoEngine *engine;          // the engine analysis searches with (NULL: no analysis commands)
+    GoAnalyzeRequest analysis; // the analysis whose response is open ...
+    bool analysing;            // ... until the next input line (go_gtp_handle_line ends it)
+    bool bare_id;              // the response's first line is its id alone ("=12")
     size_t line_max; // the longest line go_gtp_run takes, in bytes (go_gtp_init: LINE_READ_MAX)
     bool quit;
 } GoGtp;
@@ -86,11 +93,20 @@ void go_gtp_set_params(GoGtp *e, GoParamFn fn, void *data);
 // Tromp-Taylor scoring has it).
 void go_gtp_set_status(GoGtp *e, GoStatusFn fn, void *data);
 
+// Plugs in the engine of live analysis (lz-analyze and the like), sumito-ownership and
+// sumito-pv; it must be the one the genmove handler searches with.
+void go_gtp_set_engine(GoGtp *e, GoEngine *engine);
+
 // Handles one line of input and appends its response to out (nothing for an empty or
-// comment-only line). Sets e->quit after quit.
+// comment-only line). Sets e->quit after quit. An analysis command (lz-analyze ...) appends
+// only the first line of its response ("=id") and leaves it open (e->analysing): the next call,
+// whatever its line, an empty one included, first ends it with an empty line. go_gtp_run
+// searches and writes the analysis lines in between.
 void go_gtp_handle_line(GoGtp *e, const char *line, GString *out);
 
-// Reads commands from in and answers on out until quit or the end of input.
+// Reads commands from in and answers on out until quit or the end of input. An analysis
+// searches in a thread of its own (go/gtp_analyze.h) while the next line is read; that line,
+// when it comes, stops it, ends its response and is then answered.
 void go_gtp_run(GoGtp *e, FILE *in, FILE *out);
 
 #endif

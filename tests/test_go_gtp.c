@@ -1,9 +1,15 @@
 // SPDX-License-Identifier: MIT
 // The GTP engine, response by response: ids, preprocessing, every command's success and its
-// protocol errors, handicap, records, the genmove hook, and a 1 MB line.
+// protocol errors, handicap, records, the genmove hook, a 1 MB line, and live analysis: its
+// responses left open until the next line, and a session searching while input is awaited.
 #include <glib/gstdio.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
 #include <string.h>
 
+#include "go/engine.h"
 #include "go/gtp.h"
 #include "go/movegen.h"
 #include "go/notation.h"
@@ -540,6 +546,109 @@ static void test_random_input(void)
     go_gtp_free(&e);
 }
 
+static void new_analysis_engine(GoGtp *e, GoEngine *engine)
+{
+    GError *err = NULL;
+    char *sets[] = {"search=mcts", "threads=1", "hash=1", "mcts_memory=4", NULL};
+    if (!go_engine_setup(engine, NULL, sets, NULL, &err)) g_error("%s", err->message);
+    new_engine(e);
+    go_gtp_set_engine(e, engine);
+}
+
+// An analysis command opens its response ("=id" alone); the next line, whatever it is, ends it
+// with an empty line before it is answered. Bad arguments are errors that leave nothing open.
+static void test_analysis_lines(void)
+{
+    GoGtp e;
+    GoEngine engine;
+    new_analysis_engine(&e, &engine);
+    expect(&e, "1 boardsize 9", "=1 \n\n");
+    expect(&e, "2 lz-analyze 10", "=2\n");
+    expect(&e, "3 name", "\n=3 sumito\n\n");
+    expect(&e, "kata-analyze b interval 5 ownership true", "=\n");
+    expect(&e, "", "\n");
+    expect(&e, "4 lz-analyze 0", "?4 bad interval '0': centiseconds from 1 to 360000 expected\n\n");
+    expect(&e, "5 lz-analyze b 10 minmoves", "?5 analysis option 'minmoves' has no value\n\n");
+    expect(&e, "6 lz-analyze ownership true", "?6 unsupported analysis option 'ownership'\n\n");
+    expect(&e, "7 kata-analyze ownership yes",
+           "?7 bad ownership 'yes': true or false expected\n\n");
+    expect(&e, "8 analyze 10", "=8\n");
+    expect(&e, "9 analyze 10", "\n=9\n");
+    expect(&e, "10 known_command kata-analyze", "\n=10 true\n\n");
+    go_gtp_free(&e);
+    go_engine_free(&engine);
+    // Without an engine there is no analysis.
+    new_engine(&e);
+    expect(&e, "1 known_command lz-analyze", "=1 false\n\n");
+    expect(&e, "2 lz-analyze 10", "?2 unknown command\n\n");
+    go_gtp_free(&e);
+}
+
+typedef struct {
+    GoGtp *e;
+    int in, out;
+} Served;
+
+static void *serve(void *data)
+{
+    Served *d = data;
+    FILE *in = fdopen(d->in, "r"), *out = fdopen(d->out, "w");
+    go_gtp_run(d->e, in, out);
+    fclose(out);
+    fclose(in);
+    return NULL;
+}
+
+// go_gtp_run searches while it waits for the next line, writes lines every interval, and when
+// the line comes stops, ends the response and answers it. The client reads two analysis lines
+// before it sends that line, as a board program does.
+static void test_analysis_session(void)
+{
+    GoGtp e;
+    GoEngine engine;
+    new_analysis_engine(&e, &engine);
+    int in[2], out[2];
+    g_assert_cmpint(pipe(in), ==, 0);
+    g_assert_cmpint(pipe(out), ==, 0);
+    Served d = {&e, in[0], out[1]};
+    pthread_t t;
+    g_assert_cmpint(pthread_create(&t, NULL, serve, &d), ==, 0);
+    FILE *to = fdopen(in[1], "w"), *from = fdopen(out[0], "r");
+    fputs("1 boardsize 9\n2 play b E5\n3 lz-analyze b 5\n", to);
+    fflush(to);
+    alarm(120); // a hang fails the test
+    GPtrArray *lines = g_ptr_array_new_with_free_func(g_free);
+    char *line = NULL;
+    size_t cap = 0;
+    int info = 0;
+    while (getline(&line, &cap, from) > 0) {
+        g_ptr_array_add(lines, g_strchomp(g_strdup(line)));
+        if (g_str_has_prefix(line, "info move ") && ++info == 2) {
+            fputs("4 name\n", to);
+            fclose(to);
+        }
+    }
+    alarm(0);
+    free(line);
+    fclose(from);
+    pthread_join(t, NULL);
+    char **l = (char **)lines->pdata;
+    int n = (int)lines->len, k = 5; // "=1", "", "=2", "", "=3", then the info lines
+    g_assert_cmpint(n, >=, 10);
+    g_assert_cmpstr(l[4], ==, "=3");
+    while (k < n && g_str_has_prefix(l[k], "info move ")) k++;
+    g_assert_cmpint(k - 5, >=, 2);
+    g_assert_cmpint(n, ==, k + 3); // the empty line, "=4 sumito", ""
+    g_assert_cmpstr(l[k], ==, "");
+    g_assert_cmpstr(l[k + 1], ==, "=4 sumito");
+    g_assert_cmpstr(l[k + 2], ==, "");
+    g_assert_nonnull(strstr(l[5], " visits "));
+    g_assert_nonnull(strstr(l[5], " order 0 pv "));
+    g_ptr_array_free(lines, TRUE);
+    go_gtp_free(&e);
+    go_engine_free(&engine);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -554,5 +663,7 @@ int main(int argc, char **argv)
     g_test_add_func("/go/gtp/random-input", test_random_input);
     g_test_add_func("/go/gtp/response-text", test_response_text);
     g_test_add_func("/go/gtp/reset", test_reset);
+    g_test_add_func("/go/gtp/analysis-lines", test_analysis_lines);
+    g_test_add_func("/go/gtp/analysis-session", test_analysis_session);
     return g_test_run();
 }

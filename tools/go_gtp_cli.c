@@ -99,8 +99,9 @@ int go_cli_gtp(int argc, char **argv)
         "the clock (time_settings, kgs-time_settings, time_left) or --time-per-move; "
         "kgs-genmove_cleanup "
         "captures dead stones before passing; final_status_list judges the stones by the "
-        "ownership of a Monte Carlo search's playouts; sumito-set NAME VALUE changes a search or "
-        "player parameter, sumito-params lists them.");
+        "ownership of a Monte Carlo search's playouts; lz-analyze, kata-analyze and analyze stream "
+        "live analysis (Sabaki, Lizzie) until the next command; sumito-set NAME VALUE changes a "
+        "search or player parameter, sumito-params lists them.");
     lab_options_add(o, entries);
     bool ok = cli_parse(o, &argc, &argv);
     lab_options_free(o);
@@ -120,6 +121,7 @@ int go_cli_gtp(int argc, char **argv)
     go_gtp_set_genmove(e, gtp_genmove, p);
     go_gtp_set_params(e, gtp_params, p);
     go_gtp_set_status(e, gtp_status, p);
+    go_gtp_set_engine(e, &p->engine);
     go_gtp_run(e, stdin, stdout);
     go_gtp_free(e);
     g_free(e);
