@@ -15,10 +15,18 @@
 #include "go/sgf.h"
 #include "tests/test_util.h"
 
+// The figures here (and in docs/go.md, Handicap games) are of the Monte Carlo search with light
+// playouts, no priors, no RAVE and c = 1: every engine starts from that, then takes sets.
 static void engine_with(GoEngine *e, char **sets)
 {
+    GPtrArray *all = g_ptr_array_new();
+    const char *base[] = {"playout_policy=light", "prior=0", "mcts_rave=0", "mcts_c=1"};
+    for (size_t i = 0; i < G_N_ELEMENTS(base); i++) g_ptr_array_add(all, (char *)base[i]);
+    for (char **s = sets; *s; s++) g_ptr_array_add(all, *s);
+    g_ptr_array_add(all, NULL);
     GError *err = NULL;
-    if (!go_engine_setup(e, NULL, sets, NULL, &err)) g_error("%s", err->message);
+    if (!go_engine_setup(e, NULL, (char **)all->pdata, NULL, &err)) g_error("%s", err->message);
+    g_ptr_array_free(all, TRUE);
 }
 
 // A game of size with GTP's fixed handicap of `stones`, komi 0.5, White to move.
