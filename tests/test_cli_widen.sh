@@ -13,7 +13,7 @@ check "collect at a node count" 0 '^[^ ]*ranks.txt: 1 games, [1-9][0-9]* nodes o
     $S go rankcut-collect --mcts-ranks --size 5 --games 1 --nodes 300 -o "$R"
 check "version 2 with its prior" 0 '^prior [0-9a-f]{16}$' -- cat "$R"
 check "resumed under another prior" 2 'rank statistics of another prior .* .cannot resume it.' -- \
-    $S go rankcut-collect --mcts-ranks --size 5 --games 2 --nodes 300 --set prior=1 -o "$R"
+    $S go rankcut-collect --mcts-ranks --size 5 --games 2 --nodes 300 --set prior=0 -o "$R"
 check "nodes without mcts-ranks" 2 '\-\-nodes N goes with \-\-mcts-ranks' -- \
     $S go rankcut-collect --size 5 --games 1 --nodes 300 -o "$TMP/x.rc"
 check "rank schedule from the file" 0 '^bestmove ' -- \
@@ -35,7 +35,7 @@ check "merge adds" 0 "^[^ ]*m.txt: 2 files, 2 games, $(sum_counts "$R" "$TMP/b.t
     $S rankcut merge "$R" "$TMP/b.txt" -o "$TMP/m.txt"
 check "merged counts" 0 "^$(sum_counts "$R" "$TMP/b.txt")$" -- sum_counts "$TMP/m.txt"
 check "other prior's shard" 0 '1 games' -- \
-    $S go rankcut-collect --mcts-ranks --size 5 --games 1 --nodes 300 --set prior=1 -o "$TMP/p.txt"
+    $S go rankcut-collect --mcts-ranks --size 5 --games 1 --nodes 300 --set prior=0 -o "$TMP/p.txt"
 check "merge refuses another prior" 2 'ranks.txt and .*p.txt: rank statistics of another prior' -- \
     $S rankcut merge "$R" "$TMP/p.txt" -o "$TMP/m2.txt"
 

@@ -214,8 +214,8 @@ static void test_widening(void)
     widened_root("none", true, &last);
     GoEngine e;
     GError *err = NULL;
-    g_assert_false(
-        go_engine_setup(&e, NULL, (char *[]){"search=mcts", "mcts_widen=rank", NULL}, NULL, &err));
+    g_assert_false(go_engine_setup(
+        &e, NULL, (char *[]){"search=mcts", "prior=0", "mcts_widen=rank", NULL}, NULL, &err));
     g_assert_nonnull(strstr(err->message, "rank statistics collected with prior"));
     g_clear_error(&err);
 }
