@@ -4,6 +4,7 @@
 // stage with none passes the turn to the next.
 #include "go/policy.h"
 
+#include <pthread.h>
 #include <string.h>
 
 #include "go/movegen.h"
@@ -118,10 +119,8 @@ static void pattern_transform(const char *s, int t, bool swap, char *out)
     out[9] = 0;
 }
 
-static void pattern_init(void)
+static void pattern_fill(void)
 {
-    static gsize ready;
-    if (!g_once_init_enter(&ready)) return;
     for (int i = 0; i < go_policy_pattern_count; i++)
         for (int t = 0; t < 8; t++)
             for (int swap = 0; swap < 2; swap++) {
@@ -129,7 +128,15 @@ static void pattern_init(void)
                 pattern_transform(go_policy_patterns[i], t, swap, s);
                 pattern_expand(s, 0, 0);
             }
-    g_once_init_leave(&ready, 1);
+}
+
+// The table is filled once, by whichever thread comes first (pthread_once, which
+// ThreadSanitizer follows: GLib's g_once_init_leave runs inside the uninstrumented library, so
+// the table's first readers in other threads were reported as racing with its filling).
+static void pattern_init(void)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, pattern_fill);
 }
 
 bool go_policy_pattern(int code)
