@@ -5,7 +5,8 @@
 #   make test       -Werror build, every test in release and in ASan+UBSan, the protocol
 #                   tests in ThreadSanitizer too, prove summary
 #   make bench      speed figures (medians), see README
-#   make test-slow  the long tests against GNU Go (legality, genmove games)
+#   make test-slow  the long tests against GNU Go (legality, genmove games), and sumito as
+#                   the engine of Lizzie on a virtual display (tests/slow_lizzie.sh)
 #   make run        the main job on built-in defaults
 #   make serve      play Abalone in a browser (sumito serve; SERVE_ARGS passes its options)
 #   make deps       install the Debian packages the build and tests need
@@ -274,12 +275,15 @@ bench: deps
 	$(Q)./build/sumito net bench
 
 # The long runs against GNU Go: the differential test with 200 random games per size on 9x9
-# and 19x19, and 10 games of genmove against GNU Go.
+# and 19x19, and 10 games of genmove against GNU Go; then Lizzie, its engine sumito, under Xvfb
+# (a minute; ImageMagick takes and reads the screenshot).
+test-slow: DEB_PKGS += liblizzie-java xvfb imagemagick
 test-slow: deps
-	$(Q)$(MAKE) --no-print-directory BUILD=release WERROR=1 tests
+	$(Q)$(MAKE) --no-print-directory BUILD=release WERROR=1 tests build/tests/slow_lizzie.sh
 	@echo "make test-slow: seed $(SEED)"
 	$(Q)$(TEST_ENV) SUMITO_GNUGO_GAMES=200 prove -v --exec '' build/tests/test_go_gnugo :: --seed $(SEED)
 	$(Q)$(TEST_ENV) SUMITO_MATCH_GAMES=10 prove -v --exec '' build/tests/test_go_match :: --seed $(SEED)
+	$(Q)prove -v --exec '' build/tests/slow_lizzie.sh
 	$(Q)$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(FUZZ_SLOW_SECONDS)
 
 # Fuzzing (docs/reliability.md): each target for FUZZ_SECONDS seconds under clang's libFuzzer

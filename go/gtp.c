@@ -78,7 +78,7 @@ static bool cmd_name(GoGtp *e, int argc, char **argv, GString *reply)
 
 static bool cmd_version(GoGtp *e, int argc, char **argv, GString *reply)
 {
-    g_string_assign(reply, "0.1");
+    g_string_assign(reply, e->version ? e->version : "0.1");
     return true;
 }
 

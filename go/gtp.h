@@ -69,6 +69,7 @@ typedef struct {
     GoAnalyzeRequest analysis; // the analysis whose response is open ...
     bool analysing;            // ... until the next input line (go_gtp_handle_line ends it)
     bool bare_id;              // the response's first line is its id alone ("=12")
+    const char *version;       // the answer to version (NULL: "0.1"); go_gtp_reset keeps it
     size_t line_max; // the longest line go_gtp_run takes, in bytes (go_gtp_init: LINE_READ_MAX)
     bool quit;
 } GoGtp;

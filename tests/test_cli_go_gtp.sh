@@ -14,6 +14,8 @@ printf '12 name\n13 play b Z99\n14 version\n15 boardsize 9\n16 play b E5\n17 pla
 check "gtp numbered answer" 0 '^=12 sumito$' -- sh -c "$GTP <'$TMP/piped.in'"
 check "gtp numbered error" 0 '^\?13 ' -- sh -c "$GTP <'$TMP/piped.in'"
 check "gtp version x.y" 0 '^=14 [0-9]+\.[0-9]+$' -- sh -c "$GTP <'$TMP/piped.in'"
+check "gtp version overridden for Lizzie" 0 '^=1 0\.17$' -- \
+    sh -c "printf '1 version\n' | $GTP --override-version 0.17"
 check "gtp pipelined answers in order" 0 '^=12=14=15=16\?17$' -- \
     sh -c "$GTP <'$TMP/piped.in' | grep -o '^[=?][0-9]*' | grep -v '^?13' | tr -d '\n'; echo"
 

@@ -75,7 +75,7 @@ static bool gtp_params(void *data, const char *name, const char *value, GString 
 
 int go_cli_gtp(int argc, char **argv)
 {
-    static char **sets, *config, *rankcut_file;
+    static char **sets, *config, *rankcut_file, *version;
     static double movetime;
     static gboolean verbose;
     const GOptionEntry entries[] = {
@@ -88,6 +88,8 @@ int go_cli_gtp(int argc, char **argv)
          "RankCut statistics (default: the built-in 9x9 ones)", "FILE"},
         {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &movetime,
          "seconds per move (default: from the GTP clock, else time_default_move)", "S"},
+        {"override-version", 0, 0, G_OPTION_ARG_STRING, &version,
+         "the answer to GTP version (Lizzie wants Leela Zero's, 0.15 or later: 0.17)", "TEXT"},
         {"verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
          "a line per genmove on stderr: move, reason, depth, score, nodes, time, extra komi", NULL},
         G_OPTION_ENTRY_NULL};
@@ -118,6 +120,7 @@ int go_cli_gtp(int argc, char **argv)
     p->verbose = verbose;
     GoGtp *e = g_new(GoGtp, 1);
     go_gtp_init(e, &p->engine.rules);
+    e->version = version;
     go_gtp_set_genmove(e, gtp_genmove, p);
     go_gtp_set_params(e, gtp_params, p);
     go_gtp_set_status(e, gtp_status, p);
