@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The GTP engine's extension commands (go/gtp_ext.h).
+// The GTP engine's extension commands (go/gtp_ext.h) but the rules commands (go/gtp_rules.c).
 #include "go/gtp_ext.h"
 
 #include <string.h>
@@ -7,84 +7,6 @@
 
 #include "go/notation.h"
 #include "go/ownership.h"
-
-// The area rules sumito plays, by the names clients send (KataGo's shorthands, KGS's names).
-typedef struct {
-    const char *name;
-    int ko, suicide;
-} RulesName;
-
-static const RulesName rules_names[] = {
-    {"chinese", GO_KO_SIMPLE, GO_SUICIDE_FORBID},
-    {"chinese-ogs", GO_KO_POSITIONAL, GO_SUICIDE_FORBID},
-    {"chinese-kgs", GO_KO_POSITIONAL, GO_SUICIDE_FORBID},
-    {"tromp-taylor", GO_KO_POSITIONAL, GO_SUICIDE_MULTI},
-};
-
-// Sets the ko and suicide rules of the game; they may change only before its first move (the
-// superko history holds the positions under the rules they were played with).
-static bool set_rules(GoGtp *e, int ko, int suicide, GString *reply)
-{
-    GoGame *g = &e->game;
-    if (g->rules.ko == ko && g->rules.suicide == suicide) return true;
-    if (go_game_length(g) > 0) {
-        g_string_assign(reply, "the rules cannot change during a game (clear_board first)");
-        return false;
-    }
-    g->rules.ko = ko;
-    g->rules.suicide = suicide;
-    go_board_set_rules(&g->start, ko, suicide);
-    go_board_set_rules(&g->board, ko, suicide);
-    return true;
-}
-
-static const RulesName *find_rules(const char *name)
-{
-    for (size_t i = 0; i < G_N_ELEMENTS(rules_names); i++)
-        if (strcmp(rules_names[i].name, name) == 0) return &rules_names[i];
-    return NULL;
-}
-
-// kgs-rules chinese | tromp-taylor: KGS's chinese is KataGo's chinese-kgs (positional superko).
-bool go_gtp_cmd_kgs_rules(GoGtp *e, int argc, char **argv, GString *reply)
-{
-    if (argc < 1) return g_string_assign(reply, "syntax error"), false;
-    const RulesName *r = strcmp(argv[0], "chinese") == 0        ? find_rules("chinese-kgs")
-                         : strcmp(argv[0], "tromp-taylor") == 0 ? find_rules("tromp-taylor")
-                                                                : NULL;
-    if (!r) {
-        g_string_printf(
-            reply, "unsupported rules '%.40s': area scoring only (chinese, tromp-taylor)", argv[0]);
-        return false;
-    }
-    return set_rules(e, r->ko, r->suicide, reply);
-}
-
-bool go_gtp_cmd_kata_get_rules(GoGtp *e, int argc, char **argv, GString *reply)
-{
-    static const char *const ko[] = {"SIMPLE", "POSITIONAL", "SITUATIONAL"};
-    const GoRules *r = &e->game.rules;
-    // No handicap compensation: the count is area minus komi (go_board_score).
-    g_string_printf(reply,
-                    "{\"hasButton\":false,\"ko\":\"%s\",\"scoring\":\"AREA\",\"suicide\":%s,"
-                    "\"tax\":\"NONE\",\"whiteHandicapBonus\":\"0\"}",
-                    ko[CLAMP(r->ko, 0, 2)], r->suicide != GO_SUICIDE_FORBID ? "true" : "false");
-    return true;
-}
-
-bool go_gtp_cmd_kata_set_rules(GoGtp *e, int argc, char **argv, GString *reply)
-{
-    if (argc < 1) return g_string_assign(reply, "syntax error"), false;
-    const RulesName *r = find_rules(argv[0]);
-    if (!r) {
-        g_string_printf(reply,
-                        "unsupported rules '%.40s': area scoring only (chinese, chinese-ogs, "
-                        "chinese-kgs, tromp-taylor)",
-                        argv[0]);
-        return false;
-    }
-    return set_rules(e, r->ko, r->suicide, reply);
-}
 
 bool go_gtp_cmd_cputime(GoGtp *e, int argc, char **argv, GString *reply)
 {

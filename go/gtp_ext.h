@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The GTP engine's extension commands beyond the specification's (go/gtp.c keeps the table):
-// rules (kgs-rules, kata-get-rules, kata-set-rules), cputime, live analysis (lz-analyze,
-// kata-analyze and their genmove forms; analyze is lz-analyze), and what GoGui-style clients
-// show (gogui-analyze_commands, sumito-ownership, sumito-pv). Each is a handler of go/gtp.c's
-// table: it writes its result (success) or its error message (failure) into reply.
+// rules (kgs-rules, kata-get-rules, kata-set-rules: go/gtp_rules.c), cputime, live analysis
+// (lz-analyze, kata-analyze and their genmove forms; analyze is lz-analyze), and what GoGui-style
+// clients show (gogui-analyze_commands, sumito-ownership, sumito-pv). Each is a handler of
+// go/gtp.c's table: it writes its result (success) or its error message (failure) into reply.
 #ifndef GO_GTP_EXT_H
 #define GO_GTP_EXT_H
 

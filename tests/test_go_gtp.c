@@ -13,22 +13,8 @@
 #include "go/gtp.h"
 #include "go/movegen.h"
 #include "go/notation.h"
+#include "tests/gtp_util.h"
 #include "tests/test_util.h"
-
-// The response to one line.
-static char *ask(GoGtp *e, const char *line)
-{
-    GString *out = g_string_new(NULL);
-    go_gtp_handle_line(e, line, out);
-    return g_string_free(out, FALSE);
-}
-
-static void expect(GoGtp *e, const char *line, const char *want)
-{
-    char *got = ask(e, line);
-    if (strcmp(got, want) != 0) g_error("'%s': got '%s', want '%s'", line, got, want);
-    g_free(got);
-}
 
 static int count_words(const char *text)
 {
@@ -38,30 +24,23 @@ static int count_words(const char *text)
     return n;
 }
 
-static void new_engine(GoGtp *e)
-{
-    GoRules rules;
-    go_rules_default(&rules);
-    go_gtp_init(e, &rules);
-}
-
 static void test_protocol(void)
 {
     GoGtp e;
-    new_engine(&e);
-    expect(&e, "protocol_version", "= 2\n\n");
-    expect(&e, "7 protocol_version\n", "=7 2\n\n");
-    expect(&e, "  name  ", "= sumito\n\n");
-    expect(&e, "\tversion\r\n", "= 0.1\n\n");
-    expect(&e, "", "");
-    expect(&e, "   # only a comment", "");
-    expect(&e, "na\x01me # comment", "= sumito\n\n");
-    expect(&e, "42 frobnicate", "?42 unknown command\n\n");
-    expect(&e, "42", "?42 syntax error\n\n");
-    expect(&e, "known_command play", "= true\n\n");
-    expect(&e, "known_command genmove", "= false\n\n");
-    expect(&e, "known_command", "? syntax error\n\n");
-    char *list = ask(&e, "list_commands");
+    gtp_test_new(&e);
+    gtp_test_expect(&e, "protocol_version", "= 2\n\n");
+    gtp_test_expect(&e, "7 protocol_version\n", "=7 2\n\n");
+    gtp_test_expect(&e, "  name  ", "= sumito\n\n");
+    gtp_test_expect(&e, "\tversion\r\n", "= 0.1\n\n");
+    gtp_test_expect(&e, "", "");
+    gtp_test_expect(&e, "   # only a comment", "");
+    gtp_test_expect(&e, "na\x01me # comment", "= sumito\n\n");
+    gtp_test_expect(&e, "42 frobnicate", "?42 unknown command\n\n");
+    gtp_test_expect(&e, "42", "?42 syntax error\n\n");
+    gtp_test_expect(&e, "known_command play", "= true\n\n");
+    gtp_test_expect(&e, "known_command genmove", "= false\n\n");
+    gtp_test_expect(&e, "known_command", "? syntax error\n\n");
+    char *list = gtp_test_ask(&e, "list_commands");
     for (const char *c =
              "protocol_version name version known_command list_commands quit boardsize "
              "clear_board komi play undo showboard final_score final_status_list "
@@ -80,7 +59,7 @@ static void test_protocol(void)
     }
     g_assert_null(strstr(list, "genmove"));
     g_free(list);
-    expect(&e, "quit", "= \n\n");
+    gtp_test_expect(&e, "quit", "= \n\n");
     g_assert_true(e.quit);
     go_gtp_free(&e);
 }
@@ -88,52 +67,52 @@ static void test_protocol(void)
 static void test_play_errors(void)
 {
     GoGtp e;
-    new_engine(&e);
-    expect(&e, "boardsize 25", "? unacceptable size\n\n");
-    expect(&e, "boardsize 1", "? unacceptable size\n\n");
-    expect(&e, "boardsize nine", "? syntax error\n\n");
-    expect(&e, "boardsize 9", "= \n\n");
-    expect(&e, "play b e5", "= \n\n");
-    expect(&e, "play B E5", "? illegal move\n\n"); // occupied
-    expect(&e, "play w I5", "? syntax error\n\n");
-    expect(&e, "play w J10", "? illegal move\n\n"); // off the 9x9 board
-    expect(&e, "play w T19", "? illegal move\n\n");
-    expect(&e, "play w Z1", "? illegal move\n\n"); // a vertex of larger boards
-    expect(&e, "play w 5E", "? syntax error\n\n");
-    expect(&e, "play red E4", "? syntax error\n\n");
-    expect(&e, "play white", "? syntax error\n\n");
-    expect(&e, "play white pass", "= \n\n");
-    expect(&e, "komi x", "? syntax error\n\n");
-    expect(&e, "komi 6.5", "= \n\n");
-    expect(&e, "get_komi", "= 6.5\n\n");
-    expect(&e, "final_score", "= B+74.5\n\n");
-    expect(&e, "final_status_list alive", "= E5\n\n");
-    expect(&e, "final_status_list dead", "= \n\n");
-    expect(&e, "final_status_list seki", "= \n\n");
-    expect(&e, "final_status_list zombie", "? syntax error\n\n");
-    expect(&e, "undo", "= \n\n");
-    expect(&e, "undo", "= \n\n");
-    expect(&e, "undo", "? cannot undo\n\n");
+    gtp_test_new(&e);
+    gtp_test_expect(&e, "boardsize 25", "? unacceptable size\n\n");
+    gtp_test_expect(&e, "boardsize 1", "? unacceptable size\n\n");
+    gtp_test_expect(&e, "boardsize nine", "? syntax error\n\n");
+    gtp_test_expect(&e, "boardsize 9", "= \n\n");
+    gtp_test_expect(&e, "play b e5", "= \n\n");
+    gtp_test_expect(&e, "play B E5", "? illegal move\n\n"); // occupied
+    gtp_test_expect(&e, "play w I5", "? syntax error\n\n");
+    gtp_test_expect(&e, "play w J10", "? illegal move\n\n"); // off the 9x9 board
+    gtp_test_expect(&e, "play w T19", "? illegal move\n\n");
+    gtp_test_expect(&e, "play w Z1", "? illegal move\n\n"); // a vertex of larger boards
+    gtp_test_expect(&e, "play w 5E", "? syntax error\n\n");
+    gtp_test_expect(&e, "play red E4", "? syntax error\n\n");
+    gtp_test_expect(&e, "play white", "? syntax error\n\n");
+    gtp_test_expect(&e, "play white pass", "= \n\n");
+    gtp_test_expect(&e, "komi x", "? syntax error\n\n");
+    gtp_test_expect(&e, "komi 6.5", "= \n\n");
+    gtp_test_expect(&e, "get_komi", "= 6.5\n\n");
+    gtp_test_expect(&e, "final_score", "= B+74.5\n\n");
+    gtp_test_expect(&e, "final_status_list alive", "= E5\n\n");
+    gtp_test_expect(&e, "final_status_list dead", "= \n\n");
+    gtp_test_expect(&e, "final_status_list seki", "= \n\n");
+    gtp_test_expect(&e, "final_status_list zombie", "? syntax error\n\n");
+    gtp_test_expect(&e, "undo", "= \n\n");
+    gtp_test_expect(&e, "undo", "= \n\n");
+    gtp_test_expect(&e, "undo", "? cannot undo\n\n");
     // The notes' ko: White may not retake at once.
-    expect(&e, "clear_board", "= \n\n");
+    gtp_test_expect(&e, "clear_board", "= \n\n");
     const char *ko[] = {"b C5", "w D5", "b B4", "w C4", "b C3", "w E4", "b J9", "w D3", "b D4"};
     for (int i = 0; i < 9; i++) {
         char *line = g_strdup_printf("play %s", ko[i]);
-        expect(&e, line, "= \n\n");
+        gtp_test_expect(&e, line, "= \n\n");
         g_free(line);
     }
-    expect(&e, "play w C4", "? illegal move\n\n");
-    expect(&e, "is_legal w C4", "= 0\n\n");
-    expect(&e, "is_legal b C4", "= 1\n\n");
-    expect(&e, "is_legal w I4", "? syntax error\n\n");
-    char *legal = ask(&e, "all_legal w");
+    gtp_test_expect(&e, "play w C4", "? illegal move\n\n");
+    gtp_test_expect(&e, "is_legal w C4", "= 0\n\n");
+    gtp_test_expect(&e, "is_legal b C4", "= 1\n\n");
+    gtp_test_expect(&e, "is_legal w I4", "? syntax error\n\n");
+    char *legal = gtp_test_ask(&e, "all_legal w");
     g_assert_cmpint(count_words(legal + 2), ==, 72);
     g_assert_null(strstr(legal, "C4"));
     g_free(legal);
-    expect(&e, "time_settings 300 30 5", "= \n\n");
-    expect(&e, "time_settings 300 x 5", "? syntax error\n\n");
-    expect(&e, "time_left b 120 3", "= \n\n");
-    expect(&e, "time_left b -1 3", "? syntax error\n\n");
+    gtp_test_expect(&e, "time_settings 300 30 5", "= \n\n");
+    gtp_test_expect(&e, "time_settings 300 x 5", "? syntax error\n\n");
+    gtp_test_expect(&e, "time_left b 120 3", "= \n\n");
+    gtp_test_expect(&e, "time_left b -1 3", "? syntax error\n\n");
     TimeControl time;
     TimeClock clock;
     go_gtp_clock(&e.clock, GO_BLACK, &time, &clock);
@@ -141,7 +120,7 @@ static void test_play_errors(void)
     g_assert_cmpfloat(time.main_time, ==, 300);
     g_assert_cmpfloat(clock.period_left, ==, 120);
     g_assert_cmpint(clock.stones_left, ==, 3);
-    char *board = ask(&e, "showboard");
+    char *board = gtp_test_ask(&e, "showboard");
     g_assert_true(g_str_has_prefix(board, "= \n    A B C D E F G H J\n 9 "));
     g_assert_null(strstr(board, "\n\n\n"));
     g_assert_true(g_str_has_suffix(board, "captures: Black 1, White 0\n\n"));
@@ -152,49 +131,49 @@ static void test_play_errors(void)
 static void test_handicap(void)
 {
     GoGtp e;
-    new_engine(&e);
-    expect(&e, "boardsize 9", "= \n\n");
-    expect(&e, "fixed_handicap 1", "? invalid number of stones\n\n");
-    expect(&e, "fixed_handicap 10", "? invalid number of stones\n\n");
-    expect(&e, "fixed_handicap x", "? syntax error\n\n");
-    expect(&e, "fixed_handicap 3", "= G7 C3 C7\n\n");
+    gtp_test_new(&e);
+    gtp_test_expect(&e, "boardsize 9", "= \n\n");
+    gtp_test_expect(&e, "fixed_handicap 1", "? invalid number of stones\n\n");
+    gtp_test_expect(&e, "fixed_handicap 10", "? invalid number of stones\n\n");
+    gtp_test_expect(&e, "fixed_handicap x", "? syntax error\n\n");
+    gtp_test_expect(&e, "fixed_handicap 3", "= G7 C3 C7\n\n");
     g_assert_cmpint(e.game.board.side, ==, GO_WHITE);
-    expect(&e, "fixed_handicap 2", "? board not empty\n\n");
-    expect(&e, "place_free_handicap 2", "? board not empty\n\n");
-    expect(&e, "set_free_handicap A1 B2", "? board not empty\n\n");
-    expect(&e, "boardsize 5", "= \n\n");
-    expect(&e, "fixed_handicap 2", "? invalid number of stones\n\n");
-    expect(&e, "set_free_handicap A1", "? invalid number of stones\n\n");
-    expect(&e, "set_free_handicap A1 A1", "? bad vertex list\n\n");
-    expect(&e, "set_free_handicap A1 pass", "? bad vertex list\n\n");
-    expect(&e, "set_free_handicap A1 I2", "? syntax error\n\n");
-    expect(&e, "set_free_handicap A1 B2 E5", "= \n\n");
+    gtp_test_expect(&e, "fixed_handicap 2", "? board not empty\n\n");
+    gtp_test_expect(&e, "place_free_handicap 2", "? board not empty\n\n");
+    gtp_test_expect(&e, "set_free_handicap A1 B2", "? board not empty\n\n");
+    gtp_test_expect(&e, "boardsize 5", "= \n\n");
+    gtp_test_expect(&e, "fixed_handicap 2", "? invalid number of stones\n\n");
+    gtp_test_expect(&e, "set_free_handicap A1", "? invalid number of stones\n\n");
+    gtp_test_expect(&e, "set_free_handicap A1 A1", "? bad vertex list\n\n");
+    gtp_test_expect(&e, "set_free_handicap A1 pass", "? bad vertex list\n\n");
+    gtp_test_expect(&e, "set_free_handicap A1 I2", "? syntax error\n\n");
+    gtp_test_expect(&e, "set_free_handicap A1 B2 E5", "= \n\n");
     g_assert_cmpint(e.game.board.empty_count, ==, 22);
     g_assert_cmpint(e.game.handicap, ==, 3);
     // Every point but one (C3): the stones are set at once, one string breathing through C3.
-    expect(&e, "clear_board", "= \n\n");
+    gtp_test_expect(&e, "clear_board", "= \n\n");
     GString *all = g_string_new("set_free_handicap");
     for (int y = 1; y <= 5; y++)
         for (const char *x = "ABCDE"; *x; x++)
             if (*x != 'C' || y != 3) g_string_append_printf(all, " %c%d", *x, y);
-    expect(&e, all->str, "= \n\n");
+    gtp_test_expect(&e, all->str, "= \n\n");
     g_string_free(all, TRUE);
     g_assert_cmpint(e.game.board.empty_count, ==, 1);
     g_assert_cmpint(e.game.handicap, ==, 24);
     g_assert_cmpint(e.game.board.str[e.game.board.head[go_point(&e.game.board, 0, 0)]].stones, ==,
                     24);
-    expect(&e, "play W C3", "= \n\n"); // the string's one liberty: all 24 are taken
+    gtp_test_expect(&e, "play W C3", "= \n\n"); // the string's one liberty: all 24 are taken
     g_assert_cmpint(e.game.board.empty_count, ==, 24);
     // Free placement: the requested number where there is room, no two stones adjacent.
     const int sizes[] = {19, 12, 9, 5, 2};
     const int wants[] = {30, 20, 12, 4, 1};
     for (int i = 0; i < 5; i++) {
         char *cmd = g_strdup_printf("boardsize %d", sizes[i]);
-        expect(&e, cmd, "= \n\n");
+        gtp_test_expect(&e, cmd, "= \n\n");
         g_free(cmd);
-        expect(&e, "place_free_handicap 1", "? invalid number of stones\n\n");
+        gtp_test_expect(&e, "place_free_handicap 1", "? invalid number of stones\n\n");
         cmd = g_strdup_printf("place_free_handicap %d", wants[i] == 1 ? 3 : wants[i]);
-        char *stones = ask(&e, cmd);
+        char *stones = gtp_test_ask(&e, cmd);
         g_free(cmd);
         if (wants[i] == 1) {
             g_assert_cmpstr(stones, ==, "? invalid number of stones\n\n"); // 2x2: one fits
@@ -212,37 +191,37 @@ static void test_handicap(void)
 static void test_records(void)
 {
     GoGtp e;
-    new_engine(&e);
+    gtp_test_new(&e);
     char *dir = g_dir_make_tmp("sumito-gtp-XXXXXX", NULL);
     char *path = g_build_filename(dir, "game.sgf", NULL);
-    expect(&e, "boardsize 9", "= \n\n");
-    expect(&e, "play b E5", "= \n\n");
-    expect(&e, "play w C3", "= \n\n");
-    expect(&e, "play b pass", "= \n\n");
+    gtp_test_expect(&e, "boardsize 9", "= \n\n");
+    gtp_test_expect(&e, "play b E5", "= \n\n");
+    gtp_test_expect(&e, "play w C3", "= \n\n");
+    gtp_test_expect(&e, "play b pass", "= \n\n");
     char *line = g_strdup_printf("printsgf %s", path);
-    expect(&e, line, "= \n\n");
+    gtp_test_expect(&e, line, "= \n\n");
     g_free(line);
-    expect(&e, "printsgf",
-           "= (;GM[1]FF[4]CA[UTF-8]AP[sumito]SZ[9]KM[7.5]RU[Chinese]\n;B[ee]\n;W[cg]"
-           "\n;B[])\n\n");
-    expect(&e, "boardsize 13", "= \n\n");
+    gtp_test_expect(&e, "printsgf",
+                    "= (;GM[1]FF[4]CA[UTF-8]AP[sumito]SZ[9]KM[7.5]RU[Chinese]\n;B[ee]\n;W[cg]"
+                    "\n;B[])\n\n");
+    gtp_test_expect(&e, "boardsize 13", "= \n\n");
     line = g_strdup_printf("loadsgf %s", path);
-    expect(&e, line, "= white\n\n");
+    gtp_test_expect(&e, line, "= white\n\n");
     g_free(line);
     g_assert_cmpint(e.game.board.size, ==, 9);
     g_assert_cmpint(go_game_length(&e.game), ==, 3);
     line = g_strdup_printf("loadsgf %s 2", path);
-    expect(&e, line, "= white\n\n");
+    gtp_test_expect(&e, line, "= white\n\n");
     g_free(line);
     g_assert_cmpint(go_game_length(&e.game), ==, 1);
-    expect(&e, "undo", "= \n\n");
-    expect(&e, "undo", "? cannot undo\n\n");
-    expect(&e, "loadsgf /nonexistent/x.sgf", "? cannot load file\n\n");
-    expect(&e, "loadsgf", "? syntax error\n\n");
-    expect(&e, "printsgf /nonexistent/dir/x.sgf", "? cannot write file\n\n");
+    gtp_test_expect(&e, "undo", "= \n\n");
+    gtp_test_expect(&e, "undo", "? cannot undo\n\n");
+    gtp_test_expect(&e, "loadsgf /nonexistent/x.sgf", "? cannot load file\n\n");
+    gtp_test_expect(&e, "loadsgf", "? syntax error\n\n");
+    gtp_test_expect(&e, "printsgf /nonexistent/dir/x.sgf", "? cannot write file\n\n");
     g_file_set_contents(path, "(;SZ[9];B[ee];W[ee])", -1, NULL);
     line = g_strdup_printf("loadsgf %s", path);
-    expect(&e, line, "? cannot load file\n\n");
+    gtp_test_expect(&e, line, "? cannot load file\n\n");
     g_free(line);
     g_assert_cmpint(e.game.board.size, ==, 9); // the engine kept its game
     g_remove(path);
@@ -308,9 +287,9 @@ static void test_clock(void)
     };
     for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
         GoGtp e;
-        new_engine(&e);
+        gtp_test_new(&e);
         char **lines = g_strsplit(cases[i].commands, ";", -1);
-        for (char **l = lines; *l && **l; l++) expect(&e, *l, "= \n\n");
+        for (char **l = lines; *l && **l; l++) gtp_test_expect(&e, *l, "= \n\n");
         g_strfreev(lines);
         TimeControl t;
         TimeClock k;
@@ -328,50 +307,50 @@ static void test_clock(void)
         go_gtp_free(&e);
     }
     GoGtp e;
-    new_engine(&e);
-    expect(&e, "kgs-time_settings", "? syntax error\n\n");
-    expect(&e, "kgs-time_settings fischer 60 5", "? syntax error\n\n");
-    expect(&e, "kgs-time_settings byoyomi 600 30", "? syntax error\n\n");
-    expect(&e, "kgs-time_settings absolute -1", "? syntax error\n\n");
+    gtp_test_new(&e);
+    gtp_test_expect(&e, "kgs-time_settings", "? syntax error\n\n");
+    gtp_test_expect(&e, "kgs-time_settings fischer 60 5", "? syntax error\n\n");
+    gtp_test_expect(&e, "kgs-time_settings byoyomi 600 30", "? syntax error\n\n");
+    gtp_test_expect(&e, "kgs-time_settings absolute -1", "? syntax error\n\n");
     go_gtp_free(&e);
 }
 
 static void test_genmove_hook(void)
 {
     GoGtp e;
-    new_engine(&e);
-    expect(&e, "genmove b", "? unknown command\n\n");
+    gtp_test_new(&e);
+    gtp_test_expect(&e, "genmove b", "? unknown command\n\n");
     int calls = 0;
     go_gtp_set_genmove(&e, first_legal, &calls);
-    expect(&e, "known_command genmove", "= true\n\n");
-    char *list = ask(&e, "list_commands");
+    gtp_test_expect(&e, "known_command genmove", "= true\n\n");
+    char *list = gtp_test_ask(&e, "list_commands");
     g_assert_nonnull(strstr(list, "\ngenmove\n"));
     g_free(list);
-    char *move = ask(&e, "genmove b");
+    char *move = gtp_test_ask(&e, "genmove b");
     g_assert_cmpint(calls, ==, 1);
     g_assert_cmpint(go_game_length(&e.game), ==, 1);
     g_assert_true(g_str_has_prefix(move, "= "));
     g_free(move);
-    expect(&e, "genmove x", "? syntax error\n\n");
-    expect(&e, "time_settings 1 0 0", "= \n\n");
-    expect(&e, "genmove w", "= resign\n\n");
+    gtp_test_expect(&e, "genmove x", "? syntax error\n\n");
+    gtp_test_expect(&e, "time_settings 1 0 0", "= \n\n");
+    gtp_test_expect(&e, "genmove w", "= resign\n\n");
     go_gtp_free(&e);
 }
 
 static void test_long_line(void)
 {
     GoGtp e;
-    new_engine(&e);
+    gtp_test_new(&e);
     char *line = g_malloc(1 << 20);
     memset(line, 'x', (1 << 20) - 1);
     line[(1 << 20) - 1] = '\0';
-    expect(&e, line, "? unknown command\n\n");
+    gtp_test_expect(&e, line, "? unknown command\n\n");
     memcpy(line, "play b ", 7);
-    expect(&e, line, "? syntax error\n\n");
+    gtp_test_expect(&e, line, "? syntax error\n\n");
     memcpy(line, "play b A1 ", 10);
-    expect(&e, line, "= \n\n"); // extra arguments are ignored
+    gtp_test_expect(&e, line, "= \n\n"); // extra arguments are ignored
     g_free(line);
-    expect(&e, "name", "= sumito\n\n");
+    gtp_test_expect(&e, "name", "= sumito\n\n");
     go_gtp_free(&e);
 }
 
@@ -397,10 +376,10 @@ static void test_response_text(void)
         {"\033[2J\302\233\177\tz\001", "= \\e[2J\\u009B\\x7F\tz\\x01\n\n"},
     };
     GoGtp e;
-    new_engine(&e);
+    gtp_test_new(&e);
     for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
         go_gtp_set_params(&e, echo_params, (void *)cases[i][0]);
-        expect(&e, "sumito-params", cases[i][1]);
+        gtp_test_expect(&e, "sumito-params", cases[i][1]);
     }
     // A long run of blank lines (a record's comment may hold one): each written as a space, in
     // one pass over the reply.
@@ -411,7 +390,7 @@ static void test_response_text(void)
     g_string_append(text, "b");
     g_string_append(want, "\nb\n\n");
     go_gtp_set_params(&e, echo_params, text->str);
-    expect(&e, "sumito-params", want->str);
+    gtp_test_expect(&e, "sumito-params", want->str);
     g_string_free(text, TRUE);
     g_string_free(want, TRUE);
     go_gtp_free(&e);
@@ -443,7 +422,7 @@ static void test_reset(void)
     go_gtp_init(&used, &rules);
     go_gtp_set_genmove(&used, first_legal, &calls);
     used.line_max = 10;
-    for (size_t i = 0; i < G_N_ELEMENTS(changes); i++) g_free(ask(&used, changes[i]));
+    for (size_t i = 0; i < G_N_ELEMENTS(changes); i++) g_free(gtp_test_ask(&used, changes[i]));
     g_assert_true(used.quit);
     g_assert_cmpint(go_game_length(&used.game), ==, 3);
     go_gtp_reset(&used, &rules);
@@ -465,7 +444,7 @@ static void test_reset(void)
     }
     g_assert_cmpint(used.clock.last_length, ==, 0);
     for (size_t i = 0; i < G_N_ELEMENTS(queries); i++) {
-        char *want = ask(&fresh, queries[i]), *got = ask(&used, queries[i]);
+        char *want = gtp_test_ask(&fresh, queries[i]), *got = gtp_test_ask(&used, queries[i]);
         if (strcmp(got, want) != 0) g_error("'%s': got '%s', want '%s'", queries[i], got, want);
         g_free(want);
         g_free(got);
@@ -514,7 +493,7 @@ static void test_random_input(void)
                                   "printsgf",
                                   "known_command"};
     GoGtp e;
-    new_engine(&e);
+    gtp_test_new(&e);
     GRand *rng = test_rand();
     int answered = 0;
     for (int i = 0; i < TEST_SCALED(20000); i++) {
@@ -529,7 +508,7 @@ static void test_random_input(void)
                 g_string_append_printf(line, "%s ", w);
             }
         }
-        char *got = ask(&e, line->str);
+        char *got = gtp_test_ask(&e, line->str);
         if (*got) {
             g_assert_true(got[0] == '=' || got[0] == '?');
             g_assert_true(g_str_has_suffix(got, "\n\n"));
@@ -546,41 +525,35 @@ static void test_random_input(void)
     go_gtp_free(&e);
 }
 
-static void new_analysis_engine(GoGtp *e, GoEngine *engine)
-{
-    GError *err = NULL;
-    char *sets[] = {"search=mcts", "threads=1", "hash=1", "mcts_memory=4", NULL};
-    if (!go_engine_setup(engine, NULL, sets, NULL, &err)) g_error("%s", err->message);
-    new_engine(e);
-    go_gtp_set_engine(e, engine);
-}
-
 // An analysis command opens its response ("=id" alone); the next line, whatever it is, ends it
 // with an empty line before it is answered. Bad arguments are errors that leave nothing open.
 static void test_analysis_lines(void)
 {
     GoGtp e;
     GoEngine engine;
-    new_analysis_engine(&e, &engine);
-    expect(&e, "1 boardsize 9", "=1 \n\n");
-    expect(&e, "2 lz-analyze 10", "=2\n");
-    expect(&e, "3 name", "\n=3 sumito\n\n");
-    expect(&e, "kata-analyze b interval 5 ownership true", "=\n");
-    expect(&e, "", "\n");
-    expect(&e, "4 lz-analyze 0", "?4 bad interval '0': centiseconds from 1 to 360000 expected\n\n");
-    expect(&e, "5 lz-analyze b 10 minmoves", "?5 analysis option 'minmoves' has no value\n\n");
-    expect(&e, "6 lz-analyze ownership true", "?6 unsupported analysis option 'ownership'\n\n");
-    expect(&e, "7 kata-analyze ownership yes",
-           "?7 bad ownership 'yes': true or false expected\n\n");
-    expect(&e, "8 analyze 10", "=8\n");
-    expect(&e, "9 analyze 10", "\n=9\n");
-    expect(&e, "10 known_command kata-analyze", "\n=10 true\n\n");
+    gtp_test_new_analysis(&e, &engine);
+    gtp_test_expect(&e, "1 boardsize 9", "=1 \n\n");
+    gtp_test_expect(&e, "2 lz-analyze 10", "=2\n");
+    gtp_test_expect(&e, "3 name", "\n=3 sumito\n\n");
+    gtp_test_expect(&e, "kata-analyze b interval 5 ownership true", "=\n");
+    gtp_test_expect(&e, "", "\n");
+    gtp_test_expect(&e, "4 lz-analyze 0",
+                    "?4 bad interval '0': centiseconds from 1 to 360000 expected\n\n");
+    gtp_test_expect(&e, "5 lz-analyze b 10 minmoves",
+                    "?5 analysis option 'minmoves' has no value\n\n");
+    gtp_test_expect(&e, "6 lz-analyze ownership true",
+                    "?6 unsupported analysis option 'ownership'\n\n");
+    gtp_test_expect(&e, "7 kata-analyze ownership yes",
+                    "?7 bad ownership 'yes': true or false expected\n\n");
+    gtp_test_expect(&e, "8 analyze 10", "=8\n");
+    gtp_test_expect(&e, "9 analyze 10", "\n=9\n");
+    gtp_test_expect(&e, "10 known_command kata-analyze", "\n=10 true\n\n");
     go_gtp_free(&e);
     go_engine_free(&engine);
     // Without an engine there is no analysis.
-    new_engine(&e);
-    expect(&e, "1 known_command lz-analyze", "=1 false\n\n");
-    expect(&e, "2 lz-analyze 10", "?2 unknown command\n\n");
+    gtp_test_new(&e);
+    gtp_test_expect(&e, "1 known_command lz-analyze", "=1 false\n\n");
+    gtp_test_expect(&e, "2 lz-analyze 10", "?2 unknown command\n\n");
     go_gtp_free(&e);
 }
 
@@ -606,7 +579,7 @@ static void test_analysis_session(void)
 {
     GoGtp e;
     GoEngine engine;
-    new_analysis_engine(&e, &engine);
+    gtp_test_new_analysis(&e, &engine);
     int in[2], out[2];
     g_assert_cmpint(pipe(in), ==, 0);
     g_assert_cmpint(pipe(out), ==, 0);
