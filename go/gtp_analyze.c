@@ -29,9 +29,32 @@ static bool bad_interval(GString *error, const char *text)
     return false;
 }
 
-// One KEY VALUE pair; false with the problem in error.
+// KataGo's keys that ask for more than sumito writes: `false`, which asks for nothing more, is
+// taken; `true` is refused.
+static const char *const kata_extras[] = {"ownershipStdev", "movesOwnership", "movesOwnershipStdev",
+                                          "pvVisits",       "pvEdgeVisits",   "rootInfo"};
+
+static bool is_kata_extra(const char *key)
+{
+    for (size_t i = 0; i < G_N_ELEMENTS(kata_extras); i++)
+        if (strcmp(kata_extras[i], key) == 0) return true;
+    return false;
+}
+
+static bool parse_flag(const char *key, const char *value, bool *flag, GString *error)
+{
+    if (strcmp(value, "true") != 0 && strcmp(value, "false") != 0) {
+        g_string_printf(error, "bad %s '%.40s': true or false expected", key, value);
+        return false;
+    }
+    *flag = value[0] == 't';
+    return true;
+}
+
+// One KEY VALUE pair; false with the problem, the key named, in error.
 static bool parse_pair(const char *key, const char *value, GoAnalyzeRequest *r, GString *error)
 {
+    bool on;
     if (strcmp(key, "interval") == 0) {
         if (!parse_count(value, 1, GO_ANALYZE_MAX_INTERVAL, &r->interval_cs))
             return bad_interval(error, value);
@@ -40,11 +63,19 @@ static bool parse_pair(const char *key, const char *value, GoAnalyzeRequest *r, 
             g_string_printf(error, "bad %s '%.40s': 0 to %d expected", key, value,
                             GO_MAX_POINTS + 1);
     } else if (r->kata && strcmp(key, "ownership") == 0) {
-        if (strcmp(value, "true") != 0 && strcmp(value, "false") != 0)
-            g_string_printf(error, "bad ownership '%.40s': true or false expected", value);
-        r->ownership = strcmp(value, "true") == 0;
+        parse_flag(key, value, &r->ownership, error);
+    } else if (r->kata && is_kata_extra(key)) {
+        if (parse_flag(key, value, &on, error) && on)
+            g_string_printf(error,
+                            "unsupported analysis option '%s true': sumito does not write it "
+                            "(false only)",
+                            key);
+    } else if (strcmp(key, "avoid") == 0 || strcmp(key, "allow") == 0) {
+        g_string_printf(error, "unsupported analysis option '%s': every legal move is searched",
+                        key);
     } else {
-        g_string_printf(error, "unsupported analysis option '%.40s'", key);
+        g_string_printf(error, "unknown analysis option '%.40s' (interval, minmoves, maxmoves%s)",
+                        key, r->kata ? ", ownership" : "");
     }
     return error->len == 0;
 }

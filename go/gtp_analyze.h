@@ -27,8 +27,9 @@ typedef struct {
 } GoAnalyzeRequest;
 
 // Reads `[colour] [interval] [KEY VALUE]...` (keys interval, minmoves, maxmoves, and with
-// kata ownership true|false) of an analysis command for game g; false with the problem named
-// in error (an unknown key, a bad number, an interval outside 1..GO_ANALYZE_MAX_INTERVAL).
+// kata ownership true|false and KataGo's keys for more output, rootInfo and the like, false
+// only) of an analysis command for game g; false with the problem and the key named in error
+// (an unknown key, avoid or allow, a bad number, an interval outside 1..GO_ANALYZE_MAX_INTERVAL).
 bool go_analyze_parse(const GoGame *g, int argc, char **argv, bool kata, GoAnalyzeRequest *r,
                       GString *error);
 

@@ -74,8 +74,9 @@ check "gtp kata-genmove_analyze plays" 0 ';W\[[a-i]{2}\]\)' -- \
     sh -c "printf 'boardsize 9\nkata-genmove_analyze w\nprintsgf\n' | $GTP"
 
 # Bad arguments: an error naming the problem, and the next command answered at once.
-for bad in -5 0 x 360001 'interval' 'interval 0' 'minmoves -1' 'foo 3' 'ownership true'; do
-    check "gtp lz-analyze $bad refused" 0 '^\?7 (bad|unsupported|analysis option).*_ =8 sumito _ $' -- \
+for bad in -5 0 x 360001 'interval' 'interval 0' 'minmoves -1' 'foo 3' 'ownership true' \
+    'avoid b D4 1' 'allow w D4,E5 2'; do
+    check "gtp lz-analyze $bad refused" 0 '^\?7 (bad|unsupported|unknown|analysis option).*_ =8 sumito _ $' -- \
         sh -c "printf '7 lz-analyze $bad\n8 name\n' | $GTP | sed 's/^\$/_/' | tr '\n' ' '"
 done
 

@@ -542,12 +542,33 @@ static void test_analysis_lines(void)
     gtp_test_expect(&e, "5 lz-analyze b 10 minmoves",
                     "?5 analysis option 'minmoves' has no value\n\n");
     gtp_test_expect(&e, "6 lz-analyze ownership true",
-                    "?6 unsupported analysis option 'ownership'\n\n");
+                    "?6 unknown analysis option 'ownership' (interval, minmoves, maxmoves)\n\n");
     gtp_test_expect(&e, "7 kata-analyze ownership yes",
                     "?7 bad ownership 'yes': true or false expected\n\n");
     gtp_test_expect(&e, "8 analyze 10", "=8\n");
     gtp_test_expect(&e, "9 analyze 10", "\n=9\n");
     gtp_test_expect(&e, "10 known_command kata-analyze", "\n=10 true\n\n");
+    // What sumito does not do is refused by name; KataGo's extras are taken when false.
+    gtp_test_expect(&e, "11 lz-analyze 10 avoid b D4,E5 30",
+                    "?11 unsupported analysis option 'avoid': every legal move is searched\n\n");
+    gtp_test_expect(&e, "12 kata-analyze 10 allow w D4 1",
+                    "?12 unsupported analysis option 'allow': every legal move is searched\n\n");
+    gtp_test_expect(&e, "13 kata-analyze 10 rootInfo true",
+                    "?13 unsupported analysis option 'rootInfo true': sumito does not write it "
+                    "(false only)\n\n");
+    gtp_test_expect(&e, "14 kata-analyze 10 pvVisits maybe",
+                    "?14 bad pvVisits 'maybe': true or false expected\n\n");
+    gtp_test_expect(&e, "15 kata-analyze 10 frobnicate 1",
+                    "?15 unknown analysis option 'frobnicate' (interval, minmoves, maxmoves, "
+                    "ownership)\n\n");
+    gtp_test_expect(&e, "16 lz-analyze 10 rootInfo false",
+                    "?16 unknown analysis option 'rootInfo' (interval, minmoves, maxmoves)\n\n");
+    gtp_test_expect(&e,
+                    "17 kata-analyze 10 ownership true ownershipStdev false movesOwnership "
+                    "false pvVisits false pvEdgeVisits false rootInfo false "
+                    "movesOwnershipStdev false",
+                    "=17\n");
+    gtp_test_expect(&e, "18 name", "\n=18 sumito\n\n");
     go_gtp_free(&e);
     go_engine_free(&engine);
     // Without an engine there is no analysis.
