@@ -40,11 +40,13 @@ static bool arena_get(MctsTree *t, int mib)
 }
 
 // The node of the position with key k among the root, its children and grandchildren, when a
-// simulation reached it; MCTS_NONE when there is none.
+// simulation reached it; MCTS_NONE when there is none. The root's key is always its position's,
+// so a key of 0 (Go's empty board with Black to move) is found there, and only there.
 static uint32_t find_near_root(const MctsTree *t, Key k)
 {
     const MctsNode *r = &t->nodes[t->root];
     if (r->key == k) return t->root;
+    if (k == 0) return MCTS_NONE; // also the key of every node no simulation reached
     for (uint32_t i = 0; i < r->nchildren; i++) {
         const MctsNode *c = &t->nodes[r->children + i];
         if (c->key == k && c->visits) return r->children + i;
@@ -64,7 +66,7 @@ bool mcts_tree_prepare(MctsTree *t, int mib, int move_indices, Key root_key, boo
     t->move_indices = move_indices;
     *reused = 0;
     bool room = t->used <= t->cap / 2;
-    uint32_t keep = same && reuse && root_key && room ? find_near_root(t, root_key) : MCTS_NONE;
+    uint32_t keep = same && reuse && room ? find_near_root(t, root_key) : MCTS_NONE;
     if (keep != MCTS_NONE) {
         t->root = keep;
         if (t->nodes[keep].state == MCTS_TERMINAL) t->nodes[keep].state = MCTS_LEAF; // gets moves

@@ -121,6 +121,7 @@ bool go_engine_init(GoEngine *e, const SearchParams *p, const GoRules *r, GError
     e->real_rate = 0.5;
     go_history_init(&e->history);
     e->owned_key = 0;
+    e->searched_size = 0;
     engine_add_group(&e->core, go_player_params_group(&e->player));
     engine_add_group(&e->core, go_playout_params_group(&e->playout));
     engine_add_group(&e->core, go_prior_params_group(&e->prior));
@@ -153,6 +154,7 @@ bool go_engine_has_rankcut(const GoEngine *e, int size)
 void go_engine_new_game(GoEngine *e)
 {
     engine_new_game(&e->core);
+    e->core.search.ownership.playouts = 0; // the last search's judgement is of the old game
     e->dynkomi.started = false;
 }
 
@@ -187,6 +189,8 @@ static void set_search_history(Search *s, GoEngine *e, const GoGame *g)
 
 GoBoard *go_engine_position(GoEngine *e, const GoGame *g, int colour)
 {
+    if (e->searched_size && e->searched_size != g->board.size) go_engine_new_game(e);
+    e->searched_size = g->board.size;
     go_history_copy(&e->history, &g->history);
     e->board = g->board;
     e->board.history = &e->history;

@@ -63,6 +63,7 @@ typedef struct {
     GoBoard board;           // the position being searched ...
     GoHistory history;       // ... and its copy of the game's superko history
     Key owned_key;           // the position the last Monte Carlo search judged (ownership)
+    int searched_size;       // the board size of the last position searched (0: none yet)
     // core.net.current: the Net of net=FILE that evaluates 9x9 boards, or NULL
 } GoEngine;
 
@@ -84,12 +85,16 @@ bool go_engine_setup(GoEngine *e, const char *config, char **sets, const char *r
 // Whether the engine has statistics for this board size (RankCut acts only then).
 bool go_engine_has_rankcut(const GoEngine *e, int size);
 
-// Forgets everything learned: TT, history, killers, the adaptive dynamic komi.
+// Forgets everything learned: TT, history, killers, the Monte Carlo tree and its ownership,
+// the adaptive dynamic komi.
 void go_engine_new_game(GoEngine *e);
 
 // Copies the game's position with colour to move (the ko point goes when colour is not the
 // side to move) and its superko history into the engine; returns the copy, which stays valid
-// until the next call or search.
+// until the next call or search. A position of another board size than the last one searched
+// starts a new game (go_engine_new_game): keys do not tell sizes apart (a stone's key is its
+// cell's, and every empty board's is 0), so the tables and tree of one size would be taken for
+// the other's.
 GoBoard *go_engine_position(GoEngine *e, const GoGame *g, int colour);
 
 // Searches the game's current position with colour to move (it need not be the side to
