@@ -55,18 +55,18 @@ analysis_lines() {
     if [ -z "$id" ]; then echo 0; else
         sed -n "/^=$id\$/,\$p" "$TMP/from-engine.log" | grep -c '^info move'; fi
 }
-# Until the last move is played and three lines answer the analysis after it, two minutes at
-# most (Java starts slowly on a busy machine).
-end=$(($(date +%s) + 120))
+# Until the last move is played and three lines answer the analysis after it, five minutes at
+# most (Java starts slowly on a busy machine: over two minutes beside two compilers).
+end=$(($(date +%s) + 300))
 while [ "$(date +%s)" -lt $end ] && kill -0 $lizzie 2>/dev/null &&
     ! { grep -q 'play B F4' "$TMP/to-engine.log" 2>/dev/null && [ "$(analysis_lines)" -ge 3 ]; }; do
     sleep 0.2
 done
 # Lizzie repaints at its own pace: a screenshot a second until one shows the circle of the most
 # visited move (pixels with little red and much green and blue: min(255 - R, G, B) above 60 %
-# of 255), half a minute at most.
+# of 255), a minute at most.
 cyan=0
-end=$(($(date +%s) + 30))
+end=$(($(date +%s) + 60))
 while [ "$(date +%s)" -lt $end ] && [ "$cyan" -lt 300 ]; do
     sleep 1
     import -window root "$TMP/shot.png" 2>>"$TMP/import.log"
