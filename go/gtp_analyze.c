@@ -201,7 +201,10 @@ static void format_iteration(GoEngine *e, const GoBoard *b, const GoAnalyzeReque
     double rate = mcts_score_rate(info->score, e->core.params.mcts_eval_scale);
     g_string_append(out, "info move");
     append_move(out, b, info->pv[0]);
-    g_string_append_printf(out, " visits %" G_GUINT64_FORMAT, MAX(info->nodes, 1));
+    // Clients read visits as 32-bit integers (Lizzie's Integer.parseInt stops reading the
+    // engine at a larger one): a longer search's nodes are written as the largest.
+    g_string_append_printf(out, " visits %" G_GUINT64_FORMAT,
+                           CLAMP(info->nodes, 1, (uint64_t)INT32_MAX));
     append_rate(out, r, "winrate", rate);
     if (r->kata && !score_is_mate(info->score))
         g_string_append_printf(out, " scoreLead %.2f", (double)info->score / GO_POINT);

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The tree behind live analysis: analysis searches in rounds of one interval (go/gtp_analyze.h),
 // each a search of the engine that keeps the last one's tree for the same position, the empty
-// board included (its key is 0); and a position of another board size never gets the tree, the
-// tables or the ownership of the last size, whose keys it may share.
+// board included (its key is 0); a position of another board size never gets the tree, the
+// tables or the ownership of the last size, whose keys it may share; and the visits written fit
+// the 32-bit integers clients read.
+#include <string.h>
+
 #include "go/movegen.h"
 #include "go/notation.h"
 #include "tests/gtp_util.h"
@@ -93,6 +96,30 @@ static void test_board_size_ownership(void)
     go_engine_free(&engine);
 }
 
+// Alpha-beta's visits are its nodes; past 2^31 - 1 they are written as 2147483647, which the
+// clients read as a 32-bit integer (Lizzie stops reading the engine on a larger number).
+static void test_visits_fit_int(void)
+{
+    GoGtp e;
+    GoEngine engine;
+    gtp_test_new_analysis(&e, &engine);
+    GError *err = NULL;
+    if (!engine_set(&engine.core, "search=alphabeta", &err) || !engine_apply(&engine.core, &err))
+        g_error("%s", err->message);
+    gtp_test_expect(&e, "1 boardsize 9", "=1 \n\n");
+    SearchInfo info = {.nodes = 5000000000u, .pv_len = 1};
+    info.pv[0] = go_vertex_parse(&e.game.board, "E5", NULL);
+    for (int kata = 0; kata < 2; kata++) {
+        GoAnalyzeRequest r = {.kata = kata, .colour = GO_BLACK, .interval_cs = 100};
+        GString *line = g_string_new(NULL);
+        go_analyze_format(&engine, &e.game, &r, &info, line);
+        g_assert_nonnull(strstr(line->str, "info move E5 visits 2147483647 winrate "));
+        g_string_free(line, TRUE);
+    }
+    go_gtp_free(&e);
+    go_engine_free(&engine);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -100,5 +127,6 @@ int main(int argc, char **argv)
     g_test_add_func("/go/gtp-analyze/empty-board-reuse", test_empty_board_reuse);
     g_test_add_func("/go/gtp-analyze/board-size-change", test_board_size_change);
     g_test_add_func("/go/gtp-analyze/board-size-ownership", test_board_size_ownership);
+    g_test_add_func("/go/gtp-analyze/visits-fit-int", test_visits_fit_int);
     return g_test_run();
 }
