@@ -47,8 +47,8 @@
     X(S, mcts_early_stop, bool, 0, 0, 1,                                                           \
       "stop when the most visited root move can no longer be overtaken in the playouts or time "   \
       "left")                                                                                      \
-    X(S, mcts_widen, choice, MCTS_WIDEN_NONE, 0, 3,                                                \
-      "none|power|unpruning|rank: progressive widening, selection looking only at the first "      \
+    X(S, mcts_widen, choice, MCTS_WIDEN_NONE, 0, 4,                                                \
+      "none|power|unpruning|rank|coulom: progressive widening, selection looking only at the first "      \
       "w(n) children in the prior's order after n simulations (core/mcts_widen.h)")                \
     X(S, mcts_widen_power_a, double, 1.0, 0.01, 1000, "power: w(n) = ceil(a * n^b), a")            \
     X(S, mcts_widen_power_b, double, 0.5, 0, 1, "power: w(n) = ceil(a * n^b), b")                  \
@@ -56,6 +56,9 @@
       "unpruning (Chaslot et al. 2008): child w + 1 opens once n passes A * B^(w - k_init); A")    \
     X(S, mcts_widen_unprune_b, double, 1.3, 1.001, 100, "unpruning: B (above)")                    \
     X(S, mcts_widen_unprune_init, int, 5, 1, 1000, "unpruning: the children open at first")        \
+    X(S, mcts_widen_coulom_a, double, 40, 1, 1e9,                                                  \
+      "coulom (Coulom 2007): child k + 1 opens once n passes t_(k+1) = t_k + A * B^k, t_1 = 0; A")  \
+    X(S, mcts_widen_coulom_b, double, 1.4, 1.001, 100, "coulom: B (above)")                        \
     X(S, mcts_widen_theta, double, 0.05, 0.0001, 1,                                                \
       "rank: w(n) is the least width beyond which at most this share of the collected nodes of "   \
       "n's visits, depth and phase preferred a child (the statistics: mcts_ranks_file=FILE or "    \

@@ -415,10 +415,16 @@ static SEARCH_NAME(Mcts) * SEARCH_NAME(mcts_worker)(Search *s, GameBoard *b, uin
     m->b = b;
     m->vl = vl;
     const SearchParams *p = &s->params;
-    m->widen = (MctsWiden){p->mcts_widen,           p->mcts_widen_power_a,
-                           p->mcts_widen_power_b,   p->mcts_widen_unprune_a,
-                           p->mcts_widen_unprune_b, p->mcts_widen_unprune_init,
-                           p->mcts_widen_theta,     s->mcts_ranks};
+    m->widen = (MctsWiden){.schedule = p->mcts_widen,
+                           .power_a = p->mcts_widen_power_a,
+                           .power_b = p->mcts_widen_power_b,
+                           .unprune_a = p->mcts_widen_unprune_a,
+                           .unprune_b = p->mcts_widen_unprune_b,
+                           .unprune_init = p->mcts_widen_unprune_init,
+                           .theta = p->mcts_widen_theta,
+                           .ranks = s->mcts_ranks,
+                           .coulom_a = p->mcts_widen_coulom_a,
+                           .coulom_b = p->mcts_widen_coulom_b};
     rng_seed(&m->rng, seed);
     m->amaf_sim = g_new0(uint32_t, 2 * (size_t)s->move_indices);
     m->amaf_ply = g_new0(uint16_t, 2 * (size_t)s->move_indices);

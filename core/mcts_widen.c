@@ -303,6 +303,12 @@ int mcts_widen_width(const MctsWiden *w, uint32_t n, int depth, int phase, int n
         width = w->unprune_init;
         if (n > w->unprune_a) width += floor(log(n / w->unprune_a) / log(w->unprune_b));
         break;
+    case MCTS_WIDEN_COULOM: {
+        // t_1 = 0 and t_(k+1) = t_k + A B^k: the widest k whose threshold n passes.
+        double t = 0, step = w->coulom_a * w->coulom_b;
+        for (width = 1; width < nchildren && n > t + step; width++) t += step, step *= w->coulom_b;
+        break;
+    }
     case MCTS_WIDEN_RANK:
         if (w->ranks) return rank_width(w->ranks, w->theta, n, depth, phase, nchildren);
         break;

@@ -2,8 +2,10 @@
 // Progressive widening of the Monte Carlo tree: a node's children are ranked by the game's
 // prior, best first, and selection looks only at the first w(n) of them, n being the node's
 // simulations. The schedules: none (every child at once), power (w = ceil(a n^b), the
-// progressive widening of Coulom 2007), unpruning (Chaslot et al. 2008's progressive
-// unpruning: k_init children, one more each time n passes A B^(k - k_init)), and rank, where
+// generic power law of progressive widening), coulom (Coulom 2007's schedule: child k + 1
+// opens once n passes t_(k+1) = t_k + A B^k, t_1 = 0), unpruning (Chaslot et al. 2008's
+// progressive unpruning: k_init children, one more each time n passes A B^(k - k_init)), and
+// rank, where
 // RankCut's idea (Lim & Lee 2006: the move ordering's own statistics, collected offline in
 // self-play, say how likely a better move is among those not yet searched) sets the width. The
 // statistics count, for the nodes of self-play trees searched with every child open, the rank
@@ -19,7 +21,13 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-enum { MCTS_WIDEN_NONE, MCTS_WIDEN_POWER, MCTS_WIDEN_UNPRUNING, MCTS_WIDEN_RANK };
+enum {
+    MCTS_WIDEN_NONE,
+    MCTS_WIDEN_POWER,
+    MCTS_WIDEN_UNPRUNING,
+    MCTS_WIDEN_RANK,
+    MCTS_WIDEN_COULOM
+};
 
 #define MCTS_RANKS        128 // ranks counted one by one; the last counts every rank from 127 on
 #define MCTS_RANK_BUCKETS 8   // visits: < 16, 16-31, 32-63, ..., 1024 and more
@@ -74,8 +82,9 @@ typedef struct {
     double power_a, power_b; // power: w = ceil(a n^b)
     double unprune_a, unprune_b;
     int unprune_init;
-    double theta;           // rank: w is the least width with tail(w) <= theta in n's cell
-    const MctsRanks *ranks; // rank: the statistics (finished)
+    double theta;              // rank: w is the least width with tail(w) <= theta in n's cell
+    const MctsRanks *ranks;    // rank: the statistics (finished)
+    double coulom_a, coulom_b; // coulom: child k + 1 opens once n > t_k + A B^k
 } MctsWiden;
 
 // The number of children selection may look at after n simulations of a node at `depth`

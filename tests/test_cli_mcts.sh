@@ -17,6 +17,13 @@ check "go mcts tiny memory" 0 'tree_full [1-9]' -- \
 # in analyse, over GTP and in sumito params; search=alphabeta gives alpha-beta (its iterations
 # to the depth, no playouts) and Abalone stays alpha-beta.
 check "go default is mcts" 0 '^info string mcts playouts 300 nodes [1-9]' -- $S go analyse --nodes 300
+# A depth limit alone: the Monte Carlo search has no depth and runs mcts_playouts simulations
+# (it ran until stopped when analyse gave it a clock of 0 s beside the depth); -n is Go's size.
+check "go mcts under a depth limit ends" 0 '^info string mcts playouts 700 ' -- \
+    timeout 120 $S go analyse --depth 2 --set mcts_playouts=700 --set mcts_early_stop=0
+check "go analyse -n is the size" 0 '^bestmove [A-HJ][1-7]$' -- $S go analyse -n 7 --nodes 200
+check "abalone analyse -n is nodes" 0 '^info string mcts playouts 50 ' -- \
+    $S abalone analyse --set search=mcts -n 50 --set mcts_playout_plies=20
 check "go alphabeta on request" 0 '^info depth 3 seldepth [0-9]+ score cp -?[0-9]+ nodes ' -- \
     $S go analyse --set search=alphabeta --depth 3
 check "go alphabeta has no playouts" 0 '^0$' -- \

@@ -15,7 +15,7 @@
 
 static MctsWiden schedule(int kind)
 {
-    return (MctsWiden){kind, 1.0, 0.5, 50, 1.3, 5, 0.05, NULL};
+    return (MctsWiden){kind, 1.0, 0.5, 50, 1.3, 5, 0.05, NULL, 40, 1.4};
 }
 
 static void test_none_power_unpruning(void)
@@ -36,6 +36,16 @@ static void test_none_power_unpruning(void)
     g_assert_cmpint(mcts_widen_width(&w, 84, 0, 2, 81), ==, 6); // not past 50 * 1.69 = 84.5
     g_assert_cmpint(mcts_widen_width(&w, 85, 0, 0, 81), ==, 7);
     g_assert_cmpint(mcts_widen_width(&w, 50, 0, 0, 3), ==, 3);
+    // Coulom's t_1 = 0, t_2 = 56, t_3 = 56 + 78.4 = 134.4, t_4 = 134.4 + 109.76 = 244.16.
+    w = schedule(MCTS_WIDEN_COULOM);
+    g_assert_cmpint(mcts_widen_width(&w, 0, 0, 0, 81), ==, 1);
+    g_assert_cmpint(mcts_widen_width(&w, 56, 0, 0, 81), ==, 1); // not past t_2
+    g_assert_cmpint(mcts_widen_width(&w, 57, 2, 1, 81), ==, 2);
+    g_assert_cmpint(mcts_widen_width(&w, 134, 0, 0, 81), ==, 2);
+    g_assert_cmpint(mcts_widen_width(&w, 135, 0, 0, 81), ==, 3);
+    g_assert_cmpint(mcts_widen_width(&w, 245, 0, 3, 81), ==, 4);
+    g_assert_cmpint(mcts_widen_width(&w, 245, 0, 0, 2), ==, 2);
+    g_assert_cmpint(mcts_widen_width(&w, UINT32_MAX, 0, 0, 361), ==, 52); // t_52 < 2^32 < t_53
 }
 
 static void test_buckets(void)

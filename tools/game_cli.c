@@ -117,7 +117,9 @@ static int cmd_analyse(const GameDesc *game, int argc, char **argv)
     const GOptionEntry extra[] = {
         {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &movetime, "seconds for the search", "S"},
         {"depth", 'd', 0, G_OPTION_ARG_INT, &depth, "search to this depth", "D"},
-        {"nodes", 'n', 0, G_OPTION_ARG_INT64, &nodes, "stop after about N nodes", "N"},
+        // -n is the board's size where the game has one (the position's options).
+        {"nodes", game->size_max ? 0 : 'n', 0, G_OPTION_ARG_INT64, &nodes,
+         "stop after about N nodes", "N"},
         CLI_ENGINE_ENTRIES(ea),
         G_OPTION_ENTRY_NULL};
     void *opts = NULL;
@@ -136,11 +138,10 @@ static int cmd_analyse(const GameDesc *game, int argc, char **argv)
     } else if ((s = position(game, opts)) && (e = cli_engine_new(game, &ea))) {
         depth = MAX(depth, 0), nodes = MAX(nodes, 0);
         game->state_adopt_rules(s, e);
-        SearchLimits limits = {0};
-        limits.time = timeman_per_move(!movetime && !depth && !nodes ? 1.0 : movetime);
-        limits.depth = depth;
-        limits.nodes = (uint64_t)nodes;
-        limits.start_us = g_get_monotonic_time();
+        // No clock under a depth or node limit alone: a clock of 0 s would be one without
+        // a deadline, which the Monte Carlo search, having no depth, would never end.
+        SearchLimits limits =
+            lab_limits(!movetime && !depth && !nodes ? 1.0 : movetime, (uint64_t)nodes, depth);
         rc = lab_analyse(game, e, s, &limits);
     }
     if (e) game_engine_free(game, e);
