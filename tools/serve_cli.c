@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
-// `sumito serve`: the options of the HTTP server (abalone/web_server.h) and the address to open.
+// `sumito serve`: the options of the HTTP server (core/web/web_server.h), the games it serves
+// and the address to open.
 #include <gio/gio.h>
 #include <stdio.h>
 
-#include "abalone/web_server.h"
+#include "abalone/web.h"
+#include "core/web/web_server.h"
 #include "tools/cli.h"
 
 // Prints the address to open, and a warning when the server is reachable beyond this machine.
@@ -23,8 +25,9 @@ int serve_cli_main(int argc, char **argv)
 {
     static int port = 0, threads = 0, max_sessions = 0, idle = 0, hash = 0;
     static char *host = "127.0.0.1";
+    static const WebGame *const games[] = {&abalone_web_game, NULL};
     WebApiOptions o;
-    web_api_options_default(&o);
+    web_api_options_default(&o, games);
     const GOptionEntry entries[] = {
         {"port", 'p', 0, G_OPTION_ARG_INT, &port, "TCP port (default: a free one, printed)", "N"},
         {"host", 0, 0, G_OPTION_ARG_STRING, &host,
