@@ -5,11 +5,12 @@
 #include <string.h>
 
 #include "abalone/web.h"
+#include "go/web.h"
 #include "core/web/web_server.h"
 #include "abalone/board.h"
 #include "tests/test_util.h"
 
-static const WebGame *const games[] = {&abalone_web_game, NULL};
+static const WebGame *const games[] = {&abalone_web_game, &go_web_game, NULL};
 
 static void options(WebApiOptions *o)
 {

@@ -10,10 +10,11 @@
 #include <string.h>
 
 #include "abalone/web.h"
+#include "go/web.h"
 #include "core/web/web_api.h"
 #include "tests/fuzz/fuzz.h"
 
-static const WebGame *const games[] = {&abalone_web_game, NULL};
+static const WebGame *const games[] = {&abalone_web_game, &go_web_game, NULL};
 
 // The id of the session an answer created, from its "id" field.
 static void take_id(const WebReply *r, char id[33])
