@@ -164,6 +164,7 @@ $(OBJDIR)/abalone/rankcut_builtin.o: abalone/data/rankcut.bin $(wildcard abalone
 $(OBJDIR)/abalone/probcut_builtin.o: abalone/data/probcut.bin $(wildcard abalone/data/probcut-net-*.bin)
 $(OBJDIR)/abalone/net_builtin.o: $(wildcard abalone/data/abalone-*.nnue)
 $(OBJDIR)/abalone/web_state.o: $(wildcard abalone/web/*)
+$(OBJDIR)/go/web_state.o: $(wildcard go/web/*)
 $(OBJDIR)/go/suite.o: go/data/compare_suite.txt
 $(OBJDIR)/go/suite.o: go/data/compare_reference.txt
 $(OBJDIR)/go/suite.o: go/data/match_openings_9.txt go/data/match_openings_19.txt

@@ -84,6 +84,8 @@ char *go_web_record(const WebSession *s);
 WebPicture *go_web_picture(const WebSession *s, int ply, int width, const char *query,
                            GError **err);
 char *go_web_style_json(void);
+// The page's file at path ("/", "/app.js", "/go.css") and its content type, or NULL.
+GBytes *go_web_page_file(const char *path, const char **type);
 // Reads a kata-analyze line (go_analyze_format's, with ownership) into a; false when it holds
 // no candidate.
 bool go_web_analysis_parse(const GoBoard *b, const char *line, int side, GoWebAnalysis *a);

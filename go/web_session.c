@@ -417,5 +417,6 @@ const WebGame go_web_game = {
     .picture_min_width = GO_RENDER_MIN_WIDTH,
     .picture_default_width = GO_RENDER_DEFAULT_WIDTH,
     .style_json = go_web_style_json,
+    .page_file = go_web_page_file,
 
 };

@@ -2,8 +2,8 @@
 // What the web server tells the page about a Go session (go/web.h): the state as JSON (the
 // stones, the moves with their figures, the last move, the result with the count and the dead
 // stones, the analysis of the last engine search), the record (SGF) and the position pictures
-// (go/render.h). Points are GTP vertices ("D4"); the ownership is Black's share of the
-// playouts minus White's, row by row from the top, as the board is seen.
+// (go/render.h), and the page, embedded from go/web/. Points are GTP vertices ("D4"); the ownership
+// is Black's share of the playouts minus White's, row by row from the top, as the board is seen.
 #include "go/web.h"
 
 #include <math.h>
@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "core/draw/png.h"
+#include "core/embed.h"
 #include "core/web/web_json.h"
 #include "go/movegen.h"
 #include "go/notation.h"
@@ -358,4 +359,27 @@ char *go_web_style_json(void)
     append_colour(out, "last_move", &st->marker);
     g_string_append(out, "}}");
     return g_string_free(out, FALSE);
+}
+
+EMBED_FILE(go_page_html, "go/web/index.html");
+EMBED_FILE(go_page_app, "go/web/app.js");
+EMBED_FILE(go_page_css, "go/web/go.css");
+
+GBytes *go_web_page_file(const char *path, const char **type)
+{
+    const struct {
+        const char *path, *type;
+        const unsigned char *start, *end;
+    } files[] = {
+        {"/", "text/html; charset=utf-8", go_page_html, go_page_html_end},
+        {"/index.html", "text/html; charset=utf-8", go_page_html, go_page_html_end},
+        {"/app.js", "text/javascript; charset=utf-8", go_page_app, go_page_app_end},
+        {"/go.css", "text/css; charset=utf-8", go_page_css, go_page_css_end},
+    };
+    for (size_t i = 0; i < G_N_ELEMENTS(files); i++)
+        if (strcmp(path, files[i].path) == 0) {
+            *type = files[i].type;
+            return g_bytes_new_static(files[i].start, (size_t)(files[i].end - files[i].start));
+        }
+    return NULL;
 }

@@ -68,7 +68,8 @@ async function sizes(base) {
 }
 
 async function play(base) {
-    let r = await create(base, {time: 0.1});
+    // 0.3 s: long enough for a search with playouts in an ASan build on a busy machine.
+    let r = await create(base, {time: 0.3});
     const id = r.json.id, url = `${base}api/sessions/${id}`;
     r = await request(url + '/move', 'POST', {move: 'E5'});
     ok(r.status === 200 && r.json.ply === 1 && r.json.stones.black[0] === 'E5', 'a move', r.text);

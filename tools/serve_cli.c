@@ -42,13 +42,13 @@ int serve_cli_main(int argc, char **argv)
          "seconds after which a session without requests or open page is closed (default 1800)",
          "S"},
         {"hash", 0, 0, G_OPTION_ARG_INT, &hash,
-         "transposition table of each engine in MiB (default 16)", "MIB"},
+         "transposition table of each engine in MiB, and as much for Go's tree (default 16)",
+         "MIB"},
         G_OPTION_ENTRY_NULL};
     if (!cli_options("- Abalone and Go in a browser",
                      "Serves a page where you play Abalone against the engine with the mouse, "
                      "or watch two engine configurations play each other, with the engine's "
-                     "depth, score, nodes and principal variation shown live, and Go through "
-                     "the same server's JSON API (docs/serve.md).",
+                     "depth, score, nodes and principal variation shown live; Go at /go/.",
                      entries, &argc, &argv))
         return EXIT_BAD_INPUT;
     if (argc > 1) return cli_error("unexpected argument '%s'", argv[1]);
