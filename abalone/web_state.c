@@ -13,7 +13,6 @@
 #include "abalone/movegen.h"
 #include "abalone/notation.h"
 #include "abalone/render.h"
-#include "core/draw/png.h"
 #include "core/embed.h"
 #include "core/web/web_json.h"
 
@@ -282,13 +281,7 @@ static GBytes *picture_draw(const void *data, GError **err)
     o.caption = caption;
     Raster *r = abalone_render_position(&p->board, &o, err);
     g_free(caption);
-    if (!r) {
-        if (err && *err) (*err)->domain = WEB_ERROR, (*err)->code = WEB_ERROR_BAD_REQUEST;
-        return NULL;
-    }
-    GBytes *png = png_encode_raster(r, err);
-    raster_free(r);
-    return png;
+    return web_picture_png(r, err);
 }
 
 WebPicture *abalone_web_picture(const WebSession *s, int ply, int width, const char *query,
@@ -350,24 +343,14 @@ EMBED_FILE(abalone_page_app, "abalone/web/app.js");
 EMBED_FILE(abalone_page_board, "abalone/web/board.js");
 EMBED_FILE(abalone_page_css, "abalone/web/style.css");
 
-typedef struct {
-    const char *path, *type;
-    const unsigned char *start, *end;
-} PageFile;
-
 GBytes *abalone_web_page_file(const char *path, const char **type)
 {
-    const PageFile files[] = {
+    const WebPageFile files[] = {
         {"/", "text/html; charset=utf-8", abalone_page_html, abalone_page_html_end},
         {"/index.html", "text/html; charset=utf-8", abalone_page_html, abalone_page_html_end},
         {"/app.js", "text/javascript; charset=utf-8", abalone_page_app, abalone_page_app_end},
         {"/board.js", "text/javascript; charset=utf-8", abalone_page_board, abalone_page_board_end},
         {"/style.css", "text/css; charset=utf-8", abalone_page_css, abalone_page_css_end},
     };
-    for (size_t i = 0; i < G_N_ELEMENTS(files); i++)
-        if (strcmp(path, files[i].path) == 0) {
-            *type = files[i].type;
-            return g_bytes_new_static(files[i].start, (size_t)(files[i].end - files[i].start));
-        }
-    return NULL;
+    return web_page_find(files, G_N_ELEMENTS(files), path, type);
 }

@@ -90,7 +90,8 @@ GBytes *go_web_page_file(const char *path, const char **type);
 // no candidate.
 bool go_web_analysis_parse(const GoBoard *b, const char *line, int side, GoWebAnalysis *a);
 
-// The game a job searches (go/web_session.c).
+// The game a job searches and its engine (go/web_session.c).
 const GoGame *go_web_job_game(const WebJob *job);
+const GoEngine *go_web_job_engine(const WebJob *job);
 
 #endif

@@ -295,6 +295,11 @@ const GoGame *go_web_job_game(const WebJob *job)
     return &((const Job *)job->data)->game;
 }
 
+const GoEngine *go_web_job_engine(const WebJob *job)
+{
+    return ((const Job *)job->data)->engine;
+}
+
 // The ownership of the count as the page's map.
 static void count_ownership(Job *j, const MctsOwnership *o)
 {
@@ -323,7 +328,8 @@ static Move job_search(WebJob *job, SearchInfoFn info, void *user)
         count_ownership(j, o);
         return MOVE_NONE;
     }
-    go_player_choose(e, &j->game, j->colour, &job->limits, GO_GENMOVE_NORMAL, &j->choice);
+    go_player_choose_reporting(e, &j->game, j->colour, &job->limits, GO_GENMOVE_NORMAL, info, user,
+                               &j->choice);
     job->info = j->choice.info;
     GoAnalyzeRequest r = {.kata = true,
                           .colour = j->colour,

@@ -10,7 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/draw/png.h"
 #include "core/embed.h"
 #include "core/web/web_json.h"
 #include "go/movegen.h"
@@ -115,14 +114,28 @@ static void append_analysis(GString *out, const GoBoard *b, const GoWebAnalysis 
     g_string_append_c(out, '}');
 }
 
-void go_web_info_json(const WebJob *job, const SearchInfo *info, GString *out)
+// A search under way: its visits, the searched side's win rate and its principal variation.
+static void info_json(const GoGame *g, double scale, const SearchInfo *info, GString *out)
 {
-    const GoGame *g = go_web_job_game(job);
+    const GoBoard *b = &g->board;
     g_string_append_printf(out, "{\"side\":\"%s\",\"ply\":%d,\"visits\":%" G_GUINT64_FORMAT,
-                           colour_name(g->board.side), go_game_length(g), info->nodes);
+                           colour_name(b->side), go_game_length(g), info->nodes);
+    web_json_key(out, "winrate");
+    web_json_number(out, round(mcts_score_rate(info->score, scale) * 10000) / 10000);
     web_json_key(out, "time");
     web_json_number(out, round(info->seconds * 1000) / 1000);
-    g_string_append_c(out, '}');
+    g_string_append(out, ",\"pv\":[");
+    for (int i = 0; i < info->pv_len && i < 32; i++) {
+        if (i) g_string_append_c(out, ',');
+        append_vertex(out, b, info->pv[i]);
+    }
+    g_string_append(out, "]}");
+}
+
+void go_web_info_json(const WebJob *job, const SearchInfo *info, GString *out)
+{
+    const GoEngine *e = go_web_job_engine(job);
+    info_json(go_web_job_game(job), e->core.params.mcts_eval_scale, info, out);
 }
 
 // ----------------------------------------------------------------------------------------
@@ -240,7 +253,12 @@ char *go_web_state_json(const WebSession *session)
         append_analysis(out, b, st->analysis);
     else
         g_string_append(out, "null");
-    g_string_append(out, ",\"info\":null}");
+    g_string_append(out, ",\"info\":");
+    if (session->job && session->live.depth > 0 && !go_web_over(st))
+        go_web_info_json(session->job, &session->live, out);
+    else
+        g_string_append(out, "null");
+    g_string_append_c(out, '}');
     return g_string_free(out, FALSE);
 }
 
@@ -291,13 +309,7 @@ static GBytes *picture_draw(const void *data, GError **err)
     o.caption = caption;
     Raster *r = go_render_position(&p->board, &o, err);
     g_free(caption);
-    if (!r) {
-        if (err && *err) (*err)->domain = WEB_ERROR, (*err)->code = WEB_ERROR_BAD_REQUEST;
-        return NULL;
-    }
-    GBytes *png = png_encode_raster(r, err);
-    raster_free(r);
-    return png;
+    return web_picture_png(r, err);
 }
 
 // The query's "ownership" (1: the last analysis's map, when it is of this position).
@@ -367,19 +379,11 @@ EMBED_FILE(go_page_css, "go/web/go.css");
 
 GBytes *go_web_page_file(const char *path, const char **type)
 {
-    const struct {
-        const char *path, *type;
-        const unsigned char *start, *end;
-    } files[] = {
+    const WebPageFile files[] = {
         {"/", "text/html; charset=utf-8", go_page_html, go_page_html_end},
         {"/index.html", "text/html; charset=utf-8", go_page_html, go_page_html_end},
         {"/app.js", "text/javascript; charset=utf-8", go_page_app, go_page_app_end},
         {"/go.css", "text/css; charset=utf-8", go_page_css, go_page_css_end},
     };
-    for (size_t i = 0; i < G_N_ELEMENTS(files); i++)
-        if (strcmp(path, files[i].path) == 0) {
-            *type = files[i].type;
-            return g_bytes_new_static(files[i].start, (size_t)(files[i].end - files[i].start));
-        }
-    return NULL;
+    return web_page_find(files, G_N_ELEMENTS(files), path, type);
 }

@@ -8,7 +8,7 @@
 // links and an SGF loaded back.
 import {chromium} from 'playwright-core';
 
-import {bail, done, ok, request, startServer} from './serve_util.mjs';
+import {bail, done, ok, pixels, request, startServer} from './serve_util.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
@@ -33,24 +33,6 @@ async function newGame(page, opts) {
 }
 
 const click = (page, v) => page.click(`#board rect.point[data-vertex="${v}"]`);
-
-// The colour of the screenshot at points, read back through a canvas.
-async function pixels(browser, png, points) {
-    const page = await browser.newPage();
-    const out = await page.evaluate(async ([data, pts]) => {
-        const img = new Image();
-        img.src = 'data:image/png;base64,' + data;
-        await img.decode();
-        const c = document.createElement('canvas');
-        c.width = img.width, c.height = img.height;
-        const ctx = c.getContext('2d');
-        ctx.drawImage(img, 0, 0);
-        return pts.map(([x, y]) => Array.from(ctx.getImageData(Math.round(x), Math.round(y), 1,
-                                                                1).data));
-    }, [png.toString('base64'), points]);
-    await page.close();
-    return out;
-}
 
 async function stonePixels(page, browser, s, style) {
     const box = await page.$eval('#board', e => {
@@ -82,6 +64,10 @@ async function game(page, browser, style) {
     s = await waitFor(page, () => window.sumito.state.ply === 2);
     ok(s.stones.black[0] === 'E5' && s.stones.white.length === 1, 'a click plays, the engine answers',
        s.stones);
+    const info = await page.evaluate(() => ({n: window.sumito.infoCount, info: window.sumito.info}));
+    ok(info.n > 0 && info.info.visits > 0 && info.info.winrate >= 0 && info.info.winrate <= 1 &&
+       info.info.pv.length > 0 && info.info.ply === 1,
+       "the search's figures streamed while it ran (visits, win rate, variation)", info);
     const taken = s.stones.white[0];
     await click(page, taken);
     await page.waitForFunction(() => /occupied/.test(document.getElementById('message').textContent));

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 // What the games' web hooks share (core/web/web_game.h): who plays, read from a request and
-// written into a state.
+// written into a state, the files of their pages, their pictures as PNGs.
 #include "core/web/web_game.h"
 
 #include <string.h>
 
+#include "core/draw/png.h"
 #include "core/web/web_json.h"
 
 static bool parse_colour(const char *text, const char *key, int *c, GError **err)
@@ -50,4 +51,25 @@ void web_players_json(const WebPlayers *p, GString *out)
                                       : "black");
     web_json_key(out, "time");
     web_json_number(out, p->movetime);
+}
+
+GBytes *web_page_find(const WebPageFile *files, size_t n, const char *path, const char **type)
+{
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(path, files[i].path) == 0) {
+            *type = files[i].type;
+            return g_bytes_new_static(files[i].start, (size_t)(files[i].end - files[i].start));
+        }
+    return NULL;
+}
+
+GBytes *web_picture_png(Raster *r, GError **err)
+{
+    if (!r) {
+        if (err && *err) (*err)->domain = WEB_ERROR, (*err)->code = WEB_ERROR_BAD_REQUEST;
+        return NULL;
+    }
+    GBytes *png = png_encode_raster(r, err);
+    raster_free(r);
+    return png;
 }

@@ -10,6 +10,7 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "core/draw/raster.h"
 #include "core/search.h"
 #include "core/web/web_pool.h"
 
@@ -34,6 +35,19 @@ bool web_players_engine(const WebPlayers *p, int c);
 
 // Appends "mode", "human" and "time" of the state.
 void web_players_json(const WebPlayers *p, GString *out);
+
+// A file of a game's page, embedded in the binary (core/embed.h).
+typedef struct {
+    const char *path, *type; // "/app.js", its content type
+    const unsigned char *start, *end;
+} WebPageFile;
+
+// The file of n at path and its content type, or NULL.
+GBytes *web_page_find(const WebPageFile *files, size_t n, const char *path, const char **type);
+
+// A picture drawn by a game's renderer as a PNG (r is freed); NULL with an error: the
+// renderer's refusal (r NULL, err set) becomes a WEB_ERROR_BAD_REQUEST.
+GBytes *web_picture_png(Raster *r, GError **err);
 
 // A picture to draw later, on any thread: the game's copy of what it shows.
 typedef struct WebPicture {

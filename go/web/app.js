@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // sumito serve's Go page: one Go session of the JSON API per browser tab (its id kept in the
 // tab's session storage), the board drawn in SVG (grid, star points, stones, the last move,
-// the dead stones of the count), clicks that play, the buttons, and what the engine's last
+// the dead stones of the count), clicks that play, the buttons, the search under way (its
+// visits, win rate and principal variation, from the event stream), and what the engine's last
 // search saw: its candidates with visits and win rates on the board, the principal variation
 // of the one under the pointer, the ownership as shading, and Black's win rate over the game.
 
@@ -10,7 +11,7 @@ const SVG = 'http://www.w3.org/2000/svg';
 const LETTERS = 'ABCDEFGHJKLMNOPQRST';
 const STARS = {9: [2, 6, 4], 13: [3, 9, 6], 19: [3, 9, 15]};
 
-const app = {id: null, state: null, colours: null, events: null, hover: null};
+const app = {id: null, state: null, info: null, colours: null, events: null, hover: null};
 window.sumito = app; // for the tests and the curious
 
 async function api(method, path, body) {
@@ -105,16 +106,20 @@ function drawCandidates(svg, s, a) {
     });
 }
 
-// The principal variation of the candidate under the pointer, in a layer of its own above
-// the rest (redrawing the board under the pointer would start the hover again).
+// The principal variation of the candidate under the pointer, else of the search under way,
+// in a layer of its own above the rest (redrawing the board under the pointer would start the
+// hover again).
 function drawPv(s, a) {
     const g = $('pv-layer');
     if (!g) return;
     g.replaceChildren();
-    if (app.hover === null || !a || !a.candidates[app.hover]) return;
+    const live = app.info && s.thinking && app.info.ply === s.ply ? app.info : null;
+    const hovered = app.hover !== null && a && a.candidates[app.hover];
+    const line = hovered ? a.candidates[app.hover] : live;
+    if (!line) return;
     const n = s.size;
-    let colour = a.side;
-    a.candidates[app.hover].pv.forEach((v, k) => {
+    let colour = hovered ? a.side : live.side;
+    line.pv.forEach((v, k) => {
         const p = point(v, n);
         if (p) {
             stone(g, p.x, p.y, n, colour, {'fill-opacity': 0.6, 'pointer-events': 'none'});
@@ -162,8 +167,11 @@ function draw() {
 
 function drawSide(s) {
     const over = s.over && s.result;
+    const live = app.info && s.thinking && app.info.ply === s.ply ? app.info : null;
     $('status').textContent = over ? `${s.result} (${s.reason})`
         : s.over ? 'Counting…'
+        : live ? `The engine thinks (${s.thinking}): ${live.visits} visits, win rate ` +
+                 `${(live.winrate * 100).toFixed(1)} %, ${live.pv.join(' ')}`
         : s.thinking ? `The engine thinks (${s.thinking})…`
         : `${s.side === 'black' ? 'Black' : 'White'} to move`;
     $('moves').replaceChildren(...s.moves.map(m => {
@@ -198,6 +206,7 @@ function drawSide(s) {
 function show(s) {
     if (app.state && s.version < app.state.version && s.id === app.state.id) return;
     app.state = s;
+    if (s.info) app.info = s.info;
     draw();
     drawSide(s);
 }
@@ -206,6 +215,14 @@ function listen() {
     if (app.events) app.events.close();
     app.events = new EventSource(`/api/sessions/${app.id}/events`);
     app.events.addEventListener('state', e => show(JSON.parse(e.data)));
+    // A search under way: its figures and its principal variation, drawn on the board.
+    app.events.addEventListener('info', e => {
+        app.info = JSON.parse(e.data);
+        app.infoCount = (app.infoCount || 0) + 1;
+        if (!app.state) return;
+        drawPv(app.state, analysisShown(app.state));
+        drawSide(app.state);
+    });
 }
 
 async function act(path, body) {
