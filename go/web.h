@@ -60,6 +60,7 @@ typedef struct {
     GoEngine *engine[2];     // the engine playing Black [0] and White [1], NULL for the person
     int resigned;            // the colour (GO_BLACK, GO_WHITE) that resigned, or GO_EMPTY
     GoWebAnalysis *analysis; // the last engine search's, or NULL
+    bool analysing;          // an analysis was asked for (POST .../analyse) and has not ended
     // The count of a game ended by passes: Black's area minus White's minus komi with the dead
     // stones off (scored), and the dead stones (status GO_STATUS_DEAD per cell).
     bool scored;

@@ -31,6 +31,7 @@ static void reset(GoWebState *st)
     g_array_set_size(st->notes, 0);
     st->resigned = GO_EMPTY;
     st->scored = false;
+    st->analysing = false;
     g_clear_pointer(&st->analysis, g_free);
 }
 
@@ -227,6 +228,8 @@ static bool play(WebSession *s, const char *text, GError **err)
     }
     GoWebNote note = {.winrate = -1};
     g_array_append_val(st->notes, note);
+    if (st->analysing) web_session_cancel(s); // its position is gone
+    st->analysing = false;
     return true;
 }
 
@@ -252,6 +255,7 @@ static bool undo(WebSession *s, GError **err)
     g_array_set_size(st->notes, (guint)go_game_length(&st->game));
     st->resigned = GO_EMPTY;
     st->scored = false;
+    st->analysing = false;
     return true;
 }
 
@@ -269,14 +273,28 @@ static bool resign(WebSession *s, GError **err)
     return true;
 }
 
+// A search of the position that plays nothing: while the game goes on and no search runs.
+static bool analyse(WebSession *s, GError **err)
+{
+    GoWebState *st = s->state;
+    if (go_web_over(st) || s->job) {
+        g_set_error(err, WEB_ERROR, WEB_ERROR_CONFLICT,
+                    go_web_over(st) ? "the game is over" : "the engine is thinking");
+        return false;
+    }
+    st->analysing = true;
+    return true;
+}
+
 // ----------------------------------------------------------------------------------------
-// Searches: an engine's move, or the count of a game ended by passes.
+// Searches: an engine's move, the count of a game ended by passes, or an analysis.
 
 typedef struct {
     GoEngine *engine;
-    GoGame game; // a copy: the position searched and its history
-    int colour;  // the colour to move
-    bool count;  // the count, not a move
+    GoGame game;  // a copy: the position searched and its history
+    int colour;   // the colour to move
+    bool count;   // the count, not a move
+    bool analyse; // an analysis, not a move
     GoChoice choice;
     GoWebAnalysis analysis;
     double score;
@@ -328,8 +346,11 @@ static Move job_search(WebJob *job, SearchInfoFn info, void *user)
         count_ownership(j, o);
         return MOVE_NONE;
     }
-    go_player_choose_reporting(e, &j->game, j->colour, &job->limits, GO_GENMOVE_NORMAL, info, user,
-                               &j->choice);
+    if (j->analyse)
+        go_engine_search(e, &j->game, j->colour, &job->limits, info, user, &j->choice.info);
+    else
+        go_player_choose_reporting(e, &j->game, j->colour, &job->limits, GO_GENMOVE_NORMAL, info,
+                                   user, &j->choice);
     job->info = j->choice.info;
     GoAnalyzeRequest r = {.kata = true,
                           .colour = j->colour,
@@ -348,8 +369,9 @@ static WebJob *job_new(WebSession *s)
     GoWebState *st = s->state;
     int side = st->game.board.side;
     bool count = go_web_over(st);
+    bool engine = web_players_engine(&st->opt.players, side == GO_WHITE);
     if (count && (st->resigned != GO_EMPTY || st->scored)) return NULL;
-    if (!count && !web_players_engine(&st->opt.players, side == GO_WHITE)) return NULL;
+    if (!count && !engine && !st->analysing) return NULL;
     GoEngine *e = st->engine[side == GO_WHITE];
     if (!e) e = st->engine[side != GO_WHITE]; // the count: either engine
     Job *j = g_new0(Job, 1);
@@ -357,6 +379,7 @@ static WebJob *job_new(WebSession *s)
     go_game_copy(&j->game, &st->game);
     j->colour = side;
     j->count = count;
+    j->analyse = !count && !engine;
     return web_job_new(s, &e->core, job_search, j, job_data_free, st->opt.players.movetime);
 }
 
@@ -373,6 +396,8 @@ static void job_done(WebSession *s, WebJob *job)
         st->scored = true;
         st->score = j->score;
         memcpy(st->status, j->status, sizeof st->status);
+    } else if (j->analyse) {
+        st->analysing = false;
     } else if (j->choice.move == MOVE_NONE) {
         st->resigned = j->colour;
     } else {
@@ -411,6 +436,7 @@ const WebGame go_web_game = {
     .play = play,
     .undo = undo,
     .resign = resign,
+    .analyse = analyse,
     .job_new = job_new,
     .job_done = job_done,
     .info_json = go_web_info_json,

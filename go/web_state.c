@@ -245,6 +245,7 @@ char *go_web_state_json(const WebSession *session)
     for (int i = 0; i < n && play && !can_undo; i++) can_undo = go_game_move(g, i)->colour == human;
     const char *thinking = !session->job         ? "null"
                            : go_web_over(st)     ? "\"count\""
+                           : st->analysing       ? "\"analysis\""
                            : b->side == GO_BLACK ? "\"black\""
                                                  : "\"white\"";
     g_string_append_printf(out, ",\"thinking\":%s,\"can_undo\":%s,\"analysis\":", thinking,

@@ -2,8 +2,8 @@
 // Go through the JSON API of `sumito serve`, straight over HTTP: sessions of 9x9, 13x13 and
 // 19x19 with komi and handicap, the refusals (size 7, a komi that is no multiple of 0.5, one
 // handicap stone, an occupied point, suicide, a ko retaken at once, a point off the board, a
-// move in the engine's turn, an Abalone argument, a record that is no SGF), moves, pass,
-// take-back and resignation, the engine's analysis (candidates with visits, win rates and
+// move in the engine's turn, an Abalone argument, a record that is no SGF, an analysis while
+// one runs or after the end), moves, pass, take-back and resignation, an analysis asked for, the engine's analysis (candidates with visits, win rates and
 // principal variations, the ownership), a game between two engines to its end by two passes
 // with its count and dead stones, its SGF downloaded and loaded again, and its PNG.
 import {bail, done, ok, request, startServer, waitState} from './serve_util.mjs';
@@ -86,6 +86,15 @@ async function play(base) {
        a.ownership && a.ownership.length === 81 && a.ownership.every(v => v >= -1 && v <= 1),
        'the analysis of its search: candidates, principal variations, ownership',
        JSON.stringify(a).slice(0, 400));
+    r = await request(url + '/analyse', 'POST', {});
+    ok(r.status === 200 && r.json.thinking === 'analysis', 'an analysis asked for', r.text);
+    r = await request(url + '/analyse', 'POST', {});
+    ok(r.status === 409 && /thinking/.test(r.json.error), 'refused: an analysis while one runs',
+       r.text);
+    s = await waitState(base, id, st => !st.thinking);
+    ok(s.ply === 2 && s.analysis.ply === 2 && s.analysis.side === 'black' &&
+       s.analysis.candidates.length > 0 && s.analysis.ownership.length === 81,
+       'the analysis of the position, nothing played', JSON.stringify(s.analysis).slice(0, 300));
     r = await request(url + '/move', 'POST', {move: 'pass'});
     ok(r.status === 200 && r.json.moves[2].text === 'pass', 'a pass', r.text.slice(0, 300));
     s = await waitState(base, id, st => st.ply === 4 || st.over);
@@ -97,6 +106,8 @@ async function play(base) {
        r.json.reason === 'Black resigned', 'resignation', r.text.slice(-300));
     r = await request(url + '/move', 'POST', {move: 'C3'});
     ok(r.status === 409 && /over/.test(r.json.error), 'refused: a move after the end', r.text);
+    r = await request(url + '/analyse', 'POST', {});
+    ok(r.status === 409 && /over/.test(r.json.error), 'refused: an analysis after the end', r.text);
     r = await request(url + '/record');
     ok(r.status === 200 && /RE\[W\+R\]/.test(r.text) && /;B\[ee\]/.test(r.text),
        'the record of a resigned game', r.text);
@@ -146,6 +157,10 @@ async function main() {
     try {
         let r = await request(base + 'api/style?game=go');
         ok(r.status === 200 && /^#/.test(r.json.colours.board), "Go's style", r.text);
+        r = await request(base + 'api/sessions', 'POST', {});
+        r = await request(`${base}api/sessions/${r.json.id}/analyse`, 'POST', {});
+        ok(r.status === 404 && /unknown action/.test(r.json.error),
+           'refused: an analysis of Abalone (Go only)', r.text);
         r = await request(base + 'api/style?game=chess');
         ok(r.status === 404 && /no such game/.test(r.json.error), 'refused: the style of chess',
            r.text);

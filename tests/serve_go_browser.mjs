@@ -85,6 +85,13 @@ async function game(page, browser, style) {
     const after = await page.locator('#board .pv circle').count();
     ok(pv > 0 && after === 0, 'the principal variation on hover, gone after', {pv, after});
     ok(await page.getAttribute('#winrate polyline', 'points') !== '', 'the win-rate graph', '');
+    await page.click('#analyse');
+    s = await waitFor(page, () => {
+        const st = window.sumito.state;
+        return !st.thinking && st.analysis && st.analysis.ply === st.ply;
+    });
+    ok(s.ply === 2 && await page.locator('#board .cand').count() > 0,
+       'Analyse: the candidates of the position drawn, nothing played', s.analysis.candidates);
     await page.uncheck('#show-ownership');
     await stonePixels(page, browser, s, style);
     await page.check('#show-ownership');

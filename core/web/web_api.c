@@ -273,6 +273,8 @@ static void session_action(WebApi *api, WebSession *s, const char *action, JsonO
             ok = false,
             g_set_error(&err, WEB_ERROR, WEB_ERROR_BAD_REQUEST, "argument 'move' is missing");
         ok = ok && web_session_play(s, text, &err);
+    } else if (strcmp(action, "analyse") == 0 && s->game->analyse) {
+        ok = web_json_check_keys(args, none, NULL, &err) && web_session_analyse(s, &err);
     } else if (strcmp(action, "undo") == 0 || strcmp(action, "resign") == 0 ||
                strcmp(action, "close") == 0) {
         ok = web_json_check_keys(args, none, NULL, &err);

@@ -20,6 +20,7 @@
 //   POST /api/sessions/ID/move      {move: "a1b2"} (Go: "D4", "pass")
 //   POST /api/sessions/ID/undo      {}   take back a move pair
 //   POST /api/sessions/ID/resign    {}
+//   POST /api/sessions/ID/analyse   {}   a search that plays nothing (the games that have it)
 //   POST /api/sessions/ID/close     {}
 //   GET  /api/sessions/ID/record    the game record
 //   GET  /api/sessions/ID/png?ply=N&width=W   a position as a PNG (the game's own arguments

@@ -75,6 +75,9 @@ typedef struct {
     bool (*play)(WebSession *s, const char *text, GError **err);
     bool (*undo)(WebSession *s, GError **err);   // the person's last move and the answer
     bool (*resign)(WebSession *s, GError **err); // the person resigns
+    // Optional (NULL: the game has none): asks for a search of the position that plays
+    // nothing, its analysis kept in the state; refused (WEB_ERROR_CONFLICT) when it cannot run.
+    bool (*analyse)(WebSession *s, GError **err);
     // The search to start now, or NULL when no engine is to move.
     WebJob *(*job_new)(WebSession *s);
     // The answer of the session's current job, not cancelled: played when the position is

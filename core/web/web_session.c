@@ -106,6 +106,11 @@ bool web_session_resign(WebSession *s, GError **err)
     return changed(s, s->game->resign(s, err));
 }
 
+bool web_session_analyse(WebSession *s, GError **err)
+{
+    return changed(s, s->game->analyse(s, err));
+}
+
 // A job came back: its answer is played when it is still wanted (the search was not
 // cancelled: the game checks that the position is the one searched).
 static void finish_job(WebSession *s, WebJob *job)

@@ -50,6 +50,8 @@ bool web_session_new_game(WebSession *s, JsonObject *args, GError **err);
 bool web_session_play(WebSession *s, const char *text, GError **err);
 bool web_session_undo(WebSession *s, GError **err);
 bool web_session_resign(WebSession *s, GError **err);
+// The game's analysis of the position (its hook analyse, which it must have), then its search.
+bool web_session_analyse(WebSession *s, GError **err);
 
 // The state as JSON (caller frees).
 char *web_session_state(const WebSession *s);

@@ -201,6 +201,7 @@ function drawSide(s) {
     $('undo').disabled = !s.can_undo;
     $('resign').disabled = s.over || s.mode !== 'play';
     $('pass').disabled = s.over || s.mode !== 'play' || s.side !== s.human;
+    $('analyse').disabled = s.over || !!s.thinking;
 }
 
 function show(s) {
@@ -262,6 +263,7 @@ async function main() {
     $('pass').addEventListener('click', () => play('pass'));
     $('undo').addEventListener('click', () => act('undo', {}));
     $('resign').addEventListener('click', () => act('resign', {}));
+    $('analyse').addEventListener('click', () => act('analyse', {}));
     $('show-ownership').addEventListener('change', draw);
     $('load-sgf').addEventListener('change', async e => {
         const file = e.target.files[0];
