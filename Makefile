@@ -68,7 +68,7 @@ $(error BUILD must be release, portable, debug, asan, tsan or fuzz, not '$(BUILD
 endif
 
 OBJDIR := build/obj/$(BUILD)
-# libsoup and json-glib: the web server of sumito serve (abalone/web_*.c).
+# libsoup and json-glib: the web server of sumito serve (core/web/, abalone/web_*.c, go/web_*.c).
 PKGS := glib-2.0 libpng libsoup-3.0 json-glib-1.0
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS := $(shell pkg-config --libs $(PKGS) 2>/dev/null)
@@ -93,7 +93,8 @@ endif
 # Sources: every .c of the library folders; tools/main.c is the executable's entry;
 # tests/test_*.c are one test binary each, the other tests/*.c their shared support, except
 # tests/tsan_*.c: programs of their own for BUILD=tsan.
-LIB_SRC := $(wildcard base/*.c core/*.c core/draw/*.c core/lab/*.c abalone/*.c go/*.c nets/*.c) \
+LIB_SRC := $(wildcard base/*.c core/*.c core/draw/*.c core/lab/*.c core/web/*.c abalone/*.c go/*.c \
+                     nets/*.c) \
            $(filter-out tools/main.c,$(wildcard tools/*.c))
 LIB_OBJ := $(patsubst %.c,$(OBJDIR)/%.o,$(LIB_SRC))
 LIB := $(OBJDIR)/libsumito.a
@@ -163,7 +164,8 @@ $(OBJDIR)/abalone/suite.o: abalone/data/match_openings.txt
 $(OBJDIR)/abalone/rankcut_builtin.o: abalone/data/rankcut.bin $(wildcard abalone/data/rankcut-net-*.bin)
 $(OBJDIR)/abalone/probcut_builtin.o: abalone/data/probcut.bin $(wildcard abalone/data/probcut-net-*.bin)
 $(OBJDIR)/abalone/net_builtin.o: $(wildcard abalone/data/abalone-*.nnue)
-$(OBJDIR)/abalone/web_api.o: $(wildcard abalone/web/*)
+$(OBJDIR)/abalone/web_state.o: $(wildcard abalone/web/*)
+$(OBJDIR)/go/web_state.o: $(wildcard go/web/*)
 $(OBJDIR)/go/suite.o: go/data/compare_suite.txt
 $(OBJDIR)/go/suite.o: go/data/compare_reference.txt
 $(OBJDIR)/go/suite.o: go/data/match_openings_9.txt go/data/match_openings_19.txt

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
-// What the web server tells the page about a session (abalone/web_session.h): the state as
+// What the web server tells the page about an Abalone session (abalone/web.h): the state as
 // JSON (marbles, moves with their figures, the legal moves with the cells they move, for
 // click-to-move and animation, the result), the live search figures, the record and the
 // position pictures. Cells are sent as [row, diagonal] pairs counted from 0 (A1 is [0,0]);
 // a marble pushed off the board lands on a place just off it (a row or diagonal of -1 or 9).
-#include "abalone/web_session.h"
+// The board's style for the page's SVG, and the page, embedded from abalone/web/.
+#include "abalone/web.h"
 
 #include <math.h>
 #include <string.h>
@@ -12,8 +13,8 @@
 #include "abalone/movegen.h"
 #include "abalone/notation.h"
 #include "abalone/render.h"
-#include "abalone/web_json.h"
-#include "core/draw/png.h"
+#include "core/embed.h"
+#include "core/web/web_json.h"
 
 // Row and diagonal steps of the six directions (abalone_dir_step is 10 * row + diagonal).
 static const int dir_row[6] = {0, 1, 1, 0, -1, -1}, dir_diag[6] = {1, 1, 0, -1, -1, 0};
@@ -68,7 +69,7 @@ static void append_score(GString *out, Score score)
     g_string_free(t, TRUE);
 }
 
-void web_session_info_json(const AbaloneBoard *root, int ply, const SearchInfo *info, GString *out)
+static void info_json(const AbaloneBoard *root, int ply, const SearchInfo *info, GString *out)
 {
     double secs = info->seconds > 0 ? info->seconds : 1e-9;
     g_string_append_printf(out, "{\"side\":\"%s\",\"ply\":%d,\"depth\":%d,\"seldepth\":%d",
@@ -94,6 +95,12 @@ void web_session_info_json(const AbaloneBoard *root, int ply, const SearchInfo *
     g_string_append(out, "]}");
 }
 
+void abalone_web_info_json(const WebJob *job, const SearchInfo *info, GString *out)
+{
+    const AbaloneGame *g = abalone_web_job_game(job);
+    info_json(&g->board, abalone_game_length(g), info, out);
+}
+
 static void append_marbles(GString *out, const AbaloneBoard *b)
 {
     g_string_append(out, ",\"marbles\":{");
@@ -112,7 +119,7 @@ static void append_marbles(GString *out, const AbaloneBoard *b)
                            abalone_board_lost(b, 1));
 }
 
-static void append_engines(GString *out, const WebSession *s)
+static void append_engines(GString *out, const AbaloneWebState *s)
 {
     g_string_append(out, ",\"engines\":{");
     for (int c = 0; c < 2; c++) {
@@ -121,7 +128,7 @@ static void append_engines(GString *out, const WebSession *s)
             g_string_append(out, "null");
             continue;
         }
-        const WebEngineConfig *e = &s->built[c];
+        const AbaloneWebEngine *e = &s->built[c];
         g_string_append_printf(out, "{\"rankcut\":%s,\"eval\":\"%s\"}",
                                e->rankcut ? "true" : "false",
                                e->eval == ABALONE_EVAL_HCE ? "hce" : "net");
@@ -130,13 +137,13 @@ static void append_engines(GString *out, const WebSession *s)
 }
 
 // Every move with its side and figures.
-static void append_moves(GString *out, const WebSession *s)
+static void append_moves(GString *out, const AbaloneWebState *s)
 {
     const AbaloneGame *g = &s->rec.game;
     g_string_append(out, ",\"moves\":[");
     for (int i = 0; i < abalone_game_length(g); i++) {
         const AbaloneBoard *before = abalone_game_position(g, i);
-        const WebMoveNote *n = &g_array_index(s->notes, WebMoveNote, i);
+        const AbaloneWebNote *n = &g_array_index(s->notes, AbaloneWebNote, i);
         char text[ABALONE_MOVE_TEXT];
         g_string_append_printf(out, "%s{\"side\":\"%s\",\"text\":", i ? "," : "",
                                colour_name(before->side));
@@ -154,7 +161,7 @@ static void append_moves(GString *out, const WebSession *s)
     g_string_append_c(out, ']');
 }
 
-static void append_legal(GString *out, const WebSession *s, bool human_to_move)
+static void append_legal(GString *out, const AbaloneWebState *s, bool human_to_move)
 {
     g_string_append(out, ",\"legal\":[");
     if (human_to_move) {
@@ -169,7 +176,7 @@ static void append_legal(GString *out, const WebSession *s, bool human_to_move)
 }
 
 // The result: over, result text, and why.
-static void append_result(GString *out, const WebSession *s)
+static void append_result(GString *out, const AbaloneWebState *s)
 {
     AbaloneEnd why;
     AbaloneOutcome o = abalone_game_outcome(&s->rec.game, &why);
@@ -184,19 +191,16 @@ static void append_result(GString *out, const WebSession *s)
     web_json_string(out, reason);
 }
 
-char *web_session_state(const WebSession *s)
+char *abalone_web_state_json(const WebSession *session)
 {
+    const AbaloneWebState *s = session->state;
     const AbaloneGame *g = &s->rec.game;
     const AbaloneBoard *b = &g->board;
     char pos[ABALONE_POSITION_TEXT];
     GString *out = g_string_new("{\"id\":");
-    web_json_string(out, s->id);
-    g_string_append_printf(out, ",\"version\":%" G_GUINT64_FORMAT, s->version);
-    g_string_append_printf(out, ",\"mode\":\"%s\",\"human\":\"%s\"",
-                           s->opt.mode == WEB_MODE_PLAY ? "play" : "watch",
-                           s->opt.mode == WEB_MODE_PLAY ? colour_name(s->opt.human) : "none");
-    web_json_key(out, "time");
-    web_json_number(out, s->opt.movetime);
+    web_json_string(out, session->id);
+    g_string_append_printf(out, ",\"version\":%" G_GUINT64_FORMAT, session->version);
+    web_players_json(&s->opt.players, out);
     g_string_append_printf(out, ",\"move_cap\":%d", s->opt.move_cap);
     web_json_key(out, "layout");
     web_json_string(out, s->opt.layout[0] ? s->opt.layout : NULL);
@@ -216,33 +220,36 @@ char *web_session_state(const WebSession *s)
     else
         g_string_append(out, "null");
     append_result(out, s);
-    bool over = s->resigned >= 0 || abalone_game_outcome(g, NULL) != ABALONE_ONGOING;
-    bool human_to_move = !over && s->opt.mode == WEB_MODE_PLAY && b->side == s->opt.human;
+    int human = s->opt.players.human;
+    bool play = s->opt.players.mode == WEB_MODE_PLAY;
+    bool human_to_move = !abalone_web_over(s) && play && b->side == human;
     append_legal(out, s, human_to_move);
     bool can_undo = false;
-    for (int i = 0; i < n && s->opt.mode == WEB_MODE_PLAY && !can_undo; i++)
-        can_undo = abalone_game_position(g, i)->side == s->opt.human;
+    for (int i = 0; i < n && play && !can_undo; i++)
+        can_undo = abalone_game_position(g, i)->side == human;
     g_string_append_printf(out, ",\"thinking\":%s,\"can_undo\":%s",
-                           s->job ? (b->side ? "\"white\"" : "\"black\"") : "null",
+                           session->job ? (b->side ? "\"white\"" : "\"black\"") : "null",
                            can_undo ? "true" : "false");
     g_string_append(out, ",\"info\":");
-    if (s->job && s->live.depth > 0)
-        web_session_info_json(b, n, &s->live, out);
+    if (session->job && session->live.depth > 0)
+        info_json(b, n, &session->live, out);
     else
         g_string_append(out, "null");
     g_string_append_c(out, '}');
     return g_string_free(out, FALSE);
 }
 
-char *web_session_record(const WebSession *s)
+char *abalone_web_record(const WebSession *session)
 {
+    const AbaloneWebState *s = session->state;
     AbaloneRecord *rec = (AbaloneRecord *)&s->rec; // tags are set on the session's own record
     GDateTime *now = g_date_time_new_now_local();
-    char *date = g_date_time_format(now, "%Y.%m.%d"), *tpm = g_strdup_printf("%g", s->opt.movetime);
+    char *date = g_date_time_format(now, "%Y.%m.%d"),
+         *tpm = g_strdup_printf("%g", s->opt.players.movetime);
     abalone_record_set_tag(rec, "Event", "sumito serve");
     abalone_record_set_tag(rec, "Date", date);
     for (int c = 0; c < 2; c++) {
-        const WebEngineConfig *e = &s->built[c];
+        const AbaloneWebEngine *e = &s->built[c];
         char *name = s->engine[c]
                          ? g_strdup_printf("sumito %s (%s)", e->rankcut ? "RankCut" : "alpha-beta",
                                            e->eval == ABALONE_EVAL_HCE ? "hce" : "net")
@@ -257,31 +264,15 @@ char *web_session_record(const WebSession *s)
     return abalone_record_format(rec);
 }
 
-struct WebPicture {
+typedef struct {
     AbaloneBoard board;
     Move last_move; // MOVE_NONE at the start
     int ply, width;
-};
+} Picture;
 
-WebPicture *web_session_picture(const WebSession *s, int ply, int width, GError **err)
+static GBytes *picture_draw(const void *data, GError **err)
 {
-    const AbaloneGame *g = &s->rec.game;
-    int n = abalone_game_length(g);
-    if (ply < 0 || ply > n) {
-        g_set_error(err, WEB_ERROR, WEB_ERROR_BAD_REQUEST, "ply %d is out of range (0 to %d)", ply,
-                    n);
-        return NULL;
-    }
-    WebPicture *p = g_new0(WebPicture, 1);
-    p->board = *abalone_game_position(g, ply);
-    p->last_move = ply ? abalone_game_move(g, ply - 1) : MOVE_NONE;
-    p->ply = ply;
-    p->width = width;
-    return p;
-}
-
-GBytes *web_picture_draw(const WebPicture *p, GError **err)
-{
+    const Picture *p = data;
     AbaloneRenderOptions o;
     abalone_render_options_default(&o);
     o.width = p->width;
@@ -290,16 +281,76 @@ GBytes *web_picture_draw(const WebPicture *p, GError **err)
     o.caption = caption;
     Raster *r = abalone_render_position(&p->board, &o, err);
     g_free(caption);
-    if (!r) {
-        if (err && *err) (*err)->domain = WEB_ERROR, (*err)->code = WEB_ERROR_BAD_REQUEST;
-        return NULL;
-    }
-    GBytes *png = png_encode_raster(r, err);
-    raster_free(r);
-    return png;
+    return web_picture_png(r, err);
 }
 
-void web_picture_free(WebPicture *p)
+WebPicture *abalone_web_picture(const WebSession *s, int ply, int width, const char *query,
+                                GError **err)
 {
-    g_free(p);
+    const AbaloneGame *g = &((const AbaloneWebState *)s->state)->rec.game;
+    int n = abalone_game_length(g);
+    if (ply < 0 || ply > n) {
+        g_set_error(err, WEB_ERROR, WEB_ERROR_BAD_REQUEST, "ply %d is out of range (0 to %d)", ply,
+                    n);
+        return NULL;
+    }
+    Picture *p = g_new0(Picture, 1);
+    p->board = *abalone_game_position(g, ply);
+    p->last_move = ply ? abalone_game_move(g, ply - 1) : MOVE_NONE;
+    p->ply = ply;
+    p->width = width;
+    WebPicture *w = g_new0(WebPicture, 1);
+    *w = (WebPicture){.data = p, .draw = picture_draw, .free = g_free};
+    return w;
+}
+
+// The board's geometry and colours as the PNG renderer has them, in units of the distance
+// between neighbouring cells, for the page's SVG.
+char *abalone_web_style_json(void)
+{
+    AbaloneRenderLayout lay;
+    abalone_render_layout(1000, false, &lay, NULL);
+    const AbaloneRenderStyle *st = abalone_render_style_default();
+    double s = lay.cell;
+    GString *out = g_string_new("{\"units\":{");
+    g_string_append_printf(out,
+                           "\"frame\":%.4f,\"surface\":%.4f,\"marble\":%.4f,\"hole\":%.4f,"
+                           "\"tray_marble\":%.4f,\"width\":%.4f,\"height\":%.4f},\"trays\":[",
+                           lay.frame_apothem / s, lay.surface_apothem / s, lay.marble_radius / s,
+                           lay.hole_radius / s, lay.tray_radius / s, lay.width / s, lay.height / s);
+    for (int c = 0; c < 2; c++)
+        for (int k = 0; k < 6; k++) {
+            double x, y;
+            abalone_render_tray_xy(&lay, c, k, &x, &y);
+            g_string_append_printf(out, "%s[%.4f,%.4f]", c || k ? "," : "", (x - lay.cx) / s,
+                                   (y - lay.cy) / s);
+        }
+    const RasterColor *cols[] = {&st->background, &st->frame, &st->surface,   &st->hole,
+                                 &st->label,      &st->text,  &st->marble[0], &st->marble[1],
+                                 &st->last_move,  &st->pv[0], &st->pv[1]};
+    const char *names[] = {"background", "frame", "surface",   "hole",     "label",   "text",
+                           "black",      "white", "last_move", "pv_mover", "pv_other"};
+    g_string_append(out, "],\"colours\":{");
+    for (int i = 0; i < 11; i++)
+        g_string_append_printf(out, "%s\"%s\":\"#%02x%02x%02x\"", i ? "," : "", names[i],
+                               cols[i]->r, cols[i]->g, cols[i]->b);
+    g_string_append(out, "}}");
+    return g_string_free(out, FALSE);
+}
+
+EMBED_FILE(abalone_page_html, "abalone/web/index.html");
+EMBED_FILE(abalone_page_app, "abalone/web/app.js");
+EMBED_FILE(abalone_page_board, "abalone/web/board.js");
+EMBED_FILE(abalone_page_css, "abalone/web/style.css");
+
+GBytes *abalone_web_page_file(const char *path, const char **type)
+{
+    const WebPageFile files[] = {
+        {"/", "text/html; charset=utf-8", abalone_page_html, abalone_page_html_end},
+        {"/index.html", "text/html; charset=utf-8", abalone_page_html, abalone_page_html_end},
+        {"/app.js", "text/javascript; charset=utf-8", abalone_page_app, abalone_page_app_end},
+        {"/board.js", "text/javascript; charset=utf-8", abalone_page_board, abalone_page_board_end},
+        {"/style.css", "text/css; charset=utf-8", abalone_page_css, abalone_page_css_end},
+    };
+    return web_page_find(files, G_N_ELEMENTS(files), path, type);
 }

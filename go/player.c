@@ -114,9 +114,9 @@ static double resign_rate(const GoEngine *e)
 // passes by choosing the pass.
 static void choose_by_ownership(GoEngine *e, const GoGame *g, int colour,
                                 const SearchLimits *limits, GoGenmoveMode mode, bool opp_passed,
-                                GoChoice *out)
+                                SearchInfoFn info, void *user, GoChoice *out)
 {
-    out->move = go_engine_search(e, g, colour, limits, NULL, NULL, &out->info);
+    out->move = go_engine_search(e, g, colour, limits, info, user, &out->info);
     out->reason = GO_REASON_SEARCH;
     const Search *s = &e->core.search;
     double black =
@@ -142,6 +142,13 @@ static void choose_by_ownership(GoEngine *e, const GoGame *g, int colour,
 void go_player_choose(GoEngine *e, const GoGame *g, int colour, const SearchLimits *limits,
                       GoGenmoveMode mode, GoChoice *out)
 {
+    go_player_choose_reporting(e, g, colour, limits, mode, NULL, NULL, out);
+}
+
+void go_player_choose_reporting(GoEngine *e, const GoGame *g, int colour,
+                                const SearchLimits *limits, GoGenmoveMode mode, SearchInfoFn info,
+                                void *user, GoChoice *out)
+{
     memset(out, 0, sizeof *out);
     const GoBoard *gb = &g->board;
     double black = go_board_score(gb, g->rules.komi);
@@ -155,7 +162,7 @@ void go_player_choose(GoEngine *e, const GoGame *g, int colour, const SearchLimi
         return;
     }
     if (e->core.params.search == SEARCH_MCTS) {
-        choose_by_ownership(e, g, colour, limits, mode, opp_passed, out);
+        choose_by_ownership(e, g, colour, limits, mode, opp_passed, info, user, out);
         return;
     }
     // Passing ends the game: it wins at once only on the bare count (the referee's) and on the
@@ -192,7 +199,7 @@ void go_player_choose(GoEngine *e, const GoGame *g, int colour, const SearchLimi
             return;
         }
     }
-    out->move = go_engine_search(e, g, colour, limits, NULL, NULL, &out->info);
+    out->move = go_engine_search(e, g, colour, limits, info, user, &out->info);
     out->reason = after_search(e, g, colour, opp_passed, out);
     if (out->reason == GO_REASON_NO_GAIN) out->move = GO_PASS;
     if (out->reason == GO_REASON_RESIGN) out->move = MOVE_NONE;

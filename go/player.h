@@ -48,6 +48,11 @@ typedef struct {
 // Chooses colour's move in g under limits.
 void go_player_choose(GoEngine *e, const GoGame *g, int colour, const SearchLimits *limits,
                       GoGenmoveMode mode, GoChoice *out);
+// The same, with the search's iterations reported to info (may be NULL), as go_engine_search
+// reports them (the web server shows them while the engine thinks).
+void go_player_choose_reporting(GoEngine *e, const GoGame *g, int colour,
+                                const SearchLimits *limits, GoGenmoveMode mode, SearchInfoFn info,
+                                void *user, GoChoice *out);
 
 // The time limits of one move: colour's time control and clock, with `fixed` seconds per move
 // (0: none) as a cap on what the clock gives; without a clock, `fixed` seconds, else the

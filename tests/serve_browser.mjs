@@ -10,7 +10,7 @@
 // made so: see docs/serve.md).
 import {chromium} from 'playwright-core';
 
-import {bail, done, ok, startServer} from './serve_util.mjs';
+import {bail, done, ok, pixels, startServer} from './serve_util.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const SQRT3 = Math.sqrt(3);
@@ -188,24 +188,6 @@ async function positionAndFiles(page, errors) {
     ok(/\[Event "sumito serve"\]/.test(files.rec) && files.rec.includes(`[Position "${custom}"]`),
        'the record link', files.rec);
     ok(files.type === 'image/png' && files.size > 1000, 'the PNG link', files);
-}
-
-// The colour of the screenshot at each cell's centre, read back through a canvas.
-async function pixels(browser, png, points) {
-    const page = await browser.newPage();
-    const out = await page.evaluate(async ([data, pts]) => {
-        const img = new Image();
-        img.src = 'data:image/png;base64,' + data;
-        await img.decode();
-        const c = document.createElement('canvas');
-        c.width = img.width, c.height = img.height;
-        const ctx = c.getContext('2d');
-        ctx.drawImage(img, 0, 0);
-        const at = ([x, y]) => ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data;
-        return pts.map(p => Array.from(at(p)));
-    }, [png.toString('base64'), points]);
-    await page.close();
-    return out;
 }
 
 async function screenshot(page, browser, style) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // What the tests of `sumito serve` share: starting the server on a free port (the address it
-// prints), TAP output, and JSON requests. $SUMITO is the binary under test.
+// prints), TAP output, JSON requests, and the pixels of a screenshot. $SUMITO is the binary
+// under test.
 import {spawn} from 'node:child_process';
 import {once} from 'node:events';
 import net from 'node:net';
@@ -151,4 +152,23 @@ export function rawRequest(port, head, body = '', stream = false, opts = {}) {
 // The head of a GET request for rawRequest.
 export function get(path) {
     return `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n`;
+}
+
+// The colours of a screenshot (PNG bytes) at points [x, y], read back through a canvas of a
+// new page of the browser.
+export async function pixels(browser, png, points) {
+    const page = await browser.newPage();
+    const out = await page.evaluate(async ([data, pts]) => {
+        const img = new Image();
+        img.src = 'data:image/png;base64,' + data;
+        await img.decode();
+        const c = document.createElement('canvas');
+        c.width = img.width, c.height = img.height;
+        const ctx = c.getContext('2d');
+        ctx.drawImage(img, 0, 0);
+        const at = ([x, y]) => ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data;
+        return pts.map(p => Array.from(at(p)));
+    }, [png.toString('base64'), points]);
+    await page.close();
+    return out;
 }

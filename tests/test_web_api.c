@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: MIT
-// The web server's API without HTTP (abalone/web_api.h): pictures drawn after their answer
+// The web server's API without HTTP (core/web/web_api.h): pictures drawn after their answer
 // left the API (on the server's painter threads), and the search pool's wake-ups on the
 // main context. Events reach the main loop through an idle source; one delivered directly
 // (web_api_dispatch, as the fuzzing target does) leaves its source attached, and before
 // 2026-11-27 a freed API left such sources behind, to run on the freed pool.
 #include <string.h>
 
-#include "abalone/web_api.h"
+#include "abalone/web.h"
+#include "go/web.h"
+#include "core/web/web_api.h"
 #include "abalone/board.h"
 #include "tests/test_util.h"
+
+static const WebGame *const games[] = {&abalone_web_game, &go_web_game, NULL};
 
 static void request(WebApi *api, const char *method, const char *path, const char *body, int status,
                     char id[33])
@@ -32,7 +36,7 @@ static void request(WebApi *api, const char *method, const char *path, const cha
 static WebApi *api_without_threads(int max_sessions)
 {
     WebApiOptions o;
-    web_api_options_default(&o);
+    web_api_options_default(&o, games);
     o.threads = 0;
     o.hash_mib = 1;
     if (max_sessions) o.max_sessions = max_sessions;
@@ -113,7 +117,7 @@ static gpointer draw_reply(gpointer data)
 static void test_deferred_picture(void)
 {
     WebApiOptions o;
-    web_api_options_default(&o);
+    web_api_options_default(&o, games);
     o.threads = 0;
     o.hash_mib = 1;
     o.defer_pictures = true;

@@ -1,16 +1,20 @@
 // SPDX-License-Identifier: MIT
-// The HTTP server of `sumito serve` (abalone/web_server.h): it listens on a free port when
+// The HTTP server of `sumito serve` (core/web/web_server.h): it listens on a free port when
 // asked for port 0, refuses a host that is no address, and says which port it could not take.
 #include <gio/gio.h>
 #include <string.h>
 
-#include "abalone/web_server.h"
+#include "abalone/web.h"
+#include "go/web.h"
+#include "core/web/web_server.h"
 #include "abalone/board.h"
 #include "tests/test_util.h"
 
+static const WebGame *const games[] = {&abalone_web_game, &go_web_game, NULL};
+
 static void options(WebApiOptions *o)
 {
-    web_api_options_default(o);
+    web_api_options_default(o, games);
     o->threads = 0;
     o->hash_mib = 1;
 }

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
-// `sumito serve`: the options of the HTTP server (abalone/web_server.h) and the address to open.
+// `sumito serve`: the options of the HTTP server (core/web/web_server.h), the games it serves
+// and the address to open.
 #include <gio/gio.h>
 #include <stdio.h>
 
-#include "abalone/web_server.h"
+#include "abalone/web.h"
+#include "core/web/web_server.h"
+#include "go/web.h"
 #include "tools/cli.h"
 
 // Prints the address to open, and a warning when the server is reachable beyond this machine.
@@ -23,8 +26,9 @@ int serve_cli_main(int argc, char **argv)
 {
     static int port = 0, threads = 0, max_sessions = 0, idle = 0, hash = 0;
     static char *host = "127.0.0.1";
+    static const WebGame *const games[] = {&abalone_web_game, &go_web_game, NULL};
     WebApiOptions o;
-    web_api_options_default(&o);
+    web_api_options_default(&o, games);
     const GOptionEntry entries[] = {
         {"port", 'p', 0, G_OPTION_ARG_INT, &port, "TCP port (default: a free one, printed)", "N"},
         {"host", 0, 0, G_OPTION_ARG_STRING, &host,
@@ -38,12 +42,13 @@ int serve_cli_main(int argc, char **argv)
          "seconds after which a session without requests or open page is closed (default 1800)",
          "S"},
         {"hash", 0, 0, G_OPTION_ARG_INT, &hash,
-         "transposition table of each engine in MiB (default 16)", "MIB"},
+         "transposition table of each engine in MiB, and as much for Go's tree (default 16)",
+         "MIB"},
         G_OPTION_ENTRY_NULL};
-    if (!cli_options("- Abalone in a browser",
+    if (!cli_options("- Abalone and Go in a browser",
                      "Serves a page where you play Abalone against the engine with the mouse, "
                      "or watch two engine configurations play each other, with the engine's "
-                     "depth, score, nodes and principal variation shown live.",
+                     "depth, score, nodes and principal variation shown live; Go at /go/.",
                      entries, &argc, &argv))
         return EXIT_BAD_INPUT;
     if (argc > 1) return cli_error("unexpected argument '%s'", argv[1]);

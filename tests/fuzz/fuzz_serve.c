@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Fuzzing target: the web server's request handlers (abalone/web_api.h), everything that
+// Fuzzing target: the web server's request handlers (core/web/web_api.h), everything that
 // sumito serve does with a request but the HTTP parsing of libsoup. An input is a sequence of
 // requests separated by lines "--": each a first line "METHOD PATH[?QUERY]" and a body (the
 // rest). "$ID" in a path stands for the session the last POST /api/sessions created, so that
@@ -9,8 +9,12 @@
 #include <stdbool.h>
 #include <string.h>
 
-#include "abalone/web_api.h"
+#include "abalone/web.h"
+#include "go/web.h"
+#include "core/web/web_api.h"
 #include "tests/fuzz/fuzz.h"
+
+static const WebGame *const games[] = {&abalone_web_game, &go_web_game, NULL};
 
 // The id of the session an answer created, from its "id" field.
 static void take_id(const WebReply *r, char id[33])
@@ -92,7 +96,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size > 200000) return 0;
     WebApiOptions o;
-    web_api_options_default(&o);
+    web_api_options_default(&o, games);
     o.threads = 0;
     o.max_sessions = 3;
     o.hash_mib = 1;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-// JSON writing and argument reading for the web server's API (abalone/web_json.h), over
+// JSON writing and argument reading for the web server's API (core/web/web_json.h), over
 // json-glib's parser.
-#include "abalone/web_json.h"
+#include "core/web/web_json.h"
 
 #include <math.h>
 #include <string.h>

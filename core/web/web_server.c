@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-// The HTTP server of `sumito serve` (abalone/web_server.h): libsoup's handlers over the web
+// The HTTP server of `sumito serve` (core/web/web_server.h): libsoup's handlers over the web
 // API, the event streams of the sessions, the threads that draw pictures and the timer that
 // expires idle sessions. Every answer closes its connection.
-#include "abalone/web_server.h"
+#include "core/web/web_server.h"
 
 #include <glib-unix.h>
 #include <libsoup/soup.h>

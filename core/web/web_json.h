@@ -3,8 +3,8 @@
 // reading a request's arguments, which must be one JSON object whose every key is known and
 // whose values have the expected types; each refusal is a GError naming the key and the
 // problem, which the API turns into a 400 answer.
-#ifndef ABALONE_WEB_JSON_H
-#define ABALONE_WEB_JSON_H
+#ifndef CORE_WEB_WEB_JSON_H
+#define CORE_WEB_WEB_JSON_H
 
 #include <glib.h>
 #include <json-glib/json-glib.h>

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
-// The HTTP server (libsoup 3) of `sumito serve` in front of the web API (abalone/web_api.h):
+// The HTTP server (libsoup 3) of `sumito serve` in front of the web API (core/web/web_api.h):
 // it passes each request to the API and its answer back, refuses oversized bodies before
 // reading them, keeps the server-sent event streams of the sessions and expires idle sessions.
-#ifndef ABALONE_WEB_SERVER_H
-#define ABALONE_WEB_SERVER_H
+#ifndef CORE_WEB_WEB_SERVER_H
+#define CORE_WEB_WEB_SERVER_H
 
 #include <glib.h>
 
-#include "abalone/web_api.h"
+#include "core/web/web_api.h"
 
 typedef struct WebServer WebServer;
 

@@ -3,29 +3,38 @@
 // jobs from one queue, in order, and hand what they find (each completed iteration, then the
 // answer) back to the thread of the GLib main loop, where the sessions live. A job owns a copy
 // of its game, so the session may change while it runs; a cancelled job stops its search as
-// soon as it can, or never starts it. The threads meet through pthreads and C11 atomics
-// (ThreadSanitizer sees them); the main loop is only woken, never handed data, by GLib.
-#ifndef ABALONE_WEB_POOL_H
-#define ABALONE_WEB_POOL_H
+// soon as it can, or never starts it. What a job searches is the game's (core/web/web_game.h):
+// the pool knows only the engine's shared part, to stop it. The threads meet through pthreads and
+// C11 atomics (ThreadSanitizer sees them); the main loop is only woken, never handed data, by GLib.
+#ifndef CORE_WEB_WEB_POOL_H
+#define CORE_WEB_WEB_POOL_H
 
 #include <glib.h>
 #include <pthread.h>
 #include <stdatomic.h>
 
-#include "abalone/engine.h"
+#include "core/engine.h"
 
 typedef struct WebPool WebPool;
 
-typedef struct {
+typedef struct WebJob WebJob;
+
+// Searches the job's position on a worker thread (info gets each completed iteration); the
+// answer goes to job->move and job->info. Cancelled jobs never call it.
+typedef Move (*WebSearchFn)(WebJob *job, SearchInfoFn info, void *user);
+
+struct WebJob {
     void *owner;           // the session that asked (opaque to the pool)
-    AbaloneEngine *engine; // searches only in this job while it runs
-    AbaloneGame game;      // a copy: the position searched and its history
+    Engine *engine;        // the engine's shared part: searches only in this job while it runs
+    WebSearchFn search;    // the game's search
+    void *data;            // the game's: its engine and a copy of its game ...
+    GDestroyNotify free;   // ... freed with the job by this (may be NULL)
     SearchLimits limits;   // start_us is set when the search starts
     _Atomic int cancelled; // set by web_pool_cancel
     Move move;             // the answer (MOVE_NONE when cancelled or no move)
     SearchInfo info;       // the answer's last iteration
     bool done;
-} WebJob;
+};
 
 typedef enum { WEB_EVENT_INFO, WEB_EVENT_DONE } WebEventKind;
 
@@ -47,8 +56,10 @@ WebPool *web_pool_new(int threads, WebEventFn deliver, void *user);
 // delivered first, so that every job comes back to its owner.
 void web_pool_free(WebPool *pool);
 
-// A job searching game's current position with engine for movetime seconds.
-WebJob *web_job_new(void *owner, AbaloneEngine *engine, const AbaloneGame *game, double movetime);
+// A job for owner: search(job, ...) with engine for movetime seconds; data, the game's, is
+// freed by free_data with the job.
+WebJob *web_job_new(void *owner, Engine *engine, WebSearchFn search, void *data,
+                    GDestroyNotify free_data, double movetime);
 void web_job_free(WebJob *job);
 
 // Queues a job; it comes back in a WEB_EVENT_DONE event.

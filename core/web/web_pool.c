@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-// The web server's search workers (abalone/web_pool.h). Events go through a queue under the
+// The web server's search workers (core/web/web_pool.h). Events go through a queue under the
 // pool's lock; an idle source added to the default main context (thread-safe in GLib) wakes
 // the main loop, which takes them from the queue under the same lock.
-#include "abalone/web_pool.h"
+#include "core/web/web_pool.h"
 
 #include <string.h>
 
@@ -19,14 +19,15 @@ struct WebPool {
     void *user;
 };
 
-WebJob *web_job_new(void *owner, AbaloneEngine *engine, const AbaloneGame *game, double movetime)
+WebJob *web_job_new(void *owner, Engine *engine, WebSearchFn search, void *data,
+                    GDestroyNotify free_data, double movetime)
 {
     WebJob *job = g_new0(WebJob, 1);
     job->owner = owner;
     job->engine = engine;
-    abalone_game_init(&job->game, &game->start, &game->rules);
-    for (int i = 0; i < abalone_game_length(game); i++)
-        abalone_game_play(&job->game, abalone_game_move(game, i));
+    job->search = search;
+    job->data = data;
+    job->free = free_data;
     job->limits.time = timeman_per_move(movetime);
     atomic_init(&job->cancelled, 0);
     return job;
@@ -35,7 +36,7 @@ WebJob *web_job_new(void *owner, AbaloneEngine *engine, const AbaloneGame *game,
 void web_job_free(WebJob *job)
 {
     if (!job) return;
-    abalone_game_free(&job->game);
+    if (job->free) job->free(job->data);
     g_free(job);
 }
 
@@ -77,14 +78,12 @@ static void on_info(const SearchInfo *info, void *user)
 // own cancel is read, so a cancel that comes at any moment stops the search or prevents it.
 static void run_job(WebPool *pool, WebJob *job)
 {
-    engine_clear_stop(&job->engine->core);
+    engine_clear_stop(job->engine);
     job->move = MOVE_NONE;
-    if (!atomic_load(&job->cancelled) &&
-        abalone_game_outcome(&job->game, NULL) == ABALONE_ONGOING) {
+    if (!atomic_load(&job->cancelled)) {
         InfoCtx c = {pool, job};
         job->limits.start_us = g_get_monotonic_time();
-        job->move =
-            abalone_engine_search(job->engine, &job->game, &job->limits, on_info, &c, &job->info);
+        job->move = job->search(job, on_info, &c);
         if (atomic_load(&job->cancelled)) job->move = MOVE_NONE;
     }
     job->done = true;
@@ -162,7 +161,7 @@ void web_pool_submit(WebPool *pool, WebJob *job)
 void web_pool_cancel(WebPool *pool, WebJob *job)
 {
     atomic_store(&job->cancelled, 1);
-    engine_request_stop(&job->engine->core);
+    engine_request_stop(job->engine);
     // A job that has not started comes back at once, without waiting for a worker.
     pthread_mutex_lock(&pool->lock);
     if (g_queue_remove(&pool->jobs, job)) {

@@ -1,57 +1,35 @@
 // SPDX-License-Identifier: MIT
-// The web server's API (abalone/web_api.h): routing, argument checking, the session table
-// with its cap and idle expiry, the JSON answers, and the page, embedded in the binary from
-// abalone/web/ (the HTML, the script that draws the board in SVG and talks to the API, the
-// style sheet; nothing of it is fetched from anywhere else).
-#include "abalone/web_api.h"
+// The web server's API (core/web/web_api.h): routing, argument checking, the session table
+// with its cap and idle expiry, the JSON answers, and the games' pages, each embedded in the
+// binary by its game (nothing of them is fetched from anywhere else).
+#include "core/web/web_api.h"
 
 #include <stdio.h>
 #include <string.h>
 #include <sys/random.h>
 
-#include "abalone/notation.h"
-#include "abalone/render.h"
-#include "abalone/web_json.h"
-#include "core/embed.h"
-
-EMBED_FILE(web_index_html, "abalone/web/index.html");
-EMBED_FILE(web_app_js, "abalone/web/app.js");
-EMBED_FILE(web_board_js, "abalone/web/board.js");
-EMBED_FILE(web_style_css, "abalone/web/style.css");
-
-typedef struct {
-    const char *path, *type;
-    const unsigned char *start, *end;
-} PageFile;
-
-GBytes *web_page_file(const char *path, const char **type)
-{
-    const PageFile files[] = {
-        {"/", "text/html; charset=utf-8", web_index_html, web_index_html_end},
-        {"/index.html", "text/html; charset=utf-8", web_index_html, web_index_html_end},
-        {"/app.js", "text/javascript; charset=utf-8", web_app_js, web_app_js_end},
-        {"/board.js", "text/javascript; charset=utf-8", web_board_js, web_board_js_end},
-        {"/style.css", "text/css; charset=utf-8", web_style_css, web_style_css_end},
-    };
-    for (size_t i = 0; i < G_N_ELEMENTS(files); i++)
-        if (strcmp(path, files[i].path) == 0) {
-            *type = files[i].type;
-            return g_bytes_new_static(files[i].start, (size_t)(files[i].end - files[i].start));
-        }
-    return NULL;
-}
+#include "core/web/web_json.h"
 
 struct WebApi {
     WebApiOptions opt;
+    GPtrArray *keys;      // every argument a POST may have, of every game (NULL-ended)
     GHashTable *sessions; // id -> WebSession *
     WebPool *pool;
     WebApiNotifyFn notify;
     void *user;
 };
 
-void web_api_options_default(WebApiOptions *o)
+void web_api_options_default(WebApiOptions *o, const WebGame *const *games)
 {
-    *o = (WebApiOptions){.threads = 1, .max_sessions = 16, .idle_seconds = 1800, .hash_mib = 16};
+    *o = (WebApiOptions){
+        .threads = 1, .max_sessions = 16, .idle_seconds = 1800, .hash_mib = 16, .games = games};
+}
+
+static void add_key(GPtrArray *keys, const char *key)
+{
+    for (guint i = 0; i < keys->len; i++)
+        if (strcmp(keys->pdata[i], key) == 0) return;
+    g_ptr_array_add(keys, (char *)key);
 }
 
 static void on_session_event(WebSession *s, const char *event, const char *json, void *user)
@@ -68,9 +46,16 @@ static void on_pool_event(const WebEvent *ev, void *user)
 
 WebApi *web_api_new(const WebApiOptions *o, WebApiNotifyFn notify, void *user)
 {
-    abalone_init();
     WebApi *api = g_new0(WebApi, 1);
     api->opt = *o;
+    api->keys = g_ptr_array_new();
+    add_key(api->keys, "game");
+    add_key(api->keys, "move");
+    for (const WebGame *const *g = o->games; *g; g++) {
+        if ((*g)->init) (*g)->init();
+        for (const char *const *k = (*g)->game_keys; *k; k++) add_key(api->keys, *k);
+    }
+    g_ptr_array_add(api->keys, NULL);
     api->sessions = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
     api->pool = web_pool_new(o->threads, on_pool_event, api);
     api->notify = notify;
@@ -87,6 +72,7 @@ void web_api_free(WebApi *api)
     g_hash_table_remove_all(api->sessions);
     web_pool_free(api->pool); // hands back the cancelled searches, which free their sessions
     g_hash_table_destroy(api->sessions);
+    g_ptr_array_free(api->keys, TRUE);
     g_free(api);
 }
 
@@ -103,7 +89,10 @@ int web_api_sessions(WebApi *api)
 void web_reply_clear(WebReply *r)
 {
     if (r->body) g_bytes_unref(r->body);
-    if (r->picture) web_picture_free(r->picture);
+    if (r->picture) {
+        r->picture->free(r->picture->data);
+        g_free(r->picture);
+    }
     g_free(r->filename);
     memset(r, 0, sizeof *r);
 }
@@ -188,95 +177,45 @@ int web_api_expire(WebApi *api)
 }
 
 // ----------------------------------------------------------------------------------------
-// Arguments of a new game.
+// The game of a new session.
 
-static bool parse_engine(JsonObject *o, const char *key, WebEngineConfig *e, GError **err)
+// The game the arguments name ("game", the first game without it), or NULL with an error.
+static const WebGame *find_game(WebApi *api, JsonObject *args, GError **err)
 {
-    static const char *const known[] = {"rankcut", "eval", NULL};
-    JsonObject *c = NULL;
-    const char *eval = NULL;
-    char where[32];
-    snprintf(where, sizeof where, "'%s'", key);
-    if (!web_json_get_object(o, key, &c, err)) return false;
-    if (!c) return true;
-    if (!web_json_check_keys(c, known, where, err) ||
-        !web_json_get_bool(c, "rankcut", &e->rankcut, err) ||
-        !web_json_get_string(c, "eval", 16, &eval, err))
-        return false;
-    if (eval && strcmp(eval, "net") && strcmp(eval, "hce")) {
-        g_set_error(err, WEB_ERROR, WEB_ERROR_BAD_REQUEST,
-                    "argument 'eval' in %s must be \"net\" or \"hce\"", where);
-        return false;
-    }
-    if (eval) e->eval = strcmp(eval, "hce") == 0 ? ABALONE_EVAL_HCE : ABALONE_EVAL_NET;
-    return true;
-}
-
-static bool parse_colour(const char *text, const char *key, int *c, GError **err)
-{
-    if (!text) return true;
-    if (strcmp(text, "black") && strcmp(text, "white")) {
-        g_set_error(err, WEB_ERROR, WEB_ERROR_BAD_REQUEST,
-                    "argument '%s' must be \"black\" or \"white\"", key);
-        return false;
-    }
-    *c = strcmp(text, "white") == 0;
-    return true;
-}
-
-static bool parse_start(JsonObject *o, WebGameOptions *g, GError **err)
-{
-    const char *layout = NULL, *position = NULL;
-    if (!web_json_get_string(o, "layout", 15, &layout, err) ||
-        !web_json_get_string(o, "position", ABALONE_POSITION_TEXT, &position, err))
-        return false;
-    if (layout && position) {
-        g_set_error(err, WEB_ERROR, WEB_ERROR_BAD_REQUEST, "give a layout or a position, not both");
-        return false;
-    }
-    if (layout && !abalone_board_set_layout(&g->start, layout)) {
-        g_set_error(err, WEB_ERROR, WEB_ERROR_BAD_REQUEST,
-                    "unknown layout (standard, belgian, german, dutch or swiss)");
-        return false;
-    }
-    if (layout) g_strlcpy(g->layout, layout, sizeof g->layout);
-    if (position) {
-        GError *e = NULL;
-        if (!abalone_position_parse(&g->start, position, &e)) {
-            g_set_error(err, WEB_ERROR, WEB_ERROR_BAD_REQUEST, "position: %s", e->message);
-            g_error_free(e);
-            return false;
+    const char *name = NULL;
+    if (!web_json_get_string(args, "game", 16, &name, err)) return NULL;
+    if (!name) return api->opt.games[0];
+    GString *names = g_string_new(NULL);
+    for (const WebGame *const *g = api->opt.games; *g; g++) {
+        if (strcmp((*g)->name, name) == 0) {
+            g_string_free(names, TRUE);
+            return *g;
         }
-        g->layout[0] = '\0';
+        g_string_append_printf(names, "%s\"%s\"", names->len ? " or " : "", (*g)->name);
     }
-    return true;
+    g_set_error(err, WEB_ERROR, WEB_ERROR_BAD_REQUEST, "argument 'game' must be %s", names->str);
+    g_string_free(names, TRUE);
+    return NULL;
 }
 
-static bool parse_game(JsonObject *o, WebGameOptions *g, GError **err)
+// The arguments of a new game of s's game: its own keys, and "game" naming it.
+static bool check_game_keys(const WebGame *game, JsonObject *args, GError **err)
 {
-    const char *mode = NULL, *human = NULL;
-    if (!web_json_get_string(o, "mode", 8, &mode, err) ||
-        !web_json_get_string(o, "human", 8, &human, err) ||
-        !parse_colour(human, "human", &g->human, err) ||
-        !web_json_get_double(o, "time", 0.01, 60, &g->movetime, err) ||
-        !web_json_get_int(o, "move_cap", 0, 1000, &g->move_cap, err) || !parse_start(o, g, err))
-        return false;
-    if (mode && strcmp(mode, "play") && strcmp(mode, "watch")) {
+    GPtrArray *keys = g_ptr_array_new();
+    g_ptr_array_add(keys, "game");
+    for (const char *const *k = game->game_keys; *k; k++) g_ptr_array_add(keys, (char *)*k);
+    g_ptr_array_add(keys, NULL);
+    bool ok = web_json_check_keys(args, (const char *const *)keys->pdata, NULL, err);
+    g_ptr_array_free(keys, TRUE);
+    const char *name = NULL;
+    if (ok && web_json_get_string(args, "game", 16, &name, err) && name &&
+        strcmp(name, game->name) != 0) {
         g_set_error(err, WEB_ERROR, WEB_ERROR_BAD_REQUEST,
-                    "argument 'mode' must be \"play\" or \"watch\"");
+                    "this session plays %s: a game of %.16s needs a new session", game->name, name);
         return false;
     }
-    if (mode) g->mode = strcmp(mode, "watch") == 0 ? WEB_MODE_WATCH : WEB_MODE_PLAY;
-    // "engine" configures the engine of a game against a person (the colour it plays).
-    if (!parse_engine(o, "engine", &g->engine[!g->human], err) ||
-        !parse_engine(o, "black", &g->engine[0], err) ||
-        !parse_engine(o, "white", &g->engine[1], err))
-        return false;
-    return true;
+    return ok && !(err && *err);
 }
-
-static const char *const game_keys[] = {"mode",     "human",  "layout", "position", "time",
-                                        "move_cap", "engine", "black",  "white",    NULL};
 
 // ----------------------------------------------------------------------------------------
 // Requests.
@@ -294,7 +233,7 @@ static void new_id(char id[33])
     for (int i = 0; i < 16; i++) snprintf(id + 2 * i, 3, "%02x", raw[i]);
 }
 
-static void create_session(WebApi *api, JsonObject *args, WebReply *out)
+static void create_session(WebApi *api, const WebGame *game, JsonObject *args, WebReply *out)
 {
     if (web_api_sessions(api) >= api->opt.max_sessions) web_api_expire(api);
     if (web_api_sessions(api) >= api->opt.max_sessions) {
@@ -304,12 +243,11 @@ static void create_session(WebApi *api, JsonObject *args, WebReply *out)
         g_free(msg);
         return;
     }
+    GError *err = NULL;
     char id[33];
     new_id(id);
-    WebSession *s = web_session_new(id, api->pool, api->opt.hash_mib, on_session_event, api);
-    WebGameOptions g = s->opt;
-    GError *err = NULL;
-    if (!parse_game(args, &g, &err) || !web_session_new_game(s, &g, &err)) {
+    WebSession *s = web_session_new(id, game, api->pool, api->opt.hash_mib, on_session_event, api);
+    if (!web_session_new_game(s, args, &err)) {
         web_session_close(s);
         reply_gerror(out, err);
         return;
@@ -326,9 +264,7 @@ static void session_action(WebApi *api, WebSession *s, const char *action, JsonO
     GError *err = NULL;
     bool ok = false;
     if (strcmp(action, "new") == 0) {
-        WebGameOptions g = s->opt;
-        ok = web_json_check_keys(args, game_keys, NULL, &err) && parse_game(args, &g, &err) &&
-             web_session_new_game(s, &g, &err);
+        ok = check_game_keys(s->game, args, &err) && web_session_new_game(s, args, &err);
     } else if (strcmp(action, "move") == 0) {
         const char *text = NULL;
         ok = web_json_check_keys(args, move_keys, NULL, &err) &&
@@ -337,6 +273,8 @@ static void session_action(WebApi *api, WebSession *s, const char *action, JsonO
             ok = false,
             g_set_error(&err, WEB_ERROR, WEB_ERROR_BAD_REQUEST, "argument 'move' is missing");
         ok = ok && web_session_play(s, text, &err);
+    } else if (strcmp(action, "analyse") == 0 && s->game->analyse) {
+        ok = web_json_check_keys(args, none, NULL, &err) && web_session_analyse(s, &err);
     } else if (strcmp(action, "undo") == 0 || strcmp(action, "resign") == 0 ||
                strcmp(action, "close") == 0) {
         ok = web_json_check_keys(args, none, NULL, &err);
@@ -360,8 +298,10 @@ void web_reply_draw(WebReply *r)
 {
     if (!r->picture) return;
     GError *err = NULL;
-    GBytes *png = web_picture_draw(r->picture, &err);
-    web_picture_free(r->picture);
+    WebPicture *p = r->picture;
+    GBytes *png = p->draw(p->data, &err);
+    p->free(p->data);
+    g_free(p);
     r->picture = NULL;
     if (!png) {
         g_free(r->filename);
@@ -404,15 +344,15 @@ static void session_get(WebSession *s, const char *what, const char *query, bool
     if (!what) {
         reply_state(out, 200, s);
     } else if (strcmp(what, "record") == 0) {
-        reply_take(out, 200, "text/plain; charset=utf-8", web_session_record(s));
-        out->filename = g_strdup("sumito-game.txt");
+        reply_take(out, 200, s->game->record_type, s->game->record(s));
+        out->filename = g_strdup(s->game->record_name);
     } else if (strcmp(what, "png") == 0) {
-        int ply = abalone_game_length(&s->rec.game), width = ABALONE_RENDER_DEFAULT_WIDTH;
+        int ply = s->game->length(s), width = s->game->picture_default_width;
         GError *err = NULL;
         WebPicture *pic = NULL;
         if (query_int(query, "ply", 0, 100000, &ply, &err) &&
-            query_int(query, "width", ABALONE_RENDER_MIN_WIDTH, 2048, &width, &err))
-            pic = web_session_picture(s, ply, width, &err);
+            query_int(query, "width", s->game->picture_min_width, 2048, &width, &err))
+            pic = s->game->picture(s, ply, width, query, &err);
         if (!pic) {
             reply_gerror(out, err);
             return;
@@ -423,40 +363,6 @@ static void session_get(WebSession *s, const char *what, const char *query, bool
     } else {
         reply_error(out, 404, "unknown resource");
     }
-}
-
-// The board's geometry and colours as the PNG renderer has them, in units of the distance
-// between neighbouring cells, for the page's SVG.
-static char *style_json(void)
-{
-    AbaloneRenderLayout lay;
-    abalone_render_layout(1000, false, &lay, NULL);
-    const AbaloneRenderStyle *st = abalone_render_style_default();
-    double s = lay.cell;
-    GString *out = g_string_new("{\"units\":{");
-    g_string_append_printf(out,
-                           "\"frame\":%.4f,\"surface\":%.4f,\"marble\":%.4f,\"hole\":%.4f,"
-                           "\"tray_marble\":%.4f,\"width\":%.4f,\"height\":%.4f},\"trays\":[",
-                           lay.frame_apothem / s, lay.surface_apothem / s, lay.marble_radius / s,
-                           lay.hole_radius / s, lay.tray_radius / s, lay.width / s, lay.height / s);
-    for (int c = 0; c < 2; c++)
-        for (int k = 0; k < 6; k++) {
-            double x, y;
-            abalone_render_tray_xy(&lay, c, k, &x, &y);
-            g_string_append_printf(out, "%s[%.4f,%.4f]", c || k ? "," : "", (x - lay.cx) / s,
-                                   (y - lay.cy) / s);
-        }
-    const RasterColor *cols[] = {&st->background, &st->frame, &st->surface,   &st->hole,
-                                 &st->label,      &st->text,  &st->marble[0], &st->marble[1],
-                                 &st->last_move,  &st->pv[0], &st->pv[1]};
-    const char *names[] = {"background", "frame", "surface",   "hole",     "label",   "text",
-                           "black",      "white", "last_move", "pv_mover", "pv_other"};
-    g_string_append(out, "],\"colours\":{");
-    for (int i = 0; i < 11; i++)
-        g_string_append_printf(out, "%s\"%s\":\"#%02x%02x%02x\"", i ? "," : "", names[i],
-                               cols[i]->r, cols[i]->g, cols[i]->b);
-    g_string_append(out, "}}");
-    return g_string_free(out, FALSE);
 }
 
 static bool is_post(const char *method)
@@ -470,10 +376,9 @@ static bool is_get(const char *method)
 }
 
 // The arguments of a POST: NULL with the answer set when they are refused.
-static JsonObject *post_args(const char *body, size_t len, JsonParser **parser, WebReply *out)
+static JsonObject *post_args(WebApi *api, const char *body, size_t len, JsonParser **parser,
+                             WebReply *out)
 {
-    static const char *const any[] = {"mode",   "human", "layout", "position", "time", "move_cap",
-                                      "engine", "black", "white",  "move",     NULL};
     GError *err = NULL;
     if (len > WEB_MAX_BODY) {
         char *msg = g_strdup_printf("the body is %zu bytes, more than %d", len, WEB_MAX_BODY);
@@ -481,7 +386,8 @@ static JsonObject *post_args(const char *body, size_t len, JsonParser **parser, 
         g_free(msg);
         return NULL;
     }
-    JsonObject *o = web_json_parse_args(body, len, any, parser, &err);
+    JsonObject *o =
+        web_json_parse_args(body, len, (const char *const *)api->keys->pdata, parser, &err);
     if (!o) reply_gerror(out, err);
     return o;
 }
@@ -505,7 +411,7 @@ static void api_sessions(WebApi *api, const char *method, const char *rest, cons
     } else {
         WebSession *s = find_session(api, parts[0], out);
         JsonParser *parser = NULL;
-        JsonObject *args = s && post ? post_args(body, len, &parser, out) : NULL;
+        JsonObject *args = s && post ? post_args(api, body, len, &parser, out) : NULL;
         if (s && get)
             session_get(s, action, query, api->opt.defer_pictures, out);
         else if (args)
@@ -515,23 +421,40 @@ static void api_sessions(WebApi *api, const char *method, const char *rest, cons
     g_strfreev(parts);
 }
 
+// GET /api/style[?game=NAME]: the style of the game named (the first without one).
+static void api_style(WebApi *api, const char *method, const char *query, WebReply *out)
+{
+    GHashTable *q = query ? g_uri_parse_params(query, -1, "&", G_URI_PARAMS_NONE, NULL) : NULL;
+    const char *name = q ? g_hash_table_lookup(q, "game") : NULL;
+    const WebGame *game = name ? NULL : api->opt.games[0];
+    for (const WebGame *const *g = api->opt.games; name && *g && !game; g++)
+        if (strcmp((*g)->name, name) == 0) game = *g;
+    if (!is_get(method))
+        reply_error(out, 405, "method not allowed");
+    else if (query && !q)
+        reply_error(out, 400, "malformed query");
+    else if (!game)
+        reply_error(out, 404, "no such game");
+    else
+        reply_take(out, 200, "application/json", game->style_json());
+    if (q) g_hash_table_unref(q);
+}
+
 static void api_route(WebApi *api, const char *method, const char *path, const char *query,
                       const char *body, size_t len, WebReply *out)
 {
     if (strcmp(path, "/api/style") == 0) {
-        if (is_get(method))
-            reply_take(out, 200, "application/json", style_json());
-        else
-            reply_error(out, 405, "method not allowed");
+        api_style(api, method, query, out);
     } else if (strcmp(path, "/api/sessions") == 0) {
         JsonParser *parser = NULL;
-        JsonObject *args = is_post(method) ? post_args(body, len, &parser, out) : NULL;
+        JsonObject *args = is_post(method) ? post_args(api, body, len, &parser, out) : NULL;
         if (!is_post(method))
             reply_error(out, 405, "method not allowed (POST creates a session)");
         else if (args) {
             GError *err = NULL;
-            if (web_json_check_keys(args, game_keys, NULL, &err))
-                create_session(api, args, out);
+            const WebGame *game = find_game(api, args, &err);
+            if (game && check_game_keys(game, args, &err))
+                create_session(api, game, args, out);
             else
                 reply_gerror(out, err);
         }
@@ -551,8 +474,17 @@ void web_api_handle(WebApi *api, const char *method, const char *path, const cha
         api_route(api, method, path, query, body, len, out);
         return;
     }
-    const char *type;
-    GBytes *file = web_page_file(path, &type);
+    // "/go/app.js" is the file "/app.js" of the game go's page; the first game's page is at
+    // the top.
+    const char *type = NULL;
+    const WebGame *game = api->opt.games[0];
+    const char *file_path = path;
+    for (const WebGame *const *g = api->opt.games + 1; *g; g++) {
+        size_t n = strlen((*g)->name);
+        if (path[0] == '/' && strncmp(path + 1, (*g)->name, n) == 0 && path[n + 1] == '/')
+            game = *g, file_path = path + n + 1;
+    }
+    GBytes *file = game->page_file ? game->page_file(file_path, &type) : NULL;
     if (file && is_get(method)) {
         out->status = 200;
         out->type = type;

@@ -3,27 +3,34 @@
 // in, an answer (status, content type, bytes) out, so that the HTTP glue stays thin and the
 // fuzzing target drives exactly what the server does. It holds the sessions (capped, idle
 // ones expired), validates every argument, and answers every refusal with a JSON error
-// object and a 4xx status. It also serves the embedded page.
+// object and a 4xx status. It also serves the embedded pages. The games are the options'
+// (core/web/web_game.h); a session plays one of them, named by the argument "game" of its
+// creation (the first game of the list without it).
 //
-//   GET  /                          the page (and its /app.js, /style.css)
-//   GET  /api/style                 the board's geometry and colours (the PNG renderer's)
-//   POST /api/sessions              a new session and its first game (the arguments of new)
+//   GET  /                          the first game's page (and its /app.js, /style.css)
+//   GET  /GAME/...                  a game's page (/go/, /go/app.js...)
+//   GET  /api/style?game=GAME       the board's geometry and colours (the PNG renderer's)
+//   POST /api/sessions              a new session and its first game: {game, the arguments
+//                                   of new}
 //   GET  /api/sessions/ID           its state
 //   GET  /api/sessions/ID/events    server-sent events: state, info (handled by the glue)
-//   POST /api/sessions/ID/new       a new game {mode, human, layout | position, time,
-//                                   move_cap, black: {rankcut, eval}, white: {...}, engine}
-//   POST /api/sessions/ID/move      {move: "a1b2"}
+//   POST /api/sessions/ID/new       a new game (the game's arguments; Abalone: mode, human,
+//                                   layout | position, time, move_cap, black: {rankcut,
+//                                   eval}, white: {...}, engine)
+//   POST /api/sessions/ID/move      {move: "a1b2"} (Go: "D4", "pass")
 //   POST /api/sessions/ID/undo      {}   take back a move pair
 //   POST /api/sessions/ID/resign    {}
+//   POST /api/sessions/ID/analyse   {}   a search that plays nothing (the games that have it)
 //   POST /api/sessions/ID/close     {}
 //   GET  /api/sessions/ID/record    the game record
-//   GET  /api/sessions/ID/png?ply=N&width=W   a position as a PNG
-#ifndef ABALONE_WEB_API_H
-#define ABALONE_WEB_API_H
+//   GET  /api/sessions/ID/png?ply=N&width=W   a position as a PNG (the game's own arguments
+//                                             may follow)
+#ifndef CORE_WEB_WEB_API_H
+#define CORE_WEB_WEB_API_H
 
 #include <glib.h>
 
-#include "abalone/web_session.h"
+#include "core/web/web_session.h"
 
 // Longest request body taken (bigger ones get 413).
 #define WEB_MAX_BODY 65536
@@ -34,9 +41,11 @@ typedef struct {
     int idle_seconds;    // a session without requests or event streams this long is closed
     int hash_mib;        // each engine's transposition table
     bool defer_pictures; // a PNG's answer comes with its picture undrawn (WebReply.picture)
+    const WebGame *const *games; // the games served, NULL-ended; the first is the default
 } WebApiOptions;
 
-void web_api_options_default(WebApiOptions *o);
+// The defaults, with the games served (a NULL-ended list of at least one, kept by reference).
+void web_api_options_default(WebApiOptions *o, const WebGame *const *games);
 
 typedef struct WebApi WebApi;
 
@@ -81,9 +90,5 @@ int web_api_sessions(WebApi *api);
 
 // Delivers the search events waiting (the main loop does it by itself).
 int web_api_dispatch(WebApi *api);
-
-// The embedded page: the file at path ("/", "/app.js", "/style.css") and its content type,
-// or NULL.
-GBytes *web_page_file(const char *path, const char **type);
 
 #endif
