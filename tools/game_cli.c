@@ -117,8 +117,7 @@ static int cmd_analyse(const GameDesc *game, int argc, char **argv)
     const GOptionEntry extra[] = {
         {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &movetime, "seconds for the search", "S"},
         {"depth", 'd', 0, G_OPTION_ARG_INT, &depth, "search to this depth", "D"},
-        // -n is the board's size where the game has one (the position's options).
-        {"nodes", game->size_max ? 0 : 'n', 0, G_OPTION_ARG_INT64, &nodes,
+        {"nodes", game->size_max ? 0 : 'n', 0, G_OPTION_ARG_INT64, &nodes, // -n: Go's size
          "stop after about N nodes", "N"},
         CLI_ENGINE_ENTRIES(ea),
         G_OPTION_ENTRY_NULL};

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
-// `sumito serve`: the options of the HTTP server (core/web/web_server.h), the games it serves
-// and the address to open.
+// `sumito serve`: the HTTP server's options (core/web/web_server.h), games and address.
 #include <gio/gio.h>
 #include <stdio.h>
 
@@ -42,8 +41,7 @@ int serve_cli_main(int argc, char **argv)
          "seconds after which a session without requests or open page is closed (default 1800)",
          "S"},
         {"hash", 0, 0, G_OPTION_ARG_INT, &hash,
-         "transposition table of each engine in MiB, and as much for Go's tree (default 16)",
-         "MIB"},
+         "transposition table of each engine (and Go's tree) in MiB (default 16)", "MIB"},
         G_OPTION_ENTRY_NULL};
     if (!cli_options("- Abalone and Go in a browser",
                      "Serves a page where you play Abalone against the engine with the mouse, "
