@@ -29,6 +29,7 @@ void go_engine_params_default(SearchParams *search, GoPlayoutParams *playout, Go
     if (prior) {
         go_prior_params_default(prior);
         prior->prior = true;
+        prior->prior_patterns = 1;
     }
 }
 

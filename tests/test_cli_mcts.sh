@@ -37,7 +37,7 @@ done
 check "gtp alphabeta" 0 '^= search alphabeta$' -- \
     sh -c "$S go gtp --set search=alphabeta <'$TMP/params.in'"
 check "params says Go's default" 0 \
-    '^Go engines start from search=mcts, mcts_c=0.2, mcts_rave=true, playout_policy=heavy and prior=true .*search=alphabeta selects alpha-beta' \
+    '^Go engines start from search=mcts, mcts_c=0.2, mcts_rave=true, playout_policy=heavy, prior=true and prior_patterns=1 .*search=alphabeta selects alpha-beta' \
     -- $S params
 check "unknown algorithm" 2 "parameter search: 'mtcs' is not one of alphabeta.mcts" -- \
     $S go analyse --set search=mtcs
