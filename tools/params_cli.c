@@ -78,13 +78,12 @@ int params_cli_main(int argc, char **argv)
     SearchParams go;
     go_engine_params_default(&go, &playout, &prior);
     printf("\nGo engines start from search=mcts, mcts_c=%g, mcts_rave=%s, playout_policy=%s, "
-           "prior=%s and prior_patterns=%d instead of the defaults above: the Monte Carlo search, "
-           "with the learned patterns in its prior since they won 145-55 in self-play; it scored "
-           "72/100 against GNU Go at level 10 where alpha-beta scored 2/100 (docs/results/go.md); "
-           "search=alphabeta selects alpha-beta. Go's alpha-beta starts from rankcut_min_depth=%d "
-           "instead of the shared default (measured on the 9x9 compare suite; docs/go.md, RankCut "
-           "on Go) and from qsearch_plies=%d (captures and escapes do not run out; docs/go.md, "
-           "The search on Go).\n",
+           "prior=%s and prior_patterns=%d instead of the defaults above: the Monte Carlo search "
+           "(72/100 against GNU Go level 10, alpha-beta 2/100; the learned patterns won 145-55 in "
+           "self-play: docs/results/go.md); search=alphabeta selects alpha-beta. Go's alpha-beta "
+           "starts from rankcut_min_depth=%d instead of the shared default (measured on the 9x9 "
+           "compare suite; docs/go.md, RankCut on Go) and from qsearch_plies=%d (captures and "
+           "escapes do not run out; docs/go.md, The search on Go).\n",
            go.mcts_c, go.mcts_rave ? "true" : "false",
            playout.playout_policy == GO_PLAYOUT_HEAVY ? "heavy" : "light",
            prior.prior ? "true" : "false", prior.prior_patterns, go.rankcut_min_depth,

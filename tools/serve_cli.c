@@ -44,9 +44,8 @@ int serve_cli_main(int argc, char **argv)
          "transposition table of each engine (and Go's tree) in MiB (default 16)", "MIB"},
         G_OPTION_ENTRY_NULL};
     if (!cli_options("- Abalone and Go in a browser",
-                     "Serves a page where you play Abalone against the engine with the mouse, "
-                     "or watch two engine configurations play each other, with the engine's "
-                     "depth, score, nodes and principal variation shown live; Go at /go/.",
+                     "Serves pages where you play Abalone (/) or Go (/go/) against the engine "
+                     "with the mouse, or watch two engines play, their search shown live.",
                      entries, &argc, &argv))
         return EXIT_BAD_INPUT;
     if (argc > 1) return cli_error("unexpected argument '%s'", argv[1]);
