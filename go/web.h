@@ -19,6 +19,8 @@ extern const WebGame go_web_game;
 
 // Candidates of an analysis sent to the page, at most.
 #define GO_WEB_CANDIDATES 10
+// The least time between two readings of a running search's candidates, in microseconds.
+#define GO_WEB_LIVE_US 200000
 
 typedef struct {
     WebPlayers players;
@@ -94,5 +96,8 @@ bool go_web_analysis_parse(const GoBoard *b, const char *line, int side, GoWebAn
 // The game a job searches and its engine (go/web_session.c).
 const GoGame *go_web_job_game(const WebJob *job);
 const GoEngine *go_web_job_engine(const WebJob *job);
+// The candidates of the job's running search as last read (at most every GO_WEB_LIVE_US, on
+// its thread), without ownership; false when there are none yet. Called on the main thread.
+bool go_web_job_live(const WebJob *job, GoWebAnalysis *out);
 
 #endif

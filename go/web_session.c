@@ -299,12 +299,21 @@ typedef struct {
     GoWebAnalysis analysis;
     double score;
     uint8_t status[GO_MAX_CELLS];
+    // While it searches: the pool's report of each iteration, and the analysis of the running
+    // search, read on the searching thread at most every GO_WEB_LIVE_US and handed to the main
+    // thread under the lock.
+    SearchInfoFn info;
+    void *user;
+    int64_t live_us; // when the live analysis was last read (0: not yet)
+    GMutex lock;
+    GoWebAnalysis live;
 } Job;
 
 static void job_data_free(void *data)
 {
     Job *j = data;
     go_game_free(&j->game);
+    g_mutex_clear(&j->lock);
     g_free(j);
 }
 
@@ -318,6 +327,15 @@ const GoEngine *go_web_job_engine(const WebJob *job)
     return ((const Job *)job->data)->engine;
 }
 
+bool go_web_job_live(const WebJob *job, GoWebAnalysis *out)
+{
+    Job *j = job->data;
+    g_mutex_lock(&j->lock);
+    *out = j->live;
+    g_mutex_unlock(&j->lock);
+    return out->count > 0;
+}
+
 // The ownership of the count as the page's map.
 static void count_ownership(Job *j, const MctsOwnership *o)
 {
@@ -329,6 +347,45 @@ static void count_ownership(Job *j, const MctsOwnership *o)
                 go_ownership_share(o, p, GO_BLACK) - go_ownership_share(o, p, GO_WHITE);
         }
     j->analysis.has_ownership = o->playouts > 0;
+}
+
+// The candidates of the job's search (and its ownership when `ownership`) into a, read from
+// the kata-analyze line of GTP (go_analyze_format) at most GO_WEB_CANDIDATES of them.
+static void read_analysis(Job *j, const SearchInfo *info, bool ownership, GoWebAnalysis *a)
+{
+    GoAnalyzeRequest r = {.kata = true,
+                          .colour = j->colour,
+                          .interval_cs = 100,
+                          .maxmoves = GO_WEB_CANDIDATES,
+                          .ownership = ownership};
+    GString *line = g_string_new(NULL);
+    go_analyze_format(j->engine, &j->game, &r, info, line);
+    a->ply = go_game_length(&j->game);
+    go_web_analysis_parse(&j->game.board, line->str, j->colour, a);
+    g_string_free(line, TRUE);
+}
+
+// An iteration of the running search, on its own thread: the candidates are read from its tree
+// (or the iteration's line) as GTP's analysis reads them between rounds, at most every
+// GO_WEB_LIVE_US, then the pool gets the report. The search reports between two playouts (or
+// iterations), its board back at the root: go_analyze_format's go_engine_position sets it to
+// that same position. The ownership is not read: the playouts' counts are the search's own
+// until it ends, and alpha-beta's would need a search of its own.
+static void live_info(const SearchInfo *info, void *user)
+{
+    WebJob *job = user;
+    Job *j = job->data;
+    int64_t now = g_get_monotonic_time();
+    if (!j->live_us || now - j->live_us >= GO_WEB_LIVE_US) {
+        j->live_us = now;
+        GoWebAnalysis *a = g_new0(GoWebAnalysis, 1);
+        read_analysis(j, info, false, a);
+        g_mutex_lock(&j->lock);
+        j->live = *a;
+        g_mutex_unlock(&j->lock);
+        g_free(a);
+    }
+    if (j->info) j->info(info, j->user);
 }
 
 static Move job_search(WebJob *job, SearchInfoFn info, void *user)
@@ -346,21 +403,15 @@ static Move job_search(WebJob *job, SearchInfoFn info, void *user)
         count_ownership(j, o);
         return MOVE_NONE;
     }
+    j->info = info;
+    j->user = user;
     if (j->analyse)
-        go_engine_search(e, &j->game, j->colour, &job->limits, info, user, &j->choice.info);
+        go_engine_search(e, &j->game, j->colour, &job->limits, live_info, job, &j->choice.info);
     else
-        go_player_choose_reporting(e, &j->game, j->colour, &job->limits, GO_GENMOVE_NORMAL, info,
-                                   user, &j->choice);
+        go_player_choose_reporting(e, &j->game, j->colour, &job->limits, GO_GENMOVE_NORMAL,
+                                   live_info, job, &j->choice);
     job->info = j->choice.info;
-    GoAnalyzeRequest r = {.kata = true,
-                          .colour = j->colour,
-                          .interval_cs = 100,
-                          .maxmoves = GO_WEB_CANDIDATES,
-                          .ownership = true};
-    GString *line = g_string_new(NULL);
-    go_analyze_format(e, &j->game, &r, &j->choice.info, line);
-    go_web_analysis_parse(&j->game.board, line->str, j->colour, &j->analysis);
-    g_string_free(line, TRUE);
+    read_analysis(j, &j->choice.info, true, &j->analysis);
     return j->choice.move;
 }
 
@@ -375,6 +426,7 @@ static WebJob *job_new(WebSession *s)
     GoEngine *e = st->engine[side == GO_WHITE];
     if (!e) e = st->engine[side != GO_WHITE]; // the count: either engine
     Job *j = g_new0(Job, 1);
+    g_mutex_init(&j->lock);
     j->engine = e;
     go_game_copy(&j->game, &st->game);
     j->colour = side;

@@ -114,7 +114,8 @@ static void append_analysis(GString *out, const GoBoard *b, const GoWebAnalysis 
     g_string_append_c(out, '}');
 }
 
-// A search under way: its visits, the searched side's win rate and its principal variation.
+// A search under way: its visits, the searched side's win rate and its principal variation
+// (the object left open).
 static void info_json(const GoGame *g, double scale, const SearchInfo *info, GString *out)
 {
     const GoBoard *b = &g->board;
@@ -129,13 +130,24 @@ static void info_json(const GoGame *g, double scale, const SearchInfo *info, GSt
         if (i) g_string_append_c(out, ',');
         append_vertex(out, b, info->pv[i]);
     }
-    g_string_append(out, "]}");
+    g_string_append_c(out, ']');
 }
 
+// With the candidates of the running search as the state's analysis has them (null before the
+// first reading).
 void go_web_info_json(const WebJob *job, const SearchInfo *info, GString *out)
 {
     const GoEngine *e = go_web_job_engine(job);
-    info_json(go_web_job_game(job), e->core.params.mcts_eval_scale, info, out);
+    const GoGame *g = go_web_job_game(job);
+    info_json(g, e->core.params.mcts_eval_scale, info, out);
+    g_string_append(out, ",\"analysis\":");
+    GoWebAnalysis *a = g_new(GoWebAnalysis, 1);
+    if (go_web_job_live(job, a))
+        append_analysis(out, &g->board, a);
+    else
+        g_string_append(out, "null");
+    g_free(a);
+    g_string_append_c(out, '}');
 }
 
 // ----------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
 // handicap stone, an occupied point, suicide, a ko retaken at once, a point off the board, a
 // move in the engine's turn, an Abalone argument, a record that is no SGF, an analysis while
 // one runs or after the end), moves, pass, take-back and resignation, an analysis asked for, the engine's analysis (candidates with visits, win rates and
-// principal variations, the ownership), a game between two engines to its end by two passes
+// principal variations, the ownership) and its candidates streamed while it thinks, a game between two engines to its end by two passes
 // with its count and dead stones, its SGF downloaded and loaded again, and its PNG.
 import {bail, done, ok, request, startServer, waitState} from './serve_util.mjs';
 
@@ -65,6 +65,39 @@ async function sizes(base) {
     ok(r.json.stones.black.join(' ') === 'D16 Q16 D4 Q4', 'the 4-4 points of 19x19',
        r.json.stones);
     await request(`${base}api/sessions/${r.json.id}/close`, 'POST', {});
+}
+
+// While the engine thinks (2 s), the event stream's info events carry the candidates of the
+// running search, with visits, win rates and variations, before its move comes.
+async function liveInfo(base) {
+    const made = await create(base, {time: 2});
+    const id = made.json.id, url = `${base}api/sessions/${id}`;
+    const ctl = new AbortController();
+    const res = await fetch(url + '/events', {signal: ctl.signal});
+    const reader = res.body.getReader();
+    let r = await request(url + '/move', 'POST', {move: 'E5'});
+    ok(r.status === 200 && r.json.thinking === 'white', 'a move, the engine thinks', r.text);
+    let text = '', live = null, moved = false;
+    const t0 = Date.now();
+    while (!live && !moved && Date.now() - t0 < 60000) {
+        const {value, done: end} = await reader.read();
+        if (end) break;
+        text += Buffer.from(value).toString();
+        for (const m of text.matchAll(/event: (info|state)\ndata: (.*)\n\n/g)) {
+            const d = JSON.parse(m[2]);
+            if (m[1] === 'state' && d.ply > 1) moved = true;
+            if (m[1] === 'info' && d.analysis && !moved) live = d;
+        }
+    }
+    ctl.abort();
+    const a = live && live.analysis;
+    ok(a && live.ply === 1 && a.ply === 1 && a.side === 'white' && a.candidates.length > 0 &&
+       a.candidates.some(c => c.visits > 0) &&
+       a.candidates.every(c => c.visits >= 0 && c.winrate >= 0 && c.winrate <= 1 &&
+                               c.pv[0] === c.move) && 'ownership' in a,
+       'an info event of the running search: its candidates with visits and win rates',
+       live ? JSON.stringify(live).slice(0, 400) : text.slice(-400));
+    await request(url + '/close', 'POST', {});
 }
 
 async function play(base) {
@@ -167,6 +200,7 @@ async function main() {
         await refusals(base);
         await sizes(base);
         await play(base);
+        await liveInfo(base);
         await engineGame(base);
         r = await request(base + 'api/style');
         ok(r.status === 200, 'the server lives through it all', r.status);

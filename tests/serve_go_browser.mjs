@@ -5,7 +5,8 @@
 // with the principal variation of the one under the pointer, the ownership shading, the
 // win-rate graph, a screenshot whose pixels at the stones' centres have the renderer's stone
 // colours, the game to its end by passes with the result shown, resignation, the SGF and PNG
-// links and an SGF loaded back.
+// links and an SGF loaded back; and at 2 s a move, the candidates of the running search drawn
+// before the engine's move.
 import {chromium} from 'playwright-core';
 
 import {bail, done, ok, pixels, request, startServer} from './serve_util.mjs';
@@ -127,6 +128,22 @@ async function game(page, browser, style) {
        'resignation on 13x13', await page.textContent('#status'));
 }
 
+// While the engine thinks (2 s a move), the candidates of its running search are on the board
+// before its move arrives.
+async function thinking(page) {
+    let s = await newGame(page, {mode: 'play', size: 9, time: 2});
+    await click(page, 'E5');
+    const seen = await page.waitForFunction(() => {
+        const st = window.sumito.state;
+        const n = document.querySelectorAll('#board .cand').length;
+        return st.ply >= 2 || (st.thinking && n > 0) ? {ply: st.ply, n} : null;
+    }, null, {timeout: 60000, polling: 20}).then(h => h.jsonValue());
+    ok(seen.ply === 1 && seen.n > 0, "the running search's candidates drawn before its move",
+       seen);
+    s = await waitFor(page, () => window.sumito.state.ply === 2);
+    ok(await page.locator('#board .cand').count() > 0, 'and its candidates after it', s.ply);
+}
+
 async function main() {
     const srv = await startServer(['--threads', '1', '--hash', '4']);
     const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox']});
@@ -140,6 +157,7 @@ async function main() {
         await page.waitForFunction(() => window.sumito && window.sumito.state);
         ok(await page.title() === 'sumito: Go', 'the Go page', await page.title());
         await game(page, browser, style);
+        await thinking(page);
         // The illegal click's refusal is a 422 the console reports; nothing else may be there.
         const others = errors.filter(e => !/status of 422/.test(e));
         ok(others.length === 0, 'no error in the console', others);

@@ -72,9 +72,12 @@ function drawGrid(svg, n) {
             el('circle', {cx: cx(x), cy: cy(y, n), r: 0.1, fill: c.line, class: 'star'}, svg);
 }
 
-// The analysis drawn when it is of the position on the board, or of the one before it (the
+// The analysis drawn: while the engine thinks, its running search's (the last info event's);
+// else the last search's when it is of the position on the board, or of the one before it (the
 // engine's search before its move).
 function analysisShown(s) {
+    const live = app.info && s.thinking && app.info.ply === s.ply ? app.info.analysis : null;
+    if (live) return live;
     const a = s.analysis;
     return a && (a.ply === s.ply || a.ply === s.ply - 1) ? a : null;
 }
@@ -216,12 +219,14 @@ function listen() {
     if (app.events) app.events.close();
     app.events = new EventSource(`/api/sessions/${app.id}/events`);
     app.events.addEventListener('state', e => show(JSON.parse(e.data)));
-    // A search under way: its figures and its principal variation, drawn on the board.
+    // A search under way: its figures, its principal variation and its candidates, drawn on
+    // the board (the board again only when the candidates came with it).
     app.events.addEventListener('info', e => {
         app.info = JSON.parse(e.data);
         app.infoCount = (app.infoCount || 0) + 1;
         if (!app.state) return;
-        drawPv(app.state, analysisShown(app.state));
+        if (app.info.analysis) draw();
+        else drawPv(app.state, analysisShown(app.state));
         drawSide(app.state);
     });
 }
