@@ -136,10 +136,13 @@ async function thinking(page) {
     const seen = await page.waitForFunction(() => {
         const st = window.sumito.state;
         const n = document.querySelectorAll('#board .cand').length;
-        return st.ply >= 2 || (st.thinking && n > 0) ? {ply: st.ply, n} : null;
+        const graph = document.querySelector('#winrate polyline').getAttribute('points');
+        return st.ply >= 2 || (st.thinking && n > 0) ? {ply: st.ply, n, graph} : null;
     }, null, {timeout: 60000, polling: 20}).then(h => h.jsonValue());
     ok(seen.ply === 1 && seen.n > 0, "the running search's candidates drawn before its move",
        seen);
+    ok(seen.ply === 1 && /^100\.00,[\d.]+$/.test(seen.graph),
+       "the win-rate graph with the running search's point", seen);
     s = await waitFor(page, () => window.sumito.state.ply === 2);
     ok(await page.locator('#board .cand').count() > 0, 'and its candidates after it', s.ply);
 }

@@ -190,11 +190,14 @@ function drawSide(s) {
                          ` — ${c.pv.join(' ')}`;
         return li;
     }));
-    const graph = $('winrate'), pts = [];
-    s.moves.forEach((m, i) => {
-        if (typeof m.winrate === 'number')
-            pts.push(`${(100 * (i + 1) / Math.max(s.moves.length, 1)).toFixed(2)},` +
-                     `${(40 - 40 * m.winrate).toFixed(2)}`);
+    // Black's win rate after each engine move, and while the engine thinks of a move (not an
+    // analysis), its search's so far as the point of the move to come.
+    const graph = $('winrate'), pts = [], rates = s.moves.map(m => m.winrate);
+    if (live && s.thinking === live.side) rates.push(live.side === 'black' ? live.winrate : 1 - live.winrate);
+    rates.forEach((w, i) => {
+        if (typeof w === 'number')
+            pts.push(`${(100 * (i + 1) / Math.max(rates.length, 1)).toFixed(2)},` +
+                     `${(40 - 40 * w).toFixed(2)}`);
     });
     graph.replaceChildren();
     el('line', {x1: 0, y1: 20, x2: 100, y2: 20}, graph);
