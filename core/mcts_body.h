@@ -567,6 +567,7 @@ Move SEARCH_NAME(mcts_run)(Search *s, GameBoard *b, SearchInfo *out)
         s->nodes = atomic_fetch_add_explicit(&playouts, 1, memory_order_relaxed) + 1;
         if (s->nodes >= next_info) {
             s->seldepth = m->seldepth;
+            SEARCH_NAME(mcts_owned_publish)(s, m); // so far, this thread's: a live view
             SEARCH_NAME(mcts_report)(m, out, true);
             next_info *= 2;
         }

@@ -369,8 +369,8 @@ static void read_analysis(Job *j, const SearchInfo *info, bool ownership, GoWebA
 // (or the iteration's line) as GTP's analysis reads them between rounds, at most every
 // GO_WEB_LIVE_US, then the pool gets the report. The search reports between two playouts (or
 // iterations), its board back at the root: go_analyze_format's go_engine_position sets it to
-// that same position. The ownership is not read: the playouts' counts are the search's own
-// until it ends, and alpha-beta's would need a search of its own.
+// that same position. The Monte Carlo search publishes its ownership so far (this thread's
+// playouts) before each report; alpha-beta's would need a search of its own, so it has none.
 static void live_info(const SearchInfo *info, void *user)
 {
     WebJob *job = user;
@@ -379,7 +379,7 @@ static void live_info(const SearchInfo *info, void *user)
     if (!j->live_us || now - j->live_us >= GO_WEB_LIVE_US) {
         j->live_us = now;
         GoWebAnalysis *a = g_new0(GoWebAnalysis, 1);
-        read_analysis(j, info, false, a);
+        read_analysis(j, info, j->engine->core.params.search == SEARCH_MCTS, a);
         g_mutex_lock(&j->lock);
         j->live = *a;
         g_mutex_unlock(&j->lock);

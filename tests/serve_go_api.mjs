@@ -94,8 +94,9 @@ async function liveInfo(base) {
     ok(a && live.ply === 1 && a.ply === 1 && a.side === 'white' && a.candidates.length > 0 &&
        a.candidates.some(c => c.visits > 0) &&
        a.candidates.every(c => c.visits >= 0 && c.winrate >= 0 && c.winrate <= 1 &&
-                               c.pv[0] === c.move) && 'ownership' in a,
-       'an info event of the running search: its candidates with visits and win rates',
+                               c.pv[0] === c.move) && a.ownership && a.ownership.length === 81 &&
+       a.ownership.every(v => v >= -1 && v <= 1) && a.ownership[40] > 0.5, // E5 Black's so far
+       'an info event of the running search: its candidates with visits and win rates, ownership',
        live ? JSON.stringify(live).slice(0, 400) : text.slice(-400));
     await request(url + '/close', 'POST', {});
 }
