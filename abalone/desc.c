@@ -128,6 +128,8 @@ static void result(const GameState *s, GameResult *r)
     r->winner = o == ABALONE_BLACK_WINS ? 0 : o == ABALONE_WHITE_WINS ? 1 : -1;
     g_strlcpy(r->text, abalone_outcome_text(o), sizeof r->text);
     g_strlcpy(r->reason, r->over ? abalone_end_text(why) : "", sizeof r->reason);
+    r->taken[0] = abalone_board_lost(&s->game.board, ABALONE_WHITE);
+    r->taken[1] = abalone_board_lost(&s->game.board, ABALONE_BLACK);
 }
 
 static uint64_t perft(GameState *s, int depth, bool full)

@@ -31,6 +31,9 @@ typedef struct {
     char text[16];   // as records write it: "1-0", "0-1", "1/2-1/2", "B+3.5"
     char reason[64]; // "six marbles ejected", "two passes"
     bool cleanup;    // it ended by passes and may be played on in a clean-up phase (Go)
+    // The pieces each side (0 Black) has taken off the board (Abalone's marbles ejected); a
+    // game that does not count them leaves what the caller set (-1 for "not counted").
+    int taken[2];
 } GameResult;
 
 // A choice of move by an engine for a whole game (self-play, play): the search plus whatever

@@ -105,8 +105,8 @@ absurd moves|game 1 opening 0 first W result L plies 9 p1 5000000000 1.0000 0.50
 hexadecimal game|game 0x1 opening 0 first W result L plies 9 p1 5 1.0000 0.5000 p2 4 1.0000 0.5000 overhead 0 reason r|results.txt:6: field 'game': '0x1'
 game twice|game 0 opening 0 first W result L plies 9 p1 5 1.0000 0.5000 p2 4 1.0000 0.5000 overhead 0 reason r|results.txt:6: game 0 is given twice
 EOF
-printf '# sumito match results, format 2\n# game: abalone\n' >"$TMP/m/results.txt"
-check "match summary: format 2" 2 "results.txt:1: results format '2' is not known \(this sumito reads format 1\)" -- \
+printf '# sumito match results, format 3\n# game: abalone\n' >"$TMP/m/results.txt"
+check "match summary: format 3" 2 "results.txt:1: results format '3' is not known \(this sumito reads formats 1 to 2\)" -- \
     $T $S match summary "$TMP/m"
 
 # Numbers are decimal only (base/number.h): hexadecimal and octal-looking numbers are refused

@@ -4,7 +4,8 @@
 # concurrency, an outside engine over the protocol playing exactly as the same engine inside,
 # engines that crash, hang or answer illegal moves losing their games and being restarted, an
 # SPRT that stops the match, merging and its refusals, Ctrl-C, bad options, and Go with its
-# clean-up phase (against GNU Go when it is installed). make test runs it under
+# clean-up phase (against GNU Go when it is installed); limits of each player's own (ours and
+# outside engines), the summary's limits and endings. make test runs it under
 # ThreadSanitizer too (games run side by side in threads).
 . "$(dirname "$0")/tap.sh"
 S=$SUMITO
@@ -91,6 +92,28 @@ check "match player's own depth replaces the match's time" 0 '^depth 4$' -- sh -
     "$S abalone match --games 2 -j 1 -t 0.001 --engine a:depth=4 --engine b:depth=4 -o '$TMP/own' \
      >/dev/null 2>&1; grep -ho 'depth [0-9]*' '$TMP/own'/game-0000?.txt | sort -u"
 
+# Limits of each player: a match at depth odds, whose summary gives each player's limits and
+# how the games ended (with the marbles each side took); two outside engines each told its own
+# depth over the protocol, the match's millisecond a move replaced; clocks of each player's own.
+check "match at odds: each player's limits" 0 '^limits: d1 depth 1; d3 depth 3$' -- \
+    $S abalone match --games 4 -j 2 --engine d1:depth=1 --engine d3:depth=3 -o "$TMP/odds"
+check "match at odds: how the games ended" 0 \
+    '^ended (by|at|on|with) [a-z ]+: [1-4] games; d1 won [0-4] \([0-9.]+ % of its wins\), d3 won [0-4] \([0-9.]+ %\); taken \(d1-d3\): [0-6]-[0-6] in [1-4] games?' -- \
+    $S match summary "$TMP/odds"
+check "match at odds: four games ended" 0 '^4$' -- sh -c \
+    "$S match summary '$TMP/odds' | awk -F'[:;] ' '/^ended /{n += \$2} END{print n}'"
+check "match at odds: the header" 0 '^# player 2 limits: depth 3$' -- cat "$TMP/odds/results.txt"
+check "match at odds: marbles in the results" 0 '^4$' -- sh -c \
+    "grep -c ' taken [0-6] [0-6] reason ' '$TMP/odds/results.txt'"
+check "match outside engines at their own depths" 0 '^depth 2 depth 3 $' -- sh -c \
+    "$S abalone match --games 2 -j 1 -t 0.001 --engine-cmd 'x,depth=2:$S abalone aep' \
+     --engine-cmd 'y,depth=3:$S abalone aep' -o '$TMP/ownout' >/dev/null 2>&1; \
+     grep -ho 'depth [0-9]*' '$TMP/ownout'/game-0000?.txt | sort -u | tr '\n' ' '"
+check "match clocks of each player's own" 0 '^limits: a clock 4 s \+ 0\.05 s a move; b clock 2 s \+ 0\.02 s a move$' -- \
+    $S abalone match --games 2 -j 2 --engine a:clock=4+0.05 \
+    --engine-cmd "b,clock=2+0.02:$S abalone aep" -o "$TMP/ownclock"
+check "match clocks of each player's own: both played" 0 '^2$' -- sh -c "grep -c '^game' '$TMP/ownclock/results.txt'"
+
 # Shards merge into one match; other matches and games found twice are refused.
 $M --games 2 -o "$TMP/s0" >/dev/null 2>&1
 $M --games 4 --first-game 2 -o "$TMP/s1" >/dev/null 2>&1
@@ -121,12 +144,20 @@ check "match same names" 2 'different names' -- $S abalone match --engine a: --e
 check "match bad player" 2 "expected NAME:" -- $S abalone match --engine nocolon --engine b:
 check "match bad parameter" 2 "player b: .*frobnicate" -- $S abalone match --engine a: --engine b:frobnicate=1 --games 2 -o "$TMP/bad"
 check "match bad player limit" 2 "player b: 'depth=0' is not a valid limit" -- $S abalone match --engine a: --engine b:depth=0
+check "match player limit given twice" 2 "player b: 'depth=3': a limit of that kind is given twice" -- \
+    $S abalone match --engine a: --engine b:depth=1,depth=3
+check "match outside engine's bad limit" 2 "player x: 'time-per-move=x' is not a valid limit" -- \
+    $S abalone match --engine a: --engine-cmd "x,time-per-move=x:$S abalone aep"
+check "match outside engine's non-limit" 2 "player x: 'plain' is not a limit" -- \
+    $S abalone match --engine a: --engine-cmd "x,plain:$S abalone aep"
 check "match bad clock" 2 'clock must be' -- $S abalone match --clock 10+x
 check "match bad sprt" 2 'sprt 1,0,0.05,0.05: ' -- $S abalone match --sprt 1,0,0.05,0.05
 check "match too many games" 2 'need .* openings; the suite has' -- $M --games 100000
 check "match bad openings" 2 'nosuch' -- $M --openings "$TMP/nosuch" --games 2
 check "go match depth with GTP refused" 2 'player g: GTP has no depth' -- \
     $S go match --depth 1 --games 2 --engine-cmd "g:$S go gtp" --engine s: -o "$TMP/gtpdepth"
+check "go match a GTP engine's own depth refused" 2 'player g: GTP has no depth' -- \
+    $S go match --games 2 --engine-cmd "g,depth=1:$S go gtp" --engine s: -o "$TMP/gtpdepth2"
 
 # Go: two of our engines (the default, the Monte Carlo search, against plain alpha-beta, at a
 # node limit), then (when installed) GNU Go; the clean-up phase follows two passes.

@@ -3,7 +3,9 @@
 // malformed lines and values out of bounds refused with the field named, an unknown format
 // refused, a line cut by a crash at the end of the file dropped, a game given twice refused,
 // games paired into pentanomial counts only when both games of an opening are in, the
-// summary's lines, and a summary of 200 000 games made in linear work.
+// summary's lines (how the games ended, by kind, with the pieces taken; each player's limits)
+// for files of format 2 and of the older format 1, and a summary of 200 000 games made in
+// linear work.
 #include <glib/gstdio.h>
 #include <math.h>
 #include <stdio.h>
@@ -22,7 +24,8 @@ static MatchGame game(int k, EloOutcome o)
                    .moves = {50, 50},
                    .time = {5.25, 4.75},
                    .longest = {0.125, 0.25},
-                   .overhead = 0.0625};
+                   .overhead = 0.0625,
+                   .taken = {-1, -1}};
     g_strlcpy(g.reason, "six marbles ejected", sizeof g.reason);
     return g;
 }
@@ -41,6 +44,19 @@ static void test_line_round_trip(void)
     g_assert_cmpint(back.outcome, ==, ELO_DRAW);
     g_assert_cmpint(back.plies, ==, 117);
     g_assert_cmpfloat(back.time[1], ==, 4.75);
+    g_assert_cmpstr(back.reason, ==, "six marbles ejected");
+    g_assert_cmpint(back.taken[0], ==, -1);
+    g_assert_cmpint(back.taken[1], ==, -1);
+    g_free(line);
+    // With the pieces each player took (format 2).
+    g.taken[0] = 6, g.taken[1] = 2;
+    line = match_game_line(&g);
+    g_assert_cmpstr(line, ==,
+                    "game 17 opening 48 first W result D plies 117 p1 50 5.2500 0.1250 p2 50 "
+                    "4.7500 0.2500 overhead 0.06250 taken 6 2 reason six marbles ejected\n");
+    g_assert_true(match_game_parse(line, &back, NULL));
+    g_assert_cmpint(back.taken[0], ==, 6);
+    g_assert_cmpint(back.taken[1], ==, 2);
     g_assert_cmpstr(back.reason, ==, "six marbles ejected");
     g_free(line);
 }
@@ -87,6 +103,11 @@ static void test_line_refused(void)
          "field 'p1 longest': 2.5000 s is longer than the 1.5000 s of all its moves"},
         {"game 1  opening 1 first B result W plies 1 p1 1 1 1 p2 1 1 1 overhead 0 reason r",
          "field 'opening' is missing"},
+        {"game 1 opening 1 first B result W plies 1 p1 1 1 1 p2 1 1 1 overhead 0 taken 6 reason r",
+         "field 'p2 taken': 'reason' is not a whole number"},
+        {"game 1 opening 1 first B result W plies 1 p1 1 1 1 p2 1 1 1 overhead 0 taken -1 2 "
+         "reason r",
+         "field 'p1 taken': '-1'"},
     };
     MatchGame g;
     for (size_t i = 0; i < G_N_ELEMENTS(bad); i++) {
@@ -155,9 +176,9 @@ static void test_pairs(void)
         strstr(text, "pentanomial (pairs by the first player's points, 0 to 2): 0 1 0 0 1\n"));
     g_assert_nonnull(strstr(text, "SPRT elo0 0 elo1 10 alpha 0.05 beta 0.05: LLR "));
     // How they ended: new's 3 wins, 1 at the cap; old's one win by ejection; the draw.
-    g_assert_nonnull(strstr(text, "\nended by move cap: 1 games; new won 1 (33.3 % of its wins), "
-                                  "old won 0 (0.0 %)\n"));
-    g_assert_nonnull(strstr(text, "\nended by six marbles ejected: 3 games; new won 2 (66.7 % of "
+    g_assert_nonnull(strstr(text, "\nended at the move cap: 1 games; new won 1 (33.3 % of its "
+                                  "wins), old won 0 (0.0 %)\n"));
+    g_assert_nonnull(strstr(text, "\nended by the sixth ejection: 3 games; new won 2 (66.7 % of "
                                   "its wins), old won 1 (100.0 %)\n"));
     g_assert_nonnull(strstr(text, "\nended by repetition: 1 games; new won 0 (0.0 % of its wins), "
                                   "old won 0 (0.0 %)\n"));
@@ -223,7 +244,8 @@ static void test_load(void)
     g_free(text);
     // A format this program does not know, or none.
     const char *formats[][2] = {
-        {"2", "results.txt:1: results format '2' is not known (this sumito reads format 1)"},
+        {"3", "results.txt:1: results format '3' is not known (this sumito reads formats 1 to 2)"},
+        {"0", "results format '0' is not known"},
         {"01", "results format '01' is not known"},
         {"", "results format '' is not known"},
     };
@@ -276,10 +298,10 @@ static void test_many_games(void)
     g_assert_cmpuint(r.steps, <=, 2 * (uint64_t)N);
     g_assert_nonnull(strstr(out, "new against old: 200000 games, 66667 wins, 66666 draws, "
                                  "66667 losses"));
-    g_assert_nonnull(strstr(out, "\nended by six marbles ejected: 133333 games; new won 66667 "
+    g_assert_nonnull(strstr(out, "\nended by the sixth ejection: 133333 games; new won 66667 "
                                  "(100.0 % of its wins), old won 0 (0.0 %)\n"));
-    g_assert_nonnull(strstr(out, "\nended by time: 199.998 s for a move: 1 games; new won 0 (0.0 "
-                                 "% of its wins), old won 1 (0.0 %)\n"));
+    g_assert_nonnull(strstr(out, "\nended on time: 66667 games; new won 0 (0.0 % of its wins), "
+                                 "old won 66667 (100.0 %)\n"));
     g_assert_nonnull(strstr(out, "pentanomial (pairs by the first player's points, 0 to 2): "));
     // As `match merge` and `match summary` gather the games: one look-up a game.
     match_results_init(&all, r.header);
@@ -297,6 +319,121 @@ static void test_many_games(void)
     g_free(dir);
 }
 
+// The summary of a file (header, then lines) from "ended" to the time lines.
+static char *endings_of(const char *text)
+{
+    char *dir = g_dir_make_tmp("sumito-match-XXXXXX", NULL);
+    char *path = g_build_filename(dir, "results.txt", NULL);
+    g_assert_true(g_file_set_contents(path, text, -1, NULL));
+    MatchResults r;
+    GError *err = NULL;
+    g_assert_true(match_results_load(&r, path, &err));
+    g_assert_no_error(err);
+    char *out = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&out, &len);
+    match_results_print(&r, f);
+    fclose(f);
+    match_results_clear(&r);
+    g_remove(path);
+    g_rmdir(dir);
+    g_free(path);
+    g_free(dir);
+    const char *from = strstr(out, "\nended "), *to = strstr(out, "\ntime a move: ");
+    g_assert_nonnull(from);
+    g_assert_nonnull(to);
+    char *part = g_strndup(from + 1, (gsize)(to - from));
+    free(out);
+    return part;
+}
+
+// A results file with each kind of ending (the reasons Abalone, Go and the runner write, one
+// the summary does not know, none), in format 2: each kind one line, in a fixed order, with the
+// pieces taken when the lines give them; the players' limits from the header.
+static void test_endings(void)
+{
+    const char *head = "# sumito match results, format 2\n# game: abalone\n"
+                       "# player 1: fast = engine depth=1\n# player 2: slow = outside prog\n"
+                       "# limits: time-per-move 0.1 s\n# player 1 limits: depth 1\n"
+                       "# player 2 limits: clock 60 s + 0.5 s a move\n";
+    const char *games[] = {
+        "game 0 opening 1 first B result W plies 90 p1 45 1 0.1 p2 45 1 0.1 overhead 0 "
+        "taken 6 2 reason six marbles ejected",
+        "game 1 opening 1 first W result L plies 80 p1 40 1 0.1 p2 40 1 0.1 overhead 0 "
+        "taken 1 6 reason six marbles ejected",
+        "game 2 opening 2 first B result W plies 95 p1 48 1 0.1 p2 47 1 0.1 overhead 0 "
+        "taken 6 2 reason six marbles ejected",
+        "game 3 opening 2 first W result W plies 300 p1 150 1 0.1 p2 150 1 0.1 overhead 0 "
+        "taken 4 1 reason move cap reached",
+        "game 4 opening 3 first B result D plies 300 p1 150 1 0.1 p2 150 1 0.1 overhead 0 "
+        "taken 2 2 reason move cap reached",
+        "game 5 opening 3 first W result D plies 55 p1 27 1 0.1 p2 28 1 0.1 overhead 0 "
+        "taken 0 0 reason threefold repetition",
+        "game 6 opening 4 first B result W plies 30 p1 15 1 0.1 p2 15 1 0.1 overhead 0 "
+        "reason time: 1.250 s for a move",
+        "game 7 opening 4 first W result W plies 31 p1 15 1 0.1 p2 16 1 0.1 overhead 0 "
+        "reason time: 2.500 s for a move",
+        "game 8 opening 5 first B result W plies 12 p1 6 1 0.1 p2 6 1 0.1 overhead 0 "
+        "reason forfeit: hung: no answer",
+        "game 9 opening 5 first W result L plies 40 p1 20 1 0.1 p2 20 1 0.1 overhead 0 "
+        "reason resignation",
+        "game 10 opening 6 first B result W plies 120 p1 60 1 0.1 p2 60 1 0.1 overhead 0 "
+        "reason two passes",
+        "game 11 opening 6 first W result W plies 200 p1 100 1 0.1 p2 100 1 0.1 overhead 0 "
+        "reason clean-up cut at 81 moves, counted as it stands",
+        "game 12 opening 7 first B result L plies 60 p1 30 1 0.1 p2 30 1 0.1 overhead 0 "
+        "reason no legal move",
+        "game 13 opening 7 first W result W plies 60 p1 30 1 0.1 p2 30 1 0.1 overhead 0 "
+        "reason adjudicated",
+        "game 14 opening 8 first B result D plies 60 p1 30 1 0.1 p2 30 1 0.1 overhead 0 "
+        "reason",
+    };
+    GString *text = g_string_new(head);
+    for (size_t i = 0; i < G_N_ELEMENTS(games); i++) g_string_append_printf(text, "%s\n", games[i]);
+    char *part = endings_of(text->str);
+    // fast won games 0 2 3 6 7 8 10 11 13 (9 wins), slow 1 9 12 (3 wins).
+    g_assert_cmpstr(
+        part, ==,
+        "ended by the sixth ejection: 3 games; fast won 2 (22.2 % of its wins), slow won 1 "
+        "(33.3 %); taken (fast-slow): 6-2 in 2 games, 1-6 in 1\n"
+        "ended by score: 2 games; fast won 2 (22.2 % of its wins), slow won 0 (0.0 %)\n"
+        "ended by resignation: 1 games; fast won 0 (0.0 % of its wins), slow won 1 (33.3 %)\n"
+        "ended at the move cap: 2 games; fast won 1 (11.1 % of its wins), slow won 0 (0.0 %); "
+        "taken (fast-slow): 4-1 in 1 game, 2-2 in 1\n"
+        "ended by repetition: 1 games; fast won 0 (0.0 % of its wins), slow won 0 (0.0 %); "
+        "taken (fast-slow): 0-0 in 1 game\n"
+        "ended with no legal move: 1 games; fast won 0 (0.0 % of its wins), slow won 1 (33.3 %)\n"
+        "ended on time: 2 games; fast won 2 (22.2 % of its wins), slow won 0 (0.0 %)\n"
+        "ended by engine failure: 1 games; fast won 1 (11.1 % of its wins), slow won 0 (0.0 %)\n"
+        "ended by adjudicated: 1 games; fast won 1 (11.1 % of its wins), slow won 0 (0.0 %)\n"
+        "ended by (no reason recorded): 1 games; fast won 0 (0.0 % of its wins), slow won 0 "
+        "(0.0 %)\n"
+        "limits: fast depth 1; slow clock 60 s + 0.5 s a move\n");
+    g_free(part);
+    // The same games in format 1 (no pieces taken, no limits of each player): read, the
+    // endings alike without the pieces, the match's limits for both.
+    g_string_assign(text, "# sumito match results, format 1\n# game: abalone\n"
+                          "# player 1: fast = engine depth=1\n# player 2: slow = outside prog\n"
+                          "# limits: time-per-move 0.1 s\n");
+    for (size_t i = 0; i < 6; i++) {
+        char *line = g_strdup(games[i]);
+        char *taken = strstr(line, " taken ");
+        if (taken) memmove(taken, strstr(taken, " reason"), strlen(strstr(taken, " reason")) + 1);
+        g_string_append_printf(text, "%s\n", line);
+        g_free(line);
+    }
+    part = endings_of(text->str);
+    g_assert_cmpstr(
+        part, ==,
+        "ended by the sixth ejection: 3 games; fast won 2 (66.7 % of its wins), slow won 1 "
+        "(100.0 %)\n"
+        "ended at the move cap: 2 games; fast won 1 (33.3 % of its wins), slow won 0 (0.0 %)\n"
+        "ended by repetition: 1 games; fast won 0 (0.0 % of its wins), slow won 0 (0.0 %)\n"
+        "limits: the match's time-per-move 0.1 s (a player's own limits are in its options)\n");
+    g_free(part);
+    g_string_free(text, TRUE);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -304,6 +441,7 @@ int main(int argc, char **argv)
     g_test_add_func("/core/match/line-refused", test_line_refused);
     g_test_add_func("/core/match/pairs", test_pairs);
     g_test_add_func("/core/match/load", test_load);
+    g_test_add_func("/core/match/endings", test_endings);
     g_test_add_func("/core/match/many-games", test_many_games);
     return g_test_run();
 }

@@ -22,20 +22,6 @@ static gboolean add_player(const char *name, const char *value, gpointer data, G
     return TRUE;
 }
 
-// "MAIN+INC" or "MAIN" seconds.
-static bool parse_clock(const char *text, double *main, double *inc)
-{
-    char *end; // where MAIN ends (1e+3 included), each part then read as decimal
-    g_ascii_strtod(text, &end);
-    char *first = g_strndup(text, (gsize)(end - text));
-    *inc = 0;
-    bool ok = number_parse_double(first, main) == NUMBER_OK &&
-              (!*end || (*end == '+' && number_parse_double(end + 1, inc) == NUMBER_OK));
-    g_free(first);
-    return ok && isfinite(*main) && isfinite(*inc) && *main > 0 && *main <= 1e6 && *inc >= 0 &&
-           *inc <= 3600;
-}
-
 // Checks the limits and numbers among themselves; prints what is wrong.
 static bool check_numbers(const MatchOptions *o, const char *clock, gint64 nodes, gint64 seed)
 {
@@ -80,11 +66,13 @@ int game_cli_match(const GameDesc *game, int argc, char **argv)
     const GOptionEntry entries[] = {
         {"engine", 'e', 0, G_OPTION_ARG_CALLBACK, add_player,
          "a player: an engine configuration (NAME: for the defaults; config=FILE and "
-         "rankcut_file=FILE name files)",
+         "rankcut_file=FILE name files; time-per-move=S, depth=D, nodes=N, clock=MAIN+INC its "
+         "own limits)",
          "NAME:param=value,..."},
         {"engine-cmd", 0, 0, G_OPTION_ARG_CALLBACK, add_player,
-         "a player: an outside program speaking the game's protocol (AEP, GTP)",
-         "'NAME:COMMAND LINE'"},
+         "a player: an outside program speaking the game's protocol (AEP, GTP), its own limits "
+         "after its name",
+         "'NAME[,limit,...]:COMMAND LINE'"},
         {"time-per-move", 't', 0, G_OPTION_ARG_DOUBLE, &o.movetime,
          "seconds a move (default 0.1 when no other limit is given)", "S"},
         {"depth", 'd', 0, G_OPTION_ARG_INT, &o.depth, "plies a move", "D"},
@@ -121,7 +109,7 @@ int game_cli_match(const GameDesc *game, int argc, char **argv)
     } else if (argc > 1) {
         cli_error("unexpected argument '%s'", argv[1]);
     } else {
-        if (clock && !parse_clock(clock, &o.clock, &o.increment)) o.clock = -1;
+        if (clock && !match_clock_parse(clock, &o.clock, &o.increment)) o.clock = -1;
         GError *err = NULL;
         if (!check_numbers(&o, clock, nodes, seed)) {
         } else if (!match_players_make(&o, player_specs, &err)) {

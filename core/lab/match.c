@@ -2,7 +2,6 @@
 // The match runner (core/lab/match.h): the opening order, the results folder, the workers
 // that play games side by side, progress, Ctrl-C, SPRT stops, merging and summaries.
 #include "core/lab/match.h"
-#include "base/number.h"
 #include "base/file.h"
 
 #include <errno.h>
@@ -17,99 +16,6 @@
 #include "core/lab/lab.h"
 #include "core/lab/match_play.h"
 #include "core/lab/match_results.h"
-
-// A player's own limit (time-per-move=S, depth=D, nodes=N): true when item is one, with *ok
-// false and an error when its value is bad (the first error is kept).
-static bool player_limit(MatchPlayer *p, const char *item, bool *ok, GError **err)
-{
-    static const char *const names[] = {"time-per-move=", "depth=", "nodes="};
-    for (int k = 0; k < 3; k++) {
-        if (!g_str_has_prefix(item, names[k])) continue;
-        const char *v = item + strlen(names[k]);
-        // Decimal only, as every number typed (base/number.h): depth=0x10 and 010 are refused.
-        double x = 0;
-        int64_t i = 0;
-        bool good = k == 0 ? number_parse_double(v, &x) == NUMBER_OK && x > 0 && x <= 86400
-                           : number_parse_int(v, 1, k == 1 ? MAX_PLY - 2 : 1000000000000000, &i) ==
-                                 NUMBER_OK;
-        if (k > 0) x = (double)i;
-        if (!good && *ok) {
-            g_set_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                        "player %s: '%s' is not a valid limit", p->name, item);
-            *ok = false;
-        }
-        if (good && k == 0) p->movetime = x;
-        if (good && k == 1) p->depth = (int)x;
-        if (good && k == 2) p->nodes = (uint64_t)x;
-        return true;
-    }
-    return false;
-}
-
-bool match_player_parse(MatchPlayer *p, const char *spec, bool outside, GError **err)
-{
-    memset(p, 0, sizeof *p);
-    const char *colon = strchr(spec, ':');
-    const char *what = outside ? "--engine-cmd" : "--engine";
-    if (!colon || colon == spec) {
-        g_set_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s '%s': expected NAME:%s",
-                    what, spec,
-                    outside ? "COMMAND LINE" : "param=value,... (NAME: alone for the defaults)");
-        return false;
-    }
-    p->name = g_strndup(spec, (gsize)(colon - spec));
-    for (const char *c = p->name; *c; c++)
-        if (!g_ascii_isalnum(*c) && !strchr("-_.+", *c)) {
-            g_set_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                        "%s '%s': a player's name is letters, digits and - _ . + only", what, spec);
-            match_player_clear(p);
-            return false;
-        }
-    p->spec =
-        g_strdup_printf("%s%s%s", outside ? "outside" : "engine", colon[1] ? " " : "", colon + 1);
-    const char *rest = colon + 1;
-    if (outside) {
-        char *line = g_strstrip(g_strdup(rest));
-        if (!*line) {
-            g_free(line);
-            g_set_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                        "--engine-cmd '%s': the command line is empty", spec);
-            match_player_clear(p);
-            return false;
-        }
-        p->command = line;
-        return true;
-    }
-    char **items = g_strsplit(rest, ",", -1);
-    GPtrArray *sets = g_ptr_array_new();
-    bool ok = true;
-    for (char **i = items; *i; i++) {
-        char *item = g_strstrip(*i);
-        if (!*item) continue;
-        if (g_str_has_prefix(item, "config="))
-            g_free(p->config), p->config = g_strdup(item + 7);
-        else if (g_str_has_prefix(item, "rankcut_file="))
-            g_free(p->rankcut_file), p->rankcut_file = g_strdup(item + 13);
-        else if (!player_limit(p, item, &ok, err))
-            g_ptr_array_add(sets, g_strdup(item));
-    }
-    g_strfreev(items);
-    g_ptr_array_add(sets, NULL);
-    p->sets = (char **)g_ptr_array_free(sets, FALSE);
-    if (!ok) match_player_clear(p);
-    return ok;
-}
-
-void match_player_clear(MatchPlayer *p)
-{
-    g_free(p->name);
-    g_free(p->command);
-    g_strfreev(p->sets);
-    g_free(p->config);
-    g_free(p->rankcut_file);
-    g_free(p->spec);
-    memset(p, 0, sizeof *p);
-}
 
 bool match_players_make(MatchOptions *o, GPtrArray *specs, GError **err)
 {
@@ -174,12 +80,10 @@ char *match_default_folder(const MatchOptions *o)
 
 static char *limits_text(const MatchOptions *o)
 {
-    GString *s = g_string_new(NULL);
-    if (o->movetime > 0) g_string_append_printf(s, " time-per-move %g s", o->movetime);
-    if (o->depth > 0) g_string_append_printf(s, " depth %d", o->depth);
-    if (o->nodes > 0) g_string_append_printf(s, " nodes %" G_GUINT64_FORMAT, o->nodes);
-    if (o->clock > 0)
-        g_string_append_printf(s, " clock %g s + %g s a move", o->clock, o->increment);
+    MatchLimits l = {o->movetime, o->depth, o->nodes, o->clock, o->increment};
+    char *text = match_limits_text(&l);
+    GString *s = g_string_new(text);
+    g_free(text);
     if (o->margin >= 0) g_string_append_printf(s, " forfeit-margin %g s", o->margin);
     return g_string_free(s, FALSE);
 }
@@ -196,6 +100,12 @@ static char *header_text(const MatchOptions *o, const char *openings)
     char *limits = limits_text(o);
     g_string_append_printf(h, "# limits:%s\n", limits);
     g_free(limits);
+    for (int i = 0; i < 2; i++) {
+        MatchLimits l = match_limits_of(o, i);
+        limits = match_limits_text(&l);
+        g_string_append_printf(h, "# player %d limits:%s\n", i + 1, limits);
+        g_free(limits);
+    }
     g_string_append_printf(h, "# openings: %s\n", openings);
     g_string_append_printf(h, "# seed: %" G_GUINT64_FORMAT "\n", o->seed);
     if (o->sprt_on)
@@ -486,11 +396,11 @@ static void wait_workers(Run *run)
 // every game.
 static bool probe_outside(const MatchOptions *o, const GameState *opening)
 {
-    GameOutsideLimits limits = {o->movetime, o->depth, o->nodes, {-1, -1}, o->increment};
-    if (o->clock > 0) limits.time_left[0] = limits.time_left[1] = o->clock;
     bool ok = true;
     for (int who = 0; ok && who < 2; who++) {
         if (!o->players[who].command) continue;
+        MatchLimits own = match_limits_of(o, who);
+        GameOutsideLimits limits = match_outside_limits(&own);
         GError *err = NULL;
         GameOutside *e = o->game->outside_start(o->players[who].command, 30000, &err);
         ok = e && o->game->outside_new_game(e, opening, &limits, 30000, &err);
@@ -718,8 +628,7 @@ int match_merge(char **inputs, const char *out, const GameDesc *const *games)
         }
         char *path = g_build_filename(out, MATCH_RESULTS_FILE, NULL);
         GError *err = NULL;
-        if (!file_write_atomic(path, text->str, text->len, &err))
-            ok = (lab_report(err), false);
+        if (!file_write_atomic(path, text->str, text->len, &err)) ok = (lab_report(err), false);
         g_free(path);
         g_string_free(text, TRUE);
     }

@@ -21,20 +21,30 @@
 // The results file in a match's folder (its format: core/lab/match_results.h).
 #define MATCH_RESULTS_FILE "results.txt"
 
+// Limits on a player's moves (0: none of that kind); a clock gives `clock` seconds a game and
+// `increment` more after each move.
+typedef struct {
+    double movetime;
+    int depth;
+    uint64_t nodes;
+    double clock, increment;
+} MatchLimits;
+
 typedef struct {
     char *name;                  // as the results and summaries call it
     char *command;               // an outside engine's command line; NULL for one of ours
     char **sets;                 // ours: NAME=VALUE assignments (NULL-ended, may be NULL)
     char *config, *rankcut_file; // ours: a configuration and a statistics file (may be NULL)
     char *spec;                  // the option as given, for the results header
-    double movetime;             // ours: limits of its own instead of the match's (0: the
-    int depth;                   // match's)
-    uint64_t nodes;
+    MatchLimits own;             // limits of its own instead of the match's (all 0: the match's)
 } MatchPlayer;
 
-// Parses "NAME:param=value,..." (ours; config=FILE and rankcut_file=FILE name files;
-// time-per-move=S, depth=D and nodes=N replace the match's limit for this player) or,
-// with outside set, "NAME:COMMAND LINE". False with an error naming the problem.
+// Parses "NAME:param=value,..." (ours; config=FILE and rankcut_file=FILE name files) or, with
+// outside set, "NAME:COMMAND LINE" or "NAME,limit,...:COMMAND LINE". A player's limits,
+// time-per-move=S, depth=D, nodes=N and clock=MAIN+INC (among the parameters of ours), replace
+// all of the match's limits for this player. False with an error naming the problem: a limit
+// that is no number or out of range, a kind of limit given twice, something other than a limit
+// between an outside engine's name and its command line.
 bool match_player_parse(MatchPlayer *p, const char *spec, bool outside, GError **err);
 void match_player_clear(MatchPlayer *p);
 
@@ -58,6 +68,16 @@ typedef struct {
     const char *commit; // the program's commit, for the header
     const char *date;   // the records' date, made before the threads start
 } MatchOptions;
+
+// Parses a clock, "MAIN+INC" or "MAIN" seconds (decimal, 0 < MAIN <= 10^6, 0 <= INC <= 3600).
+bool match_clock_parse(const char *text, double *main, double *inc);
+
+// The limits player `who` plays under: its own when it has any, else the match's.
+MatchLimits match_limits_of(const MatchOptions *o, int who);
+
+// The limits as the results header and the summary give them: " depth 3 clock 10 s + 0.1 s a
+// move" (a blank before each; caller frees).
+char *match_limits_text(const MatchLimits *l);
 
 // The two players from their options, each "E" (ours) or "C" (an outside program) then the
 // option's value (match_player_parse); none: RankCut against plain alpha-beta (the defaults

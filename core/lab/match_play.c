@@ -14,6 +14,13 @@
 // A clean-up phase ends after this many moves a point of the board at most.
 #define MATCH_CLEANUP_PER_POINT 1
 
+GameOutsideLimits match_outside_limits(const MatchLimits *l)
+{
+    GameOutsideLimits g = {l->movetime, l->depth, l->nodes, {-1, -1}, l->increment};
+    if (l->clock > 0) g.time_left[0] = g.time_left[1] = l->clock;
+    return g;
+}
+
 bool match_seat_init(MatchSeat *seat, const MatchOptions *o, const MatchPlayer *p, GError **err)
 {
     memset(seat, 0, sizeof *seat);
@@ -35,8 +42,9 @@ typedef struct {
     const GameDesc *game;
     MatchSeat *seats; // [0] the first-named player
     GameState *s;
-    GPtrArray *comments; // char *: [0] before the first move, [i] after move i
-    double left[2];      // each player's clock
+    GPtrArray *comments;   // char *: [0] before the first move, [i] after move i
+    MatchLimits limits[2]; // each player's (match_limits_of)
+    double left[2];        // each player's clock
     MatchGame *out;
     int loser; // the player who lost other than by the rules (-1: none)
     char reason[160];
@@ -63,8 +71,8 @@ static void lose(Play *p, int who, const char *fmt, ...)
 // The milliseconds an outside engine may take for a move before it has hung.
 static int outside_timeout(const Play *p, int who)
 {
-    double limit = p->o->movetime;
-    if (p->o->clock > 0) limit = MAX(limit, p->left[who]);
+    double limit = p->limits[who].movetime;
+    if (p->limits[who].clock > 0) limit = MAX(limit, p->left[who]);
     return (int)MIN((limit + p->o->hang) * 1000, G_MAXINT / 2);
 }
 
@@ -72,9 +80,7 @@ static int outside_timeout(const Play *p, int who)
 static bool outside_ready(Play *p, int who)
 {
     MatchSeat *seat = &p->seats[who];
-    GameOutsideLimits limits = {
-        p->o->movetime, p->o->depth, p->o->nodes, {-1, -1}, p->o->increment};
-    if (p->o->clock > 0) limits.time_left[0] = limits.time_left[1] = p->o->clock;
+    GameOutsideLimits limits = match_outside_limits(&p->limits[who]);
     for (int attempt = 0; attempt < 2; attempt++) {
         GError *err = NULL;
         if (!seat->outside)
@@ -101,24 +107,15 @@ static char *move_comment(int depth, const char *score, double seconds, bool cle
     return g_string_free(c, FALSE);
 }
 
-// True when the player has limits of its own (time-per-move=, depth=, nodes=): they replace
-// all of the match's, its clock included.
-static bool player_has_limits(const MatchPlayer *pl)
-{
-    return pl->movetime > 0 || pl->depth > 0 || pl->nodes > 0;
-}
-
 // Our engine's move; false when Ctrl-C stopped it.
 static bool our_move(Play *p, int who, int side, bool cleanup, Move *m, char **comment,
                      double *seconds)
 {
     MatchSeat *seat = &p->seats[who];
-    const MatchPlayer *pl = seat->player;
-    bool own = player_has_limits(pl);
-    SearchLimits limits = own ? lab_limits(pl->movetime, pl->nodes, pl->depth)
-                              : lab_limits(p->o->movetime, p->o->nodes, p->o->depth);
-    if (!own && p->o->clock > 0 && limits.time.kind == TIME_CONTROL_NONE) {
-        limits.time = timeman_main(p->o->increment);
+    const MatchLimits *l = &p->limits[who];
+    SearchLimits limits = lab_limits(l->movetime, l->nodes, l->depth);
+    if (l->clock > 0 && limits.time.kind == TIME_CONTROL_NONE) {
+        limits.time = timeman_main(l->increment);
         limits.clock.main_left = MAX(p->left[who], 0.01);
     }
     GameChoice c;
@@ -146,11 +143,12 @@ static bool outside_move(Play *p, int who, int side, bool cleanup, Move *m, char
                          double *seconds)
 {
     MatchSeat *seat = &p->seats[who];
-    GameOutsideLimits limits = {
-        p->o->movetime, p->o->depth, p->o->nodes, {-1, -1}, p->o->increment};
-    if (p->o->clock > 0) {
+    GameOutsideLimits limits = match_outside_limits(&p->limits[who]);
+    if (p->limits[who].clock > 0) {
+        // An opponent without a clock is told this player's own time left.
         limits.time_left[side] = MAX(p->left[who], 0.001);
-        limits.time_left[1 - side] = MAX(p->left[1 - who], 0.001);
+        limits.time_left[1 - side] =
+            MAX(p->limits[1 - who].clock > 0 ? p->left[1 - who] : p->left[who], 0.001);
     }
     GameOutsideMove answer;
     GError *err = NULL;
@@ -193,13 +191,11 @@ static int one_move(Play *p, bool cleanup)
     g->time[who] += t;
     g->longest[who] = MAX(g->longest[who], t);
     const MatchOptions *o = p->o;
-    if (o->clock > 0) p->left[who] -= t;
-    const MatchPlayer *pl = p->seats[who].player;
-    bool own = player_has_limits(pl);
-    double movetime = own ? pl->movetime : o->movetime;
-    bool late = o->margin >= 0 && ((movetime > 0 && t > movetime + o->margin) ||
-                                   (!own && o->clock > 0 && p->left[who] < -o->margin));
-    if (o->clock > 0) p->left[who] += o->increment;
+    const MatchLimits *l = &p->limits[who];
+    if (l->clock > 0) p->left[who] -= t;
+    bool late = o->margin >= 0 && ((l->movetime > 0 && t > l->movetime + o->margin) ||
+                                   (l->clock > 0 && p->left[who] < -o->margin));
+    if (l->clock > 0) p->left[who] += l->increment;
     int rc = 1;
     if (late) {
         lose(p, who, "time: %.3f s for a move", t);
@@ -292,11 +288,13 @@ bool match_play_game(const MatchOptions *o, MatchSeat seats[2], int game, int in
               seats,
               o->game->state_copy(opening),
               g_ptr_array_new_with_free_func(g_free),
-              {o->clock, o->clock},
+              {match_limits_of(o, 0), match_limits_of(o, 1)},
+              {0, 0},
               out,
               -1,
               "",
               0};
+    for (int who = 0; who < 2; who++) p.left[who] = p.limits[who].clock;
     double started = lab_now();
     // The game's rules (Go's komi, the move caps) are those of the first of our engines.
     for (int who = 0; who < 2; who++)
@@ -343,6 +341,10 @@ bool match_play_game(const MatchOptions *o, MatchSeat seats[2], int game, int in
             note_final_scores(&p, &r);
         }
         out->plies = o->game->length(p.s);
+        GameResult end = {.taken = {-1, -1}}; // the pieces taken, whoever ended the game
+        o->game->result(p.s, &end);
+        for (int who = 0; who < 2; who++)
+            out->taken[who] = end.taken[who == 0 ? out->first_side : 1 - out->first_side];
         out->outcome = winner < 0 ? ELO_DRAW : winner == out->first_side ? ELO_WIN : ELO_LOSS;
         g_strlcpy(out->reason, reason, sizeof out->reason);
         *record_text = record(&p, winner, p.loser >= 0 ? p.reason : NULL);

@@ -18,6 +18,10 @@ typedef struct {
     _Atomic(Engine *) searching; // the engine searching now (for Ctrl-C), or NULL
 } MatchSeat;
 
+// The limits an outside engine is told at the start of a game: a clock's whole time for both
+// sides.
+GameOutsideLimits match_outside_limits(const MatchLimits *l);
+
 // Sets a seat up (ours: a new engine); false with an error.
 bool match_seat_init(MatchSeat *seat, const MatchOptions *o, const MatchPlayer *p, GError **err);
 void match_seat_clear(MatchSeat *seat, const MatchOptions *o);

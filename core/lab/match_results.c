@@ -34,6 +34,9 @@ static void read_header(MatchResults *r)
         r->names[i] = v ? v : g_strdup(i ? "second" : "first");
     }
     r->game = header_value(r->header, "game");
+    r->limits[0] = header_value(r->header, "player 1 limits");
+    r->limits[1] = header_value(r->header, "player 2 limits");
+    r->limits_all = header_value(r->header, "limits");
     char *sprt = header_value(r->header, "sprt");
     EloSprt t;
     r->sprt_on = sprt && sscanf(sprt, "%lf %lf %lf %lf", &t.elo0, &t.elo1, &t.alpha, &t.beta) == 4;
@@ -55,6 +58,9 @@ void match_results_clear(MatchResults *r)
     g_free(r->header);
     g_free(r->names[0]);
     g_free(r->names[1]);
+    g_free(r->limits[0]);
+    g_free(r->limits[1]);
+    g_free(r->limits_all);
     g_free(r->game);
     if (r->moves) g_hash_table_destroy(r->moves);
     if (r->games) g_array_free(r->games, TRUE);
@@ -69,12 +75,15 @@ static char outcome_letter(EloOutcome o)
 
 char *match_game_line(const MatchGame *g)
 {
+    char taken[40] = "";
+    if (g->taken[0] >= 0 && g->taken[1] >= 0)
+        snprintf(taken, sizeof taken, " taken %d %d", g->taken[0], g->taken[1]);
     return g_strdup_printf("game %d opening %d first %c result %c plies %d p1 %d %.4f %.4f "
-                           "p2 %d %.4f %.4f overhead %.5f reason %s\n",
+                           "p2 %d %.4f %.4f overhead %.5f%s reason %s\n",
                            g->game, g->opening, g->first_side ? 'W' : 'B',
                            outcome_letter(g->outcome), g->plies, g->moves[0], g->time[0],
                            g->longest[0], g->moves[1], g->time[1], g->longest[1], g->overhead,
-                           g->reason);
+                           taken, g->reason);
 }
 
 // A game's line read field by field: each field a word, one space between words.
@@ -180,6 +189,12 @@ bool match_game_parse(const char *line, MatchGame *g, GError **err)
         !read_player(&lr, 0, g) || !read_player(&lr, 1, g) || !expect_word(&lr, "overhead") ||
         !read_seconds(&lr, "overhead", &g->overhead))
         return false;
+    g->taken[0] = g->taken[1] = -1;
+    if (g_str_has_prefix(lr.at, "taken ") &&
+        (!expect_word(&lr, "taken") ||
+         !read_count(&lr, "p1 taken", MATCH_PLIES_MAX, &g->taken[0]) ||
+         !read_count(&lr, "p2 taken", MATCH_PLIES_MAX, &g->taken[1])))
+        return false;
     // The reason is the rest of the line, possibly empty ("reason " or "reason").
     if (!g_str_has_prefix(lr.at, "reason") || (lr.at[6] != '\0' && lr.at[6] != ' '))
         return line_fail(&lr, "'%.16s' where the word 'reason' is expected", lr.at);
@@ -190,8 +205,8 @@ bool match_game_parse(const char *line, MatchGame *g, GError **err)
     return true;
 }
 
-// The format version on the header's first line: false, with an error, unless it is
-// MATCH_FORMAT.
+// The format version on the header's first line: false, with an error, unless it is one this
+// program reads.
 static bool check_format(const char *header, const char *path, GError **err)
 {
     static const char intro[] = "# sumito match results, format ";
@@ -203,11 +218,12 @@ static bool check_format(const char *header, const char *path, GError **err)
     const char *v = header + strlen(intro);
     char *version = g_strndup(v, strcspn(v, "\n"));
     int64_t n = 0;
-    bool ok = number_parse_int(version, 0, INT32_MAX, &n) == NUMBER_OK && n == MATCH_FORMAT;
+    bool ok = number_parse_int(version, 0, INT32_MAX, &n) == NUMBER_OK &&
+              n >= MATCH_FORMAT_OLDEST && n <= MATCH_FORMAT;
     if (!ok)
         g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_INVAL,
-                    "%s:1: results format '%s' is not known (this sumito reads format %d)", path,
-                    version, MATCH_FORMAT);
+                    "%s:1: results format '%s' is not known (this sumito reads formats %d to %d)",
+                    path, version, MATCH_FORMAT_OLDEST, MATCH_FORMAT);
     g_free(version);
     return ok;
 }
@@ -387,46 +403,150 @@ static void print_times(const MatchResults *r, FILE *out)
     fprintf(out, "runner overhead: %.1f us a move\n", all ? overhead / all * 1e6 : 0.0);
 }
 
-// How the games ended: one line a reason, in order of first appearance, with who won them and
-// what share of each player's wins ended that way (for Abalone, wins by the sixth ejection
-// against wins at the move cap). One pass, the reasons found through a hash table: a match of
-// forfeits on time has nearly a reason a game ("time: 1.234 s for a move").
+// The kinds of ending, in the summary's order, and the reasons of each: a reason equal to one
+// of `exact` or starting with one of `prefix` (the games' own texts: Abalone's and Go's
+// GameResult reasons, the runner's "resignation", "time: ..." and "forfeit: ...").
+static const struct {
+    const char *kind;
+    const char *exact[3], *prefix[2];
+} ending_kinds[] = {
+    {"by the sixth ejection", {"six marbles ejected"}, {NULL}},
+    {"by score", {"two passes"}, {"clean-up cut"}},
+    {"by resignation", {"resignation"}, {NULL}},
+    {"at the move cap", {"move cap", "move cap reached"}, {NULL}},
+    {"by repetition", {"threefold repetition", "repetition"}, {NULL}},
+    {"with no legal move", {"no legal move"}, {NULL}},
+    {"on time", {NULL}, {"time: "}},
+    {"by engine failure", {NULL}, {"forfeit: "}},
+};
+#define ENDING_KINDS ((int)G_N_ELEMENTS(ending_kinds))
+
+// The index of reason's kind in ending_kinds, or -1.
+static int ending_kind(const char *reason)
+{
+    for (int k = 0; k < ENDING_KINDS; k++) {
+        for (int i = 0; i < 3 && ending_kinds[k].exact[i]; i++)
+            if (strcmp(reason, ending_kinds[k].exact[i]) == 0) return k;
+        for (int i = 0; i < 2 && ending_kinds[k].prefix[i]; i++)
+            if (g_str_has_prefix(reason, ending_kinds[k].prefix[i])) return k;
+    }
+    return -1;
+}
+
+const char *match_results_ending_kind(const char *reason)
+{
+    int k = ending_kind(reason);
+    return k < 0 ? NULL : ending_kinds[k].kind;
+}
+
+// How the games ended: one line a kind of ending (then one a reason of no known kind, in order
+// of first appearance), with who won them and what share of each player's wins ended that way
+// (for Abalone, wins by the sixth ejection against wins at the move cap), and the pieces taken
+// in those games. One pass, the reasons of no known kind found through a hash table.
 typedef struct {
-    const char *reason;
+    const char *reason; // NULL: a known kind
     int games, won[2];
+    GHashTable *taken; // "A-B" -> games (gsize), or NULL when no game of it counted them
+    GPtrArray *order;  // the keys of taken in order of first appearance
 } Ending;
+
+static void ending_add(Ending *e, const MatchGame *g)
+{
+    e->games++;
+    if (g->outcome != ELO_DRAW) e->won[g->outcome == ELO_WIN ? 0 : 1]++;
+    if (g->taken[0] < 0 || g->taken[1] < 0) return;
+    if (!e->taken) {
+        e->taken = g_hash_table_new(g_str_hash, g_str_equal); // its keys are order's
+        e->order = g_ptr_array_new_with_free_func(g_free);
+    }
+    char key[32];
+    snprintf(key, sizeof key, "%d-%d", g->taken[0], g->taken[1]);
+    gpointer orig = NULL, n = NULL;
+    if (!g_hash_table_lookup_extended(e->taken, key, &orig, &n)) {
+        orig = g_strdup(key);
+        g_ptr_array_add(e->order, orig);
+    }
+    g_hash_table_insert(e->taken, orig, GSIZE_TO_POINTER(GPOINTER_TO_SIZE(n) + 1));
+}
+
+// Most games first, then first appearance.
+static int compare_taken(gconstpointer a, gconstpointer b, gpointer data)
+{
+    const char *x = *(const char *const *)a, *y = *(const char *const *)b;
+    gsize m = GPOINTER_TO_SIZE(g_hash_table_lookup(data, x));
+    gsize n = GPOINTER_TO_SIZE(g_hash_table_lookup(data, y));
+    return (m < n) - (m > n);
+}
+
+// "; taken (A-B): 6-2 in 3 games, 6-4 in 1" (the 6 commonest counts, then how many more).
+static void print_taken(const MatchResults *r, Ending *e, FILE *out)
+{
+    if (!e->taken) return;
+    g_ptr_array_sort_with_data(e->order, compare_taken, e->taken); // stable: ties keep order
+    fprintf(out, "; taken (%s-%s):", r->names[0], r->names[1]);
+    for (guint i = 0; i < e->order->len && i < 6; i++) {
+        const char *key = g_ptr_array_index(e->order, i);
+        gsize n = GPOINTER_TO_SIZE(g_hash_table_lookup(e->taken, key));
+        fprintf(out, "%s %s in %" G_GSIZE_FORMAT "%s", i ? "," : "", key, n,
+                i        ? ""
+                : n == 1 ? " game"
+                         : " games");
+    }
+    if (e->order->len > 6) fprintf(out, ", %u other counts", e->order->len - 6);
+    g_ptr_array_free(e->order, TRUE);
+    g_hash_table_destroy(e->taken);
+}
 
 static void print_endings(MatchResults *r, FILE *out)
 {
     GHashTable *seen = g_hash_table_new(g_str_hash, g_str_equal); // reason -> index + 1
     GArray *endings = g_array_new(FALSE, TRUE, sizeof(Ending));
+    g_array_set_size(endings, ENDING_KINDS);
     int wins_all[2] = {0, 0};
     for (guint i = 0; i < r->games->len; i++) {
         const MatchGame *g = &g_array_index(r->games, MatchGame, i);
-        r->steps++;
-        guint k = GPOINTER_TO_UINT(g_hash_table_lookup(seen, g->reason));
-        if (k == 0) {
-            g_array_append_val(endings, ((Ending){.reason = g->reason}));
-            k = endings->len;
-            g_hash_table_insert(seen, (gpointer)g->reason, GUINT_TO_POINTER(k));
+        int k = ending_kind(g->reason);
+        if (k < 0) {
+            r->steps++;
+            k = (int)GPOINTER_TO_UINT(g_hash_table_lookup(seen, g->reason)) - 1;
         }
-        Ending *e = &g_array_index(endings, Ending, k - 1);
-        e->games++;
-        if (g->outcome == ELO_DRAW) continue;
-        int winner = g->outcome == ELO_WIN ? 0 : 1;
-        wins_all[winner]++;
-        e->won[winner]++;
+        if (k < 0) {
+            g_array_append_val(endings, ((Ending){.reason = g->reason}));
+            k = (int)endings->len - 1;
+            g_hash_table_insert(seen, (gpointer)g->reason, GUINT_TO_POINTER(k + 1));
+        }
+        ending_add(&g_array_index(endings, Ending, k), g);
+        if (g->outcome != ELO_DRAW) wins_all[g->outcome == ELO_WIN ? 0 : 1]++;
     }
     for (guint k = 0; k < endings->len; k++) {
-        const Ending *e = &g_array_index(endings, Ending, k);
-        fprintf(out,
-                "ended by %s: %d games; %s won %d (%.1f %% of its wins), %s won %d (%.1f %%)\n",
-                *e->reason ? e->reason : "(no reason recorded)", e->games, r->names[0], e->won[0],
+        Ending *e = &g_array_index(endings, Ending, k);
+        if (!e->games) continue;
+        const char *what = k < ENDING_KINDS ? ending_kinds[k].kind : NULL;
+        fprintf(out, "ended %s%s: %d games; %s won %d (%.1f %% of its wins), %s won %d (%.1f %%)",
+                what ? what : "by ",
+                what         ? ""
+                : *e->reason ? e->reason
+                             : "(no reason recorded)",
+                e->games, r->names[0], e->won[0],
                 wins_all[0] ? 100.0 * e->won[0] / wins_all[0] : 0.0, r->names[1], e->won[1],
                 wins_all[1] ? 100.0 * e->won[1] / wins_all[1] : 0.0);
+        print_taken(r, e, out);
+        fputc('\n', out);
     }
     g_array_free(endings, TRUE);
     g_hash_table_destroy(seen);
+}
+
+// Each player's limits: from the header's "player N limits" lines (format 2), else the
+// match's, which format 1 gives for both.
+static void print_limits(const MatchResults *r, FILE *out)
+{
+    if (r->limits[0] && r->limits[1])
+        fprintf(out, "limits: %s %s; %s %s\n", r->names[0], r->limits[0], r->names[1],
+                r->limits[1]);
+    else if (r->limits_all)
+        fprintf(out, "limits: the match's %s (a player's own limits are in its options)\n",
+                r->limits_all);
 }
 
 void match_results_print(MatchResults *r, FILE *out)
@@ -462,5 +582,6 @@ void match_results_print(MatchResults *r, FILE *out)
     }
     print_distinct(r, out);
     print_endings(r, out);
+    print_limits(r, out);
     print_times(r, out);
 }
