@@ -79,7 +79,8 @@ static inline int game_side(const GameBoard *b)
 
 static inline Score game_evaluate(const GameBoard *b, const void *ctx)
 {
-    if (!b->net) return abalone_evaluate(&b->pos);
+    if (!b->net)
+        return b->defensive ? abalone_evaluate_defensive(&b->pos) : abalone_evaluate(&b->pos);
     int32_t v = net_evaluate(b->net, b->acc, b->pos.side);
     return (Score)(v > ABALONE_NET_SCORE_MAX    ? ABALONE_NET_SCORE_MAX
                    : v < -ABALONE_NET_SCORE_MAX ? -ABALONE_NET_SCORE_MAX

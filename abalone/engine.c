@@ -61,7 +61,10 @@ static bool apply(Engine *core, GError **err)
         net = file ? file : abalone_net_builtin_net();
         snprintf(id, sizeof id, "abalone-net-%012llx", (unsigned long long)(net->hash >> 16));
     } else {
-        g_strlcpy(id, ABALONE_EVAL_ID, sizeof id);
+        g_strlcpy(id,
+                  e->eval.eval == ABALONE_EVAL_DEFENSIVE ? ABALONE_EVAL_DEFENSIVE_ID
+                                                         : ABALONE_EVAL_ID,
+                  sizeof id);
     }
     if (!engine_set_evaluator(core, id, err)) { // refused: everything stays as it was
         e->eval.eval = e->eval_applied;
@@ -153,6 +156,7 @@ Score abalone_engine_evaluate(AbaloneEngine *e, const AbaloneBoard *b)
 {
     AbaloneSearchBoard sb;
     abalone_search_board_init(&sb, b, e->net, e->acc);
+    sb.defensive = !e->net && e->eval_applied == ABALONE_EVAL_DEFENSIVE;
     return game_evaluate(&sb, &e->rules);
 }
 
@@ -178,5 +182,6 @@ Move abalone_engine_search(AbaloneEngine *e, const AbaloneGame *g, const SearchL
     g_free(irr);
     AbaloneSearchBoard b;
     abalone_search_board_init(&b, &g->board, e->net, e->acc);
+    b.defensive = !e->net && e->eval_applied == ABALONE_EVAL_DEFENSIVE;
     return abalone_search_dispatch(s, &b, out);
 }

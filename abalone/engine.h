@@ -10,12 +10,13 @@
 #include "core/engine.h"
 #include "nets/net.h"
 
-enum { ABALONE_EVAL_NET, ABALONE_EVAL_HCE };
+enum { ABALONE_EVAL_NET, ABALONE_EVAL_HCE, ABALONE_EVAL_DEFENSIVE };
 
 #define ABALONE_EVAL_PARAMS(X, S)                                                                  \
-    X(S, eval, choice, ABALONE_EVAL_NET, 0, 1,                                                     \
-      "net|hce: the leaf evaluation: a neural net (the built-in one, or net=FILE) or the "         \
-      "handcrafted one")
+    X(S, eval, choice, ABALONE_EVAL_NET, 0, 2,                                                     \
+      "net|hce|defensive: the leaf evaluation: a neural net (the built-in one, or net=FILE), "     \
+      "the handcrafted one, or the defensive sparring partner (the handcrafted terms with "        \
+      "cohesion and centre dominant and no reward for threatening to push)")
 
 // AbaloneEvalParams, its parameters bound to an instance and the defaults.
 PARAMS_DECLARE(AbaloneEvalParams, ABALONE_EVAL_PARAMS, abalone_eval_params, abalone_eval_default);

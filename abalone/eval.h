@@ -21,7 +21,10 @@
 // so that interval is split and the two deepest are merged.
 #define ABALONE_RANKCUT_SCHEME                                                                     \
     {                                                                                              \
-        RANKCUT_SCHEME_ALPHA, { 5, 25, 100, 300, 1000, 10, 50, 100, 200, 600 }                     \
+        RANKCUT_SCHEME_ALPHA,                                                                      \
+        {                                                                                          \
+            5, 25, 100, 300, 1000, 10, 50, 100, 200, 600                                           \
+        }                                                                                          \
     }
 
 #define ABALONE_W_MARBLE     1000
@@ -71,6 +74,27 @@ static inline Score abalone_evaluate(const AbaloneBoard *b)
     v += (abalone_cohesion(own) - abalone_cohesion(opp)) * ABALONE_W_COHESION;
     v -= abalone_popcount(abalone_ejectable(opp, own)) * ABALONE_W_DANGER_OWN;
     v += abalone_popcount(abalone_ejectable(own, opp)) * ABALONE_W_DANGER_OPP;
+    return (Score)v;
+}
+
+// The defensive sparring partner (eval=defensive): the same terms weighted as a careful player
+// who is behind plays, keeping its marbles in one compact group in the centre and waiting:
+// cohesion four times and the centre three times the usual weight, a marble of its own in
+// danger twice, and nothing for the opponent's marbles it threatens to push off (a marble
+// actually ejected still counts, on either side). A partner to measure and train the finishing
+// of won games against; its evaluator has its own name, so no RankCut statistics are shared.
+#define ABALONE_EVAL_DEFENSIVE_ID "abalone-hce-defensive-1"
+#define ABALONE_DEF_W_COHESION    (4 * ABALONE_W_COHESION)
+#define ABALONE_DEF_CENTRE        3
+#define ABALONE_DEF_W_DANGER_OWN  (2 * ABALONE_W_DANGER_OWN)
+
+static inline Score abalone_evaluate_defensive(const AbaloneBoard *b)
+{
+    AbaloneBits own = b->bb[b->side], opp = b->bb[b->side ^ 1];
+    int v = (abalone_popcount(own) - abalone_popcount(opp)) * ABALONE_W_MARBLE;
+    v += (abalone_centre_score(own) - abalone_centre_score(opp)) * ABALONE_DEF_CENTRE;
+    v += (abalone_cohesion(own) - abalone_cohesion(opp)) * ABALONE_DEF_W_COHESION;
+    v -= abalone_popcount(abalone_ejectable(opp, own)) * ABALONE_DEF_W_DANGER_OWN;
     return (Score)v;
 }
 

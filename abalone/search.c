@@ -16,6 +16,7 @@ void abalone_search_board_init(AbaloneSearchBoard *sb, const AbaloneBoard *pos, 
     sb->net = net;
     sb->acc = stack;
     sb->features = ABALONE_FEATURES_CELLS;
+    sb->defensive = false;
     if (!net) return;
     int fs = abalone_features_find(net->feature_set);
     sb->features = fs < 0 ? ABALONE_FEATURES_CELLS : (AbaloneFeatures)fs;

@@ -17,9 +17,11 @@ typedef struct {
     const Net *net;           // NULL: the handcrafted evaluation
     NetAccumulator *acc;      // the current position's, in a stack of at least MAX_PLY + 1
     AbaloneFeatures features; // the net's feature set
+    bool defensive;           // without a net: the defensive weights (abalone_evaluate_defensive)
 } AbaloneSearchBoard;
 
-// Readies a search board on pos: with a net, acc[0] is computed from scratch. The net's
+// Readies a search board on pos (the handcrafted evaluation's usual weights when net is NULL):
+// with a net, acc[0] is computed from scratch. The net's
 // feature set must be one of abalone/features.h's (net loaders check it).
 void abalone_search_board_init(AbaloneSearchBoard *sb, const AbaloneBoard *pos, const Net *net,
                                NetAccumulator *stack);

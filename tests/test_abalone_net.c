@@ -2,7 +2,8 @@
 // The neural net inside the Abalone engine: the accumulators the search carries through make
 // and unmake equal ones recomputed from scratch after every move of random games (every
 // layout, ejections to the sixth), and the engine's eval and net settings pick the evaluation,
-// its name and its RankCut statistics, or refuse with a message.
+// its name and its RankCut statistics, or refuse with a message; eval=defensive, the
+// defensive sparring partner, evaluates with its own weights and plays.
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -428,6 +429,57 @@ static void test_builtin(void)
     g_assert_cmpstr(ABALONE_NET_BUILTIN_ID, ==, name); // and so is its evaluator
 }
 
+// eval=defensive: the handcrafted terms with the defensive weights, under their own evaluator
+// name (no statistics of the usual handcrafted evaluation), in the engine's evaluation and its
+// search; eval=hce after it is the usual evaluation again.
+static void test_defensive(void)
+{
+    AbaloneEngine e;
+    GError *err = NULL;
+    g_assert_true(setup(&e, (char *[]){"hash=1", "eval=defensive", NULL}, &err));
+    g_assert_no_error(err);
+    g_assert_cmpint(e.eval.eval, ==, ABALONE_EVAL_DEFENSIVE);
+    g_assert_null(e.net);
+    g_assert_cmpstr(e.core.evaluator, ==, ABALONE_EVAL_DEFENSIVE_ID);
+    g_assert_false(e.core.have_table);
+    // Random positions (marbles ejected on the way): the engine's evaluation is the defensive
+    // one, which differs from the usual one in most of them.
+    GRand *r = test_rand();
+    AbaloneBoard b;
+    abalone_board_set_layout(&b, "belgian");
+    int differ = 0, n = 0;
+    for (int ply = 0; ply < 200 && !abalone_board_decided(&b); ply++, n++) {
+        Score d = abalone_evaluate_defensive(&b);
+        g_assert_cmpint(abalone_engine_evaluate(&e, &b), ==, d);
+        differ += d != abalone_evaluate(&b);
+        Move m = test_random_ejecting_move(&b, r);
+        if (m == MOVE_NONE) break;
+        AbaloneUndo u;
+        abalone_board_make(&b, m, &u);
+    }
+    g_assert_cmpint(differ, >, n / 2);
+    // It plays: a legal move from the start at depth 3.
+    AbaloneGame g;
+    abalone_board_set_layout(&b, "standard");
+    abalone_game_init(&g, &b, &e.rules);
+    SearchLimits l = {0};
+    l.depth = 3;
+    l.start_us = g_get_monotonic_time();
+    SearchInfo info;
+    Move m = abalone_engine_search(&e, &g, &l, NULL, NULL, &info);
+    g_assert_cmpuint(m, !=, MOVE_NONE);
+    g_assert_cmpuint(abalone_board_move_from_index(&b, ABALONE_MOVE_INDEX(m)), ==, m);
+    abalone_game_free(&g);
+    // Back to the usual handcrafted evaluation.
+    g_assert_true(engine_set(&e.core, "eval=hce", &err) && engine_apply(&e.core, &err));
+    g_assert_cmpstr(e.core.evaluator, ==, ABALONE_EVAL_ID);
+    abalone_board_set_layout(&b, "belgian");
+    abalone_board_make(&b, test_random_ejecting_move(&b, r), &(AbaloneUndo){0});
+    g_assert_cmpint(abalone_engine_evaluate(&e, &b), ==, abalone_evaluate(&b));
+    abalone_engine_free(&e);
+    g_rand_free(r);
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -435,6 +487,7 @@ int main(int argc, char **argv)
     g_test_add_func("/abalone/net/incremental", test_incremental);
     g_test_add_func("/abalone/net/incremental-pairs", test_incremental_pairs);
     g_test_add_func("/abalone/net/settings", test_settings);
+    g_test_add_func("/abalone/net/defensive", test_defensive);
     g_test_add_func("/abalone/net/builtin", test_builtin);
     g_test_add_func("/abalone/net/probcut-builtin", test_probcut_builtin);
     return g_test_run();

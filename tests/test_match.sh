@@ -114,6 +114,11 @@ check "match clocks of each player's own" 0 '^limits: a clock 4 s \+ 0\.05 s a m
     --engine-cmd "b,clock=2+0.02:$S abalone aep" -o "$TMP/ownclock"
 check "match clocks of each player's own: both played" 0 '^2$' -- sh -c "grep -c '^game' '$TMP/ownclock/results.txt'"
 
+# The defensive sparring partner (Abalone's eval=defensive) loads and plays a match.
+check "match the defensive partner plays" 0 '^turtle against hce: 2 games, ' -- \
+    $S abalone match --games 2 -j 2 --depth 2 --engine turtle:eval=defensive --engine hce:eval=hce \
+    -o "$TMP/turtle"
+
 # Shards merge into one match; other matches and games found twice are refused.
 $M --games 2 -o "$TMP/s0" >/dev/null 2>&1
 $M --games 4 --first-game 2 -o "$TMP/s1" >/dev/null 2>&1
