@@ -159,7 +159,7 @@ static void test_eval_symmetry_and_threat(void)
         Move moves[ABALONE_MAX_MOVES];
         int n = abalone_gen_moves(&o, moves), ejections = 0;
         for (int k = 0; k < n; k++) ejections += ABALONE_MOVE_EJECTS(moves[k]);
-        AbaloneSearchBoard sb = {b, NULL, NULL, ABALONE_FEATURES_CELLS};
+        AbaloneSearchBoard sb = {b, NULL, NULL, ABALONE_FEATURES_CELLS, false};
         g_assert_cmpint(game_threat(&sb), ==, ejections > 0);
         g_assert_cmpint(abalone_gen_ejections(&o, moves), ==, ejections);
         for (int k = 0; k < ejections; k++) g_assert_cmpint(ABALONE_MOVE_EJECTS(moves[k]), ==, 1);
