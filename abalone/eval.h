@@ -66,15 +66,24 @@ static inline int abalone_cohesion(AbaloneBits x)
            abalone_popcount(x & abalone_pre(x, 10));
 }
 
-static inline Score abalone_evaluate(const AbaloneBoard *b)
+// The terms with their weights: cohesion a pair, a multiple of the centre's ring weights, own
+// marbles in danger and opposing marbles we can eject (constants, folded in where inlined).
+static inline Score abalone_evaluate_weighted(const AbaloneBoard *b, int cohesion, int centre,
+                                              int danger_own, int danger_opp)
 {
     AbaloneBits own = b->bb[b->side], opp = b->bb[b->side ^ 1];
     int v = (abalone_popcount(own) - abalone_popcount(opp)) * ABALONE_W_MARBLE;
-    v += abalone_centre_score(own) - abalone_centre_score(opp);
-    v += (abalone_cohesion(own) - abalone_cohesion(opp)) * ABALONE_W_COHESION;
-    v -= abalone_popcount(abalone_ejectable(opp, own)) * ABALONE_W_DANGER_OWN;
-    v += abalone_popcount(abalone_ejectable(own, opp)) * ABALONE_W_DANGER_OPP;
+    v += (abalone_centre_score(own) - abalone_centre_score(opp)) * centre;
+    v += (abalone_cohesion(own) - abalone_cohesion(opp)) * cohesion;
+    v -= abalone_popcount(abalone_ejectable(opp, own)) * danger_own;
+    if (danger_opp) v += abalone_popcount(abalone_ejectable(own, opp)) * danger_opp;
     return (Score)v;
+}
+
+static inline Score abalone_evaluate(const AbaloneBoard *b)
+{
+    return abalone_evaluate_weighted(b, ABALONE_W_COHESION, 1, ABALONE_W_DANGER_OWN,
+                                     ABALONE_W_DANGER_OPP);
 }
 
 // The defensive sparring partner (eval=defensive): the same terms weighted as a careful player
@@ -90,12 +99,8 @@ static inline Score abalone_evaluate(const AbaloneBoard *b)
 
 static inline Score abalone_evaluate_defensive(const AbaloneBoard *b)
 {
-    AbaloneBits own = b->bb[b->side], opp = b->bb[b->side ^ 1];
-    int v = (abalone_popcount(own) - abalone_popcount(opp)) * ABALONE_W_MARBLE;
-    v += (abalone_centre_score(own) - abalone_centre_score(opp)) * ABALONE_DEF_CENTRE;
-    v += (abalone_cohesion(own) - abalone_cohesion(opp)) * ABALONE_DEF_W_COHESION;
-    v -= abalone_popcount(abalone_ejectable(opp, own)) * ABALONE_DEF_W_DANGER_OWN;
-    return (Score)v;
+    return abalone_evaluate_weighted(b, ABALONE_DEF_W_COHESION, ABALONE_DEF_CENTRE,
+                                     ABALONE_DEF_W_DANGER_OWN, 0);
 }
 
 // The moves that eject an opposing marble (the quiescence search's forcing moves).
