@@ -458,6 +458,7 @@ void engine_new_game(Engine *e)
 {
     tt_clear(&e->tt);
     search_clear_tables(&e->search);
+    e->search.ownership.playouts = 0;
 }
 
 Search *engine_prepare(Engine *e, const void *game_ctx, bool rankcut, const SearchLimits *limits,

@@ -138,7 +138,8 @@ const RankcutCounts *engine_rankcut_counts(const Engine *e);
 #define ENGINE_PRIOR_ID 24
 void engine_mcts_prior_id(Engine *e, char out[ENGINE_PRIOR_ID]);
 
-// Forgets everything learned: TT, history, killers.
+// Forgets everything learned: TT, history, killers, and the last search's ownership (a
+// judgement of the old game).
 void engine_new_game(Engine *e);
 
 // Readies the search for a position: parameters, the game's context, the statistics (when

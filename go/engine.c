@@ -155,7 +155,6 @@ bool go_engine_has_rankcut(const GoEngine *e, int size)
 void go_engine_new_game(GoEngine *e)
 {
     engine_new_game(&e->core);
-    e->core.search.ownership.playouts = 0; // the last search's judgement is of the old game
     e->dynkomi.started = false;
 }
 

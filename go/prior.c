@@ -59,7 +59,9 @@ static unsigned point_features(const GoBoard *b, const GoPriorParams *pp, const 
     if (n->last_x >= 0 && abs(x - n->last_x) + abs(y - n->last_y) <= pp->prior_near_distance)
         f |= GO_PRIOR_NEAR;
     int line = MIN(MIN(x, y), MIN(edge - x, edge - y));
-    if (line <= 2 && empty_area(b, x, y)) f |= line < 2 ? GO_PRIOR_LINE_LOW : GO_PRIOR_LINE_THIRD;
+    bool third = line == 2 || (line == 3 && b->size >= pp->prior_line_fourth_size);
+    if ((line < 2 || third) && empty_area(b, x, y))
+        f |= line < 2 ? GO_PRIOR_LINE_LOW : GO_PRIOR_LINE_THIRD;
     if (own_eye_shape(b, p) && !(f & GO_PRIOR_ESCAPE)) f |= GO_PRIOR_EYE;
     return f;
 }

@@ -45,11 +45,14 @@
       "prior: the farthest Manhattan distance from the last move that counts as near")             \
     X(S, prior_line, int, 10, 0, 100000,                                                           \
       "prior: visits of a move on the first three lines of an empty area (no stone within "        \
-      "Manhattan distance 2)")                                                                     \
+      "Manhattan distance 2), four on a board of prior_line_fourth_size or more")                  \
     X(S, prior_line_low_rate, double, 0.1, 0, 1,                                                   \
       "prior: the win rate of those visits on the first and second lines")                         \
     X(S, prior_line_third_rate, double, 0.9, 0, 1,                                                 \
-      "prior: the win rate of those visits on the third line")                                     \
+      "prior: the win rate of those visits on the third line (and the fourth, below)")             \
+    X(S, prior_line_fourth_size, int, 13, 2, 20,                                                   \
+      "prior: the smallest board on which the fourth line of an empty area counts as the third "   \
+      "(20: none)")                                                                                \
     X(S, prior_eye, int, 40, 0, 100000,                                                            \
       "prior: visits of a move that fills a point all of whose neighbours are own stones, and "    \
       "saves no string from atari")                                                                \

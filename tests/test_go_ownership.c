@@ -162,6 +162,10 @@ static void test_cleanup(void)
     g_assert_cmpfloat(share, <, 1.0);
     g_assert_cmpint(c.reason, !=, GO_REASON_CLEANUP);
     g_assert_cmpint(c.fair_score, <, 0);
+    // A new game forgets the judgement, which is of the old game's stones.
+    g_assert_cmpint(e.core.search.ownership.playouts, >, 0);
+    go_engine_new_game(&e);
+    g_assert_cmpint(e.core.search.ownership.playouts, ==, 0);
     go_game_free(&g);
     go_engine_free(&e);
 }

@@ -182,6 +182,26 @@ static void test_lines_and_pass(void)
     g_assert_cmpuint(features_of(&b, &p, "pass"), ==, 0);
 }
 
+// From 13x13 on (prior_line_fourth_size), the fourth line of an empty area is as good as the
+// third: D4 and K4 on 19x19 and 13x13, not on 11x11 or 9x9 (above), nor at a size of 20.
+static void test_fourth_line(void)
+{
+    GoPriorParams p = priors_on();
+    GoBoard b;
+    const int sizes[] = {19, 13, 11};
+    for (int i = 0; i < 3; i++) {
+        go_board_init(&b, sizes[i]);
+        unsigned want = sizes[i] >= 13 ? GO_PRIOR_LINE_THIRD : 0;
+        g_assert_cmpuint(features_of(&b, &p, "D4"), ==, want);
+        g_assert_cmpuint(features_of(&b, &p, "C3"), ==, GO_PRIOR_LINE_THIRD);
+        g_assert_cmpuint(features_of(&b, &p, "E5"), ==, 0);
+    }
+    go_board_init(&b, 19);
+    g_assert_cmpuint(features_of(&b, &p, "K4"), ==, GO_PRIOR_LINE_THIRD);
+    p.prior_line_fourth_size = 20;
+    g_assert_cmpuint(features_of(&b, &p, "D4"), ==, 0);
+}
+
 // Nearness to the last move: within prior_near_distance (Manhattan), not beyond.
 static void test_near(void)
 {
@@ -329,6 +349,7 @@ int main(int argc, char **argv)
     g_test_add_func("/go/prior/selfatari", test_selfatari);
     g_test_add_func("/go/prior/eye-fill", test_eye_fill);
     g_test_add_func("/go/prior/lines-and-pass", test_lines_and_pass);
+    g_test_add_func("/go/prior/fourth-line", test_fourth_line);
     g_test_add_func("/go/prior/near", test_near);
     g_test_add_func("/go/prior/switch-and-batch", test_switch_and_batch);
     g_test_add_func("/go/prior/search-finds-capture", test_search_finds_capture);
