@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Records as the archives write them: the 100 games of tests/data/migs-sample-100.apgn read,
-// written and read again unchanged, the [Variant] names, and the rules a record names.
+// written and read again unchanged, the [Variant] names, the rules a record names, and the
+// tags refused.
 #include <string.h>
 
 #include "abalone/record.h"
@@ -133,6 +134,37 @@ static void test_record_rules(void)
     abalone_record_free(&rec);
 }
 
+static void bad_tags(const char *text, const char *reason)
+{
+    AbaloneRecord rec;
+    GError *err = NULL;
+    g_assert_false(abalone_record_parse(&rec, text, "bad.apgn", NULL, &err));
+    g_assert_nonnull(err);
+    if (!strstr(err->message, reason)) g_error("got '%s', want '%s'", err->message, reason);
+    g_error_free(err);
+    abalone_record_free(&rec);
+}
+
+static void test_bad_tags(void)
+{
+    bad_tags("[Variant \"hexagon\"]\n\n*\n",
+             "bad.apgn:1:1: [Variant \"hexagon\"]: a layout sumito does not have");
+    bad_tags("[Variant \"belgian\"]\n[SetUp \"2\"]\n\n*\n",
+             "bad.apgn:2:1: [SetUp \"2\"] is neither \"0\" nor \"1\"");
+    bad_tags("[Variant \"belgian\"]\n[SetUp \"1\"]\n\n*\n", "[SetUp \"1\"] without a [Position]");
+    bad_tags("[Layout \"belgian\"]\n[Variant \"belgian\"]\n\n*\n",
+             "bad.apgn:2:1: the record has both a [Layout] and a [Variant] tag");
+    bad_tags("[Variant \"belgian\"]\n[Plies \"1\"]\n\n*\n",
+             "bad.apgn:2:1: [Plies \"1\"] but the record has 0 moves");
+    bad_tags("[Variant \"belgian\"]\n[Plies \"-1\"]\n\n1. a1b2 *\n", "[Plies \"-1\"] but");
+    bad_tags("[Variant \"belgian\"]\n[MoveCap \"1e3\"]\n\n*\n",
+             "[MoveCap \"1e3\"] is not a number of plies");
+    bad_tags("[Variant \"belgian\"]\n[MoveCap \"99999999999999999999\"]\n\n*\n",
+             "is not a number of plies");
+    bad_tags("[Variant \"belgian\"]\n[RepetitionDraw \"maybe\"]\n\n*\n",
+             "[RepetitionDraw \"maybe\"] is neither \"yes\" nor \"no\"");
+}
+
 int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
@@ -141,5 +173,6 @@ int main(int argc, char **argv)
     g_test_add_func("/abalone/record/apgn-variants", test_variants);
     g_test_add_func("/abalone/record/own-rules", test_own_rules);
     g_test_add_func("/abalone/record/record-rules", test_record_rules);
+    g_test_add_func("/abalone/record/apgn-bad-tags", test_bad_tags);
     return g_test_run();
 }
