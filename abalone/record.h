@@ -63,6 +63,7 @@ typedef struct {
     char *path;
     char *text;
     GArray *starts; // size_t: the offset of each game's first byte; at least one game
+    GArray *lines;  // int: the line (from 1) of each game's first byte
 } AbaloneRecordFile;
 
 // Reads the file and finds its games; false with an error when it cannot be read, is no text

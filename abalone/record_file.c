@@ -11,11 +11,12 @@
 
 // Where each game starts. A comment left open at the end of a game does not swallow the
 // games after it: a tag line after a blank line ends it.
-static GArray *find_games(const char *text)
+static void find_games(const char *text, GArray *starts, GArray *lines)
 {
-    GArray *starts = g_array_new(FALSE, FALSE, sizeof(size_t));
     size_t zero = 0;
+    int line_number = 1;
     g_array_append_val(starts, zero);
+    g_array_append_val(lines, line_number);
     bool moves = false, comment = false, blank_before = true;
     for (const char *line = text + text_bom_length(text, strnlen(text, 3)); *line;) {
         const char *end = strchr(line, '\n');
@@ -26,6 +27,7 @@ static GArray *find_games(const char *text)
         if (*c == '[' && moves && (!comment || blank_before)) {
             size_t at = (size_t)(line - text);
             g_array_append_val(starts, at);
+            g_array_append_val(lines, line_number);
             moves = comment = false;
         }
         if (!blank && (*c != '[' || comment)) {
@@ -35,8 +37,8 @@ static GArray *find_games(const char *text)
         }
         blank_before = blank;
         line = *end ? end + 1 : end;
+        line_number++;
     }
-    return starts;
 }
 
 bool abalone_record_file_read(AbaloneRecordFile *f, const char *path, GError **err)
@@ -51,7 +53,9 @@ bool abalone_record_file_read(AbaloneRecordFile *f, const char *path, GError **e
         return false;
     }
     f->path = g_strdup(path);
-    f->starts = find_games(f->text);
+    f->starts = g_array_new(FALSE, FALSE, sizeof(size_t));
+    f->lines = g_array_new(FALSE, FALSE, sizeof(int));
+    find_games(f->text, f->starts, f->lines);
     return true;
 }
 
@@ -60,6 +64,7 @@ void abalone_record_file_clear(AbaloneRecordFile *f)
     g_free(f->path);
     g_free(f->text);
     if (f->starts) g_array_free(f->starts, TRUE);
+    if (f->lines) g_array_free(f->lines, TRUE);
     memset(f, 0, sizeof *f);
 }
 
@@ -74,10 +79,9 @@ bool abalone_record_file_game(const AbaloneRecordFile *f, int i, AbaloneRecord *
     size_t from = g_array_index(f->starts, size_t, i);
     size_t to = i + 1 < (int)f->starts->len ? g_array_index(f->starts, size_t, i + 1)
                                             : strlen(f->text + from) + from;
-    int line, col;
-    text_line_col(f->text, from, &line, &col);
     char *text = g_strndup(f->text + from, to - from);
-    bool ok = abalone_record_parse_at(rec, text, line, f->path, sets, err);
+    bool ok =
+        abalone_record_parse_at(rec, text, g_array_index(f->lines, int, i), f->path, sets, err);
     g_free(text);
     return ok;
 }

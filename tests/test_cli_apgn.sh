@@ -42,6 +42,11 @@ check "open comment refused alone" 2 '^3 games: 2 replay, 1 refused$' -- $S abal
 check "open comment named" 2 "^game 2: refused: .*open.apgn:25:9: comment '\{' is never closed" -- \
     $S abalone replay "$TMP/open.apgn"
 
+# 100 000 games: read in linear time (the line of each game is counted once).
+awk 'BEGIN { for (i = 0; i < 100000; i++) printf "[Variant \"belgian\"]\n\n1. a1b2 *\n\n" }' \
+    >"$TMP/many.apgn"
+check "100000 games" 0 '^100000 games: 100000 replay$' -- timeout 30 $S abalone replay "$TMP/many.apgn"
+
 # Other commands read one chosen game.
 check "render names the games" 2 'holds 3 games: choose one with --game-index N' -- \
     $S abalone render --game "$TMP/three.apgn" --out "$TMP/x.png"
