@@ -296,7 +296,8 @@ static const char *const speed_depth[] = {"standard", "belgian", NULL};
 typedef struct {
     Options position; // --layout, --position, --fftl (which --pv is written in)
     char *game;
-    GOptionEntry entries[5];
+    int game_index;
+    GOptionEntry entries[6];
 } RenderOptions;
 
 static void *render_options_new(GOptionEntry **entries)
@@ -307,6 +308,13 @@ static void *render_options_new(GOptionEntry **entries)
     o->entries[2].description = "--pv moves are in FFTL notation";
     o->entries[3] =
         (GOptionEntry){"game", 'g', 0, G_OPTION_ARG_FILENAME, &o->game, "a game record", "FILE"};
+    o->entries[4] = (GOptionEntry){"game-index",
+                                   0,
+                                   0,
+                                   G_OPTION_ARG_INT,
+                                   &o->game_index,
+                                   "which game of a --game file of several (from 1)",
+                                   "N"};
     *entries = o->entries;
     return o;
 }
@@ -323,6 +331,11 @@ static void render_options_free(void *opts)
 static int render_options_check(const void *opts, GError **err)
 {
     const RenderOptions *o = opts;
+    if (o->game_index < 0 || (o->game_index && !o->game)) {
+        g_set_error(err, ABALONE_ERROR, ABALONE_ERROR_PARSE,
+                    "--game-index N takes a number from 1 and a --game file");
+        return -1;
+    }
     if (!o->game) return 0;
     if (!o->position.layout && !o->position.position) return 1;
     g_set_error(err, ABALONE_ERROR, ABALONE_ERROR_PARSE, "--game excludes --layout and --position");
@@ -333,11 +346,9 @@ static GameState *render_load(void *opts, GPtrArray *warnings, GError **err)
 {
     RenderOptions *o = opts;
     if (!o->game) return options_state(&o->position, err);
-    AbaloneRules rules;
-    abalone_rules_default(&rules);
     AbaloneRecord rec;
     GameState *s = NULL;
-    if (abalone_record_load(&rec, o->game, &rules, err)) {
+    if (abalone_record_load(&rec, o->game, o->game_index, NULL, err)) {
         s = g_new0(GameState, 1);
         s->game = rec.game; // the record's game moves into the state
         s->notation = o->position.fftl ? ABALONE_NOTATION_FFTL : ABALONE_NOTATION_ABAPRO;

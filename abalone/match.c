@@ -43,11 +43,9 @@ char *abalone_match_record(const AbaloneGame *g, const GameRecordInfo *info)
 // The start position and every move (Aba-Pro notation, which names the side by its marbles).
 char *abalone_match_record_moves(const char *text, const char *source, GError **err)
 {
-    AbaloneRules rules;
-    abalone_rules_default(&rules);
     AbaloneRecord rec;
     char *out = NULL;
-    if (abalone_record_parse(&rec, text, source, &rules, err)) {
+    if (abalone_record_parse(&rec, text, source, NULL, err)) {
         char pos[ABALONE_POSITION_TEXT], mv[ABALONE_MOVE_TEXT];
         AbaloneBoard b = rec.game.start;
         GString *s = g_string_new(abalone_position_format(&b, pos));

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 // A game of `sumito abalone play` and `sumito demo` (abalone/play.h): the loop between engines
-// and humans, the lines it prints, the record it writes, the demo's pictures of it, and the
-// replay of a record.
+// and humans, the lines it prints, the record it writes and the demo's pictures of it.
 #include "abalone/play.h"
 
 #include <stdio.h>
@@ -185,11 +184,9 @@ static bool write_strip(const AbaloneGame *g, const char *path, int *every, GErr
 
 int abalone_play_draw(const char *dir, const char *record)
 {
-    AbaloneRules rules;
-    abalone_rules_default(&rules);
     AbaloneRecord rec;
     GError *err = NULL;
-    if (!abalone_record_load(&rec, record, &rules, &err)) {
+    if (!abalone_record_load(&rec, record, 0, NULL, &err)) {
         abalone_record_free(&rec);
         return lab_report(err);
     }
@@ -207,29 +204,4 @@ int abalone_play_draw(const char *dir, const char *record)
     g_free(strip);
     abalone_record_free(&rec);
     return rc;
-}
-
-int abalone_play_replay(const char *path, const AbaloneRules *rules)
-{
-    AbaloneRecord rec;
-    GError *err = NULL;
-    if (!abalone_record_load(&rec, path, rules, &err)) {
-        int rc = lab_report(err);
-        abalone_record_free(&rec);
-        return rc;
-    }
-    AbaloneEnd why;
-    AbaloneOutcome ruled = abalone_game_outcome(&rec.game, &why);
-    char *ascii = abalone_board_render_ascii(&rec.game.board);
-    char pos[ABALONE_POSITION_TEXT];
-    printf("%s: %d moves, all legal\n%s%s\n", path, abalone_game_length(&rec.game), ascii,
-           abalone_position_format(&rec.game.board, pos));
-    if (ruled != ABALONE_ONGOING)
-        printf("Result: %s (%s)\n", abalone_outcome_text(ruled), abalone_end_text(why));
-    else
-        printf("Result: %s (as recorded; by the rules the game is not over)\n",
-               abalone_outcome_text(rec.result));
-    g_free(ascii);
-    abalone_record_free(&rec);
-    return 0;
 }

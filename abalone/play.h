@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 // A game between two players, each an engine (with its own parameters) or a human typing
-// Aba-Pro moves (`sumito abalone play`), the pictures `sumito demo` draws of a game, and a
-// game record replayed (`sumito abalone replay`).
+// Aba-Pro moves (`sumito abalone play`) and the pictures `sumito demo` draws of a game.
 #ifndef ABALONE_PLAY_H
 #define ABALONE_PLAY_H
 
@@ -32,10 +31,5 @@ int abalone_play_game(AbalonePlayer players[2], const AbaloneBoard *start, const
 // marked, the result as caption) and strip.png (a contact sheet of at most about 21
 // positions); prints where they are. Returns 0, or EXIT_BAD_INPUT after printing why not.
 int abalone_play_draw(const char *dir, const char *record);
-
-// Replays the record file at path under rules, checking every move, and prints the final
-// position and the result (the rules', or the recorded one when the game is not over by the
-// rules). 0, or EXIT_BAD_INPUT after printing why the record is refused.
-int abalone_play_replay(const char *path, const AbaloneRules *rules);
 
 #endif

@@ -4,9 +4,34 @@
 #include "base/file.h"
 
 #include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/text.h"
+
+// sumito's layout names and the names the archives give them in [Variant].
+static const char *const variant_names[][2] = {{"standard", "standard"},
+                                               {"belgian", "belgian"},
+                                               {"german", "german_daisy"},
+                                               {"dutch", "dutch_daisy"},
+                                               {"swiss", "swiss_daisy"}};
+
+static const char *variant_of_layout(const char *layout)
+{
+    for (size_t i = 0; i < G_N_ELEMENTS(variant_names); i++)
+        if (strcmp(variant_names[i][0], layout) == 0) return variant_names[i][1];
+    return layout;
+}
+
+static const char *layout_of_variant(const char *variant)
+{
+    for (size_t i = 0; i < G_N_ELEMENTS(variant_names); i++)
+        if (g_ascii_strcasecmp(variant_names[i][1], variant) == 0 ||
+            g_ascii_strcasecmp(variant_names[i][0], variant) == 0)
+            return variant_names[i][0];
+    return NULL;
+}
 
 void abalone_record_init(AbaloneRecord *rec, const AbaloneBoard *start, const char *layout,
                          const AbaloneRules *rules)
@@ -19,11 +44,18 @@ void abalone_record_init(AbaloneRecord *rec, const AbaloneBoard *start, const ch
     rec->result = ABALONE_ONGOING;
     rec->notation = ABALONE_NOTATION_ABAPRO;
     if (layout) {
-        abalone_record_set_tag(rec, "Layout", layout);
+        abalone_record_set_tag(rec, "Variant", variant_of_layout(layout));
     } else {
         char pos[ABALONE_POSITION_TEXT];
+        abalone_record_set_tag(rec, "SetUp", "1");
         abalone_record_set_tag(rec, "Position", abalone_position_format(start, pos));
     }
+    if (rules->move_cap > 0) {
+        char cap[16];
+        snprintf(cap, sizeof cap, "%d", rules->move_cap);
+        abalone_record_set_tag(rec, "MoveCap", cap);
+    }
+    if (rules->repetition_draw) abalone_record_set_tag(rec, "RepetitionDraw", "yes");
 }
 
 void abalone_record_free(AbaloneRecord *rec)
@@ -67,6 +99,7 @@ typedef struct {
     const char *text;
     size_t i;
     const char *source;
+    int first_line; // of text in its file
     GError **err;
     GHashTable *tags; // tag name -> where it was read (size_t in a pointer), for duplicates
 } Lexer;
@@ -77,6 +110,7 @@ static bool fail_at(Lexer *lx, size_t at, const char *fmt, ...)
 {
     int line, col;
     text_line_col(lx->text, at, &line, &col);
+    line += lx->first_line - 1;
     va_list ap;
     va_start(ap, fmt);
     char *msg = g_strdup_vprintf(fmt, ap);
@@ -130,6 +164,7 @@ static bool read_tag(Lexer *lx, AbaloneRecord *rec)
     if (ok && g_hash_table_lookup_extended(lx->tags, name, NULL, &first)) {
         int line, col;
         text_line_col(lx->text, GPOINTER_TO_SIZE(first), &line, &col);
+        line += lx->first_line - 1;
         ok = fail_at(lx, start, "tag [%s] given twice (first at line %d)", name, line);
     }
     if (ok) {
@@ -151,33 +186,104 @@ static AbaloneOutcome result_of(const char *s, size_t len)
     return (AbaloneOutcome)-1;
 }
 
-static bool setup_start(Lexer *lx, AbaloneRecord *rec, const AbaloneRules *rules)
+// Where tag name was read (the end of the tags when it was not).
+static size_t tag_at(const Lexer *lx, const char *name)
+{
+    gpointer at;
+    return g_hash_table_lookup_extended(lx->tags, name, NULL, &at) ? GPOINTER_TO_SIZE(at) : lx->i;
+}
+
+static bool parse_count(const char *s, long max, long *n)
+{
+    char *end;
+    if (!g_ascii_isdigit(s[0])) return false;
+    *n = strtol(s, &end, 10);
+    return !*end && *n <= max;
+}
+
+bool abalone_record_rules(const AbaloneRecord *rec, char **sets, AbaloneRules *rules, GError **err)
+{
+    abalone_rules_default(rules);
+    if (abalone_record_tag(rec, "Variant") || abalone_record_tag(rec, "SetUp"))
+        rules->move_cap = 0, rules->repetition_draw = false;
+    const char *cap = abalone_record_tag(rec, "MoveCap");
+    const char *rep = abalone_record_tag(rec, "RepetitionDraw");
+    long n;
+    if (cap && !parse_count(cap, 1000000, &n)) {
+        g_set_error(err, ABALONE_ERROR, ABALONE_ERROR_PARSE,
+                    "[MoveCap \"%s\"] is not a number of plies from 0 (no cap) to 1000000", cap);
+        return false;
+    }
+    if (cap) rules->move_cap = (int)n;
+    if (rep && strcmp(rep, "yes") != 0 && strcmp(rep, "no") != 0) {
+        g_set_error(err, ABALONE_ERROR, ABALONE_ERROR_PARSE,
+                    "[RepetitionDraw \"%s\"] is neither \"yes\" nor \"no\"", rep);
+        return false;
+    }
+    if (rep) rules->repetition_draw = strcmp(rep, "yes") == 0;
+    ParamGroup g = abalone_rules_params(rules);
+    for (char **a = sets; a && *a; a++)
+        if (!params_set_assignment(&g, 1, *a, err)) return false;
+    return true;
+}
+
+// The start: [Position] (with [SetUp "1"] in APGN) wins over [Variant]; sumito's older
+// records name a layout with [Layout].
+static bool start_position(Lexer *lx, const AbaloneRecord *rec, AbaloneBoard *start)
 {
     const char *layout = abalone_record_tag(rec, "Layout");
+    const char *variant = abalone_record_tag(rec, "Variant");
+    const char *setup = abalone_record_tag(rec, "SetUp");
     const char *position = abalone_record_tag(rec, "Position");
-    AbaloneBoard start;
     if (layout && position)
         return fail_at(lx, lx->i, "the record has both a [Layout] and a [Position] tag");
+    if (layout && variant)
+        return fail_at(lx, tag_at(lx, "Variant"),
+                       "the record has both a [Layout] and a [Variant] tag");
+    if (setup && strcmp(setup, "0") != 0 && strcmp(setup, "1") != 0)
+        return fail_at(lx, tag_at(lx, "SetUp"), "[SetUp \"%s\"] is neither \"0\" nor \"1\"", setup);
+    if (setup && strcmp(setup, "1") == 0 && !position)
+        return fail_at(lx, tag_at(lx, "SetUp"), "[SetUp \"1\"] without a [Position] tag");
     if (position) {
         GError *e = NULL;
-        if (!abalone_position_parse(&start, position, &e)) {
-            fail_at(lx, lx->i, "[Position]: %s", e->message);
-            g_error_free(e);
-            return false;
-        }
-    } else if (!abalone_board_set_layout(&start, layout ? layout : "standard")) {
-        return fail_at(lx, lx->i,
-                       "unknown layout '%s' in [Layout] (standard, belgian, german, "
-                       "dutch or swiss)",
-                       layout);
+        if (abalone_position_parse(start, position, &e)) return true;
+        fail_at(lx, tag_at(lx, "Position"), "[Position]: %s", e->message);
+        g_error_free(e);
+        return false;
     }
+    if (variant) {
+        const char *name = layout_of_variant(variant);
+        if (name && abalone_board_set_layout(start, name)) return true;
+        return fail_at(lx, tag_at(lx, "Variant"),
+                       "[Variant \"%s\"]: a layout sumito does not have (standard, belgian, "
+                       "german_daisy, dutch_daisy or swiss_daisy)",
+                       variant);
+    }
+    if (abalone_board_set_layout(start, layout ? layout : "standard")) return true;
+    return fail_at(lx, tag_at(lx, "Layout"),
+                   "unknown layout '%s' in [Layout] (standard, belgian, german, dutch or swiss)",
+                   layout);
+}
+
+static bool setup_start(Lexer *lx, AbaloneRecord *rec, char **sets)
+{
+    AbaloneBoard start;
+    if (!start_position(lx, rec, &start)) return false;
     const char *nota = abalone_record_tag(rec, "Notation");
     if (nota && g_ascii_strcasecmp(nota, "FFTL") == 0)
         rec->notation = ABALONE_NOTATION_FFTL;
     else if (nota && g_ascii_strcasecmp(nota, "Aba-Pro") != 0)
-        return fail_at(lx, lx->i, "unknown [Notation \"%s\"] (Aba-Pro or FFTL)", nota);
+        return fail_at(lx, tag_at(lx, "Notation"), "unknown [Notation \"%s\"] (Aba-Pro or FFTL)",
+                       nota);
+    AbaloneRules rules;
+    GError *e = NULL;
+    if (!abalone_record_rules(rec, sets, &rules, &e)) {
+        fail_at(lx, lx->i, "%s", e->message);
+        g_error_free(e);
+        return false;
+    }
     abalone_game_free(&rec->game);
-    abalone_game_init(&rec->game, &start, rules);
+    abalone_game_init(&rec->game, &start, &rules);
     return true;
 }
 
@@ -268,7 +374,9 @@ static bool read_movetext(Lexer *lx, AbaloneRecord *rec)
                 skip_space(lx);
             }
             if (lx->text[lx->i])
-                return fail_at(lx, lx->i, "text after the result; one game per file");
+                return fail_at(lx, lx->i,
+                               "text after the result (the next game starts with its tags, on a "
+                               "line of their own)");
             return true;
         }
         bool ok;
@@ -286,15 +394,42 @@ static bool read_movetext(Lexer *lx, AbaloneRecord *rec)
     }
 }
 
-bool abalone_record_parse(AbaloneRecord *rec, const char *text, const char *source,
-                          const AbaloneRules *rules, GError **err)
+// What the record says after its moves: the result against [Result], the rules and [Plies].
+static bool check_end(Lexer *lx, AbaloneRecord *rec)
+{
+    const char *tag = abalone_record_tag(rec, "Result");
+    if (tag && (int)result_of(tag, strlen(tag)) < 0)
+        return fail_at(lx, tag_at(lx, "Result"), "[Result \"%s\"] is not 1-0, 0-1, 1/2-1/2 or *",
+                       tag);
+    if (tag && result_of(tag, strlen(tag)) != rec->result)
+        return fail_at(lx, lx->i, "the result %s differs from [Result \"%s\"]",
+                       abalone_outcome_text(rec->result), tag);
+    AbaloneEnd why;
+    AbaloneOutcome ruled = abalone_game_outcome(&rec->game, &why);
+    if (ruled != ABALONE_ONGOING && rec->result != ABALONE_ONGOING && ruled != rec->result)
+        return fail_at(lx, lx->i, "the record says %s but the rules give %s (%s)",
+                       abalone_outcome_text(rec->result), abalone_outcome_text(ruled),
+                       abalone_end_text(why));
+    const char *plies = abalone_record_tag(rec, "Plies");
+    long n;
+    int len = abalone_game_length(&rec->game);
+    if (plies && (!parse_count(plies, 100000000, &n) || n != len))
+        return fail_at(lx, tag_at(lx, "Plies"), "[Plies \"%s\"] but the record has %d move%s",
+                       plies, len, len == 1 ? "" : "s");
+    return true;
+}
+
+bool abalone_record_parse_at(AbaloneRecord *rec, const char *text, int first_line,
+                             const char *source, char **sets, GError **err)
 {
     AbaloneBoard standard;
+    AbaloneRules rules;
+    abalone_rules_default(&rules);
     abalone_board_set_layout(&standard, "standard");
-    abalone_record_init(rec, &standard, "standard", rules);
+    abalone_record_init(rec, &standard, "standard", &rules);
     g_ptr_array_set_size(rec->tag_names, 0);
     g_ptr_array_set_size(rec->tag_values, 0);
-    Lexer lx = {text, 0, source, err, NULL};
+    Lexer lx = {text, 0, source, first_line, err, NULL};
     lx.i = text_bom_length(text, strnlen(text, 3));
     skip_space(&lx);
     if (!text[lx.i]) return fail_at(&lx, 0, "no game in this file");
@@ -304,50 +439,15 @@ bool abalone_record_parse(AbaloneRecord *rec, const char *text, const char *sour
         ok = read_tag(&lx, rec);
         skip_space(&lx);
     }
+    ok = ok && setup_start(&lx, rec, sets) && read_movetext(&lx, rec) && check_end(&lx, rec);
     g_hash_table_destroy(lx.tags);
-    if (!ok || !setup_start(&lx, rec, rules)) return false;
-    if (!read_movetext(&lx, rec)) return false;
-    const char *tag = abalone_record_tag(rec, "Result");
-    if (tag && (int)result_of(tag, strlen(tag)) < 0)
-        return fail_at(&lx, 0, "[Result \"%s\"] is not 1-0, 0-1, 1/2-1/2 or *", tag);
-    if (tag && result_of(tag, strlen(tag)) != rec->result)
-        return fail_at(&lx, lx.i, "the result %s differs from [Result \"%s\"]",
-                       abalone_outcome_text(rec->result), tag);
-    AbaloneEnd why;
-    AbaloneOutcome ruled = abalone_game_outcome(&rec->game, &why);
-    if (ruled != ABALONE_ONGOING && rec->result != ABALONE_ONGOING && ruled != rec->result)
-        return fail_at(&lx, lx.i, "the record says %s but the rules give %s (%s)",
-                       abalone_outcome_text(rec->result), abalone_outcome_text(ruled),
-                       abalone_end_text(why));
-    return true;
+    return ok;
 }
 
-bool abalone_record_load(AbaloneRecord *rec, const char *path, const AbaloneRules *rules,
-                         GError **err)
+bool abalone_record_parse(AbaloneRecord *rec, const char *text, const char *source, char **sets,
+                          GError **err)
 {
-    char *text = NULL;
-    gsize len = 0;
-    if (!file_read_all(path, FILE_READ_MAX, &text, &len, err)) {
-        AbaloneBoard b;
-        abalone_board_set_layout(&b, "standard");
-        abalone_record_init(rec, &b, "standard", rules);
-        return false;
-    }
-    bool ok;
-    if (strlen(text) != len) {
-        AbaloneBoard b;
-        abalone_board_set_layout(&b, "standard");
-        abalone_record_init(rec, &b, "standard", rules);
-        g_set_error(err, ABALONE_ERROR, ABALONE_ERROR_PARSE,
-                    "%s: contains a NUL byte (not a "
-                    "game record)",
-                    path);
-        ok = false;
-    } else {
-        ok = abalone_record_parse(rec, text, path, rules, err);
-    }
-    g_free(text);
-    return ok;
+    return abalone_record_parse_at(rec, text, 1, source, sets, err);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -383,12 +483,19 @@ char *abalone_record_format(const AbaloneRecord *rec)
     AbaloneOutcome ruled = abalone_game_outcome(g, NULL);
     const char *result = abalone_outcome_text(ruled != ABALONE_ONGOING ? ruled : rec->result);
     GString *out = g_string_new(NULL);
-    bool has_result = false;
+    bool has_result = false, has_notation = false;
+    const char *nota = rec->notation == ABALONE_NOTATION_FFTL ? "FFTL" : "Aba-Pro";
+    char plies[16];
+    snprintf(plies, sizeof plies, "%d", abalone_game_length(g));
     for (guint i = 0; i < rec->tag_names->len; i++) {
         const char *name = g_ptr_array_index(rec->tag_names, i);
         const char *value = g_ptr_array_index(rec->tag_values, i);
         if (strcmp(name, "Result") == 0) value = result, has_result = true;
-        if (strcmp(name, "Notation") == 0) continue;
+        if (strcmp(name, "Plies") == 0) value = plies;
+        if (strcmp(name, "Notation") == 0) {
+            has_notation = true;
+            if (g_ascii_strcasecmp(value, nota) != 0) value = nota; // the notation written
+        }
         g_string_append_printf(out, "[%s \"", name);
         for (const char *p = value; *p; p++) {
             if (*p == '"' || *p == '\\') g_string_append_c(out, '\\');
@@ -397,7 +504,8 @@ char *abalone_record_format(const AbaloneRecord *rec)
         g_string_append(out, "\"]\n");
     }
     if (!has_result) g_string_append_printf(out, "[Result \"%s\"]\n", result);
-    if (rec->notation == ABALONE_NOTATION_FFTL) g_string_append(out, "[Notation \"FFTL\"]\n");
+    if (!has_notation && rec->notation == ABALONE_NOTATION_FFTL)
+        g_string_append(out, "[Notation \"FFTL\"]\n");
     g_string_append_c(out, '\n');
 
     int col = 0;

@@ -155,7 +155,7 @@ static void test_record_roundtrip(void)
         fill_random_game(&rec, rng, g_rand_int_range(rng, 0, 320));
         char *text = abalone_record_format(&rec);
         GError *err = NULL;
-        g_assert_true(abalone_record_parse(&back, text, "roundtrip", &rules, &err));
+        g_assert_true(abalone_record_parse(&back, text, "roundtrip", NULL, &err));
         g_assert_no_error(err);
         g_assert_cmpint(abalone_game_length(&back.game), ==, abalone_game_length(&rec.game));
         for (int k = 0; k < abalone_game_length(&rec.game); k++)
@@ -179,13 +179,11 @@ static void test_record_roundtrip(void)
 
 static void test_record_archive_forms(void)
 {
-    AbaloneRules rules;
-    abalone_rules_default(&rules);
     AbaloneRecord rec;
     GError *err = NULL;
     // Archive style: no space after the number, upper-case cells, a comment.
     g_assert_true(abalone_record_parse(
-        &rec, "[Layout \"belgian\"]\n1.A1B2 {opening} i5h5\n2.b1c2 *\n", "archive", &rules, &err));
+        &rec, "[Layout \"belgian\"]\n1.A1B2 {opening} i5h5\n2.b1c2 *\n", "archive", NULL, &err));
     g_assert_no_error(err);
     g_assert_cmpint(abalone_game_length(&rec.game), ==, 3);
     g_assert_cmpstr(g_ptr_array_index(rec.comments, 1), ==, "opening");
@@ -193,7 +191,7 @@ static void test_record_archive_forms(void)
     // White to move first: "1... move".
     const char *text = "[Position \"wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb w\"]\n\n"
                        "1... i5h5 2. a1b2 *\n";
-    g_assert_true(abalone_record_parse(&rec, text, "white-first", &rules, &err));
+    g_assert_true(abalone_record_parse(&rec, text, "white-first", NULL, &err));
     g_assert_no_error(err);
     g_assert_cmpint(abalone_game_length(&rec.game), ==, 2);
     char *out = abalone_record_format(&rec);
@@ -204,11 +202,9 @@ static void test_record_archive_forms(void)
 
 static void bad_record(const char *text, const char *reason)
 {
-    AbaloneRules rules;
-    abalone_rules_default(&rules);
     AbaloneRecord rec;
     GError *err = NULL;
-    g_assert_false(abalone_record_parse(&rec, text, "bad.txt", &rules, &err));
+    g_assert_false(abalone_record_parse(&rec, text, "bad.txt", NULL, &err));
     g_assert_nonnull(err);
     if (!strstr(err->message, reason)) g_error("got '%s', want '%s'", err->message, reason);
     g_assert_true(g_str_has_prefix(err->message, "bad.txt:"));
@@ -235,11 +231,9 @@ static void test_bad_records(void)
     bad_record("[Layout \"belgian\"]\n1. a1b2 * 2. i5h5", "text after the result");
     bad_record("[Layout \"belgian\"]\n1... a1b2 *", "but Black is to move");
     // Line and column of the offending move.
-    AbaloneRules rules;
-    abalone_rules_default(&rules);
     AbaloneRecord rec;
     GError *err = NULL;
-    abalone_record_parse(&rec, "[Layout \"belgian\"]\n\n1. a1b2 i5h5\n2. zz99 *", "x.txt", &rules,
+    abalone_record_parse(&rec, "[Layout \"belgian\"]\n\n1. a1b2 i5h5\n2. zz99 *", "x.txt", NULL,
                          &err);
     g_assert_nonnull(err);
     g_assert_true(g_str_has_prefix(err->message, "x.txt:4:4:"));
@@ -275,7 +269,7 @@ static void test_record_save_atomic(void)
     char *path = g_build_filename(dir, "game.txt", NULL);
     g_assert_true(abalone_record_save(&rec, path, NULL));
     AbaloneRecord back;
-    g_assert_true(abalone_record_load(&back, path, &rules, NULL));
+    g_assert_true(abalone_record_load(&back, path, 0, NULL, NULL));
     abalone_record_free(&back);
     g_remove(path);
     g_rmdir(dir);

@@ -8,6 +8,7 @@
 
 #include "abalone/play.h"
 #include "abalone/notation.h"
+#include "abalone/replay.h"
 
 static void test_stopped_game(void)
 {
@@ -23,9 +24,7 @@ static void test_stopped_game(void)
         g_assert_cmpint(rc, ==, 0);
         g_assert_true(g_file_test(record, G_FILE_TEST_IS_REGULAR));
         g_assert_cmpint(abalone_play_draw(dir, record), ==, 0);
-        AbaloneRules rules;
-        abalone_rules_default(&rules);
-        g_assert_cmpint(abalone_play_replay(record, &rules), ==, 0);
+        g_assert_cmpint(abalone_replay_file(record, 0, NULL), ==, 0);
         char *final = g_build_filename(dir, "final.png", NULL);
         char *strip = g_build_filename(dir, "strip.png", NULL);
         g_assert_true(g_file_test(final, G_FILE_TEST_IS_REGULAR));
@@ -49,9 +48,7 @@ static void test_stopped_game(void)
 static void test_missing_record(void)
 {
     if (g_test_subprocess()) {
-        AbaloneRules rules;
-        abalone_rules_default(&rules);
-        if (abalone_play_replay("/nonexistent/game.txt", &rules) != EXIT_BAD_INPUT) exit(0);
+        if (abalone_replay_file("/nonexistent/game.txt", 0, NULL) != EXIT_BAD_INPUT) exit(0);
         exit(abalone_play_draw("/nonexistent", "/nonexistent/game.txt"));
     }
     g_test_trap_subprocess(NULL, 0, G_TEST_SUBPROCESS_DEFAULT);

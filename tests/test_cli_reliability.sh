@@ -82,7 +82,7 @@ check "replay byte-order mark" 0 'Result: \* \(as recorded' -- $T $S abalone rep
 # (a layout name holding a terminal's clear-screen sequence), from an argument, from an
 # option's value (GLib's message), a carriage return and a C1 control (U+009B, UTF-8 C2 9B).
 printf '[Layout "b\033[2Jx"]\n\n*\n' >"$TMP/esc.txt"
-check "record control escaped" 2 "esc.txt:3:1: unknown layout 'b\\\\e\\[2Jx'" -- \
+check "record control escaped" 2 "esc.txt:1:1: unknown layout 'b\\\\e\\[2Jx'" -- \
     $T $S abalone replay "$TMP/esc.txt"
 check "argument control escaped" 2 "unknown command 'sumito abalone \\\\e\\[2J\\\\rx\\\\u009B'" -- \
     $T $S abalone "$(printf '\033[2J\rx\302\233')"

@@ -8,7 +8,7 @@
 #include "abalone/movegen.h"
 #include "abalone/notation.h"
 #include "abalone/desc.h"
-#include "abalone/play.h"
+#include "abalone/replay.h"
 #include "tools/abalone_cli.h"
 #include "tools/cli.h"
 
@@ -57,23 +57,19 @@ int abalone_cli_replay(int argc, char **argv)
 {
     static char **sets;
     static gboolean fftl; // accepted for symmetry with the other commands; replay prints no move
+    static int index;
     const GOptionEntry entries[] = {
         {"fftl", 0, 0, G_OPTION_ARG_NONE, &fftl, "write moves in FFTL notation", NULL},
+        {"game-index", 0, 0, G_OPTION_ARG_INT, &index, "replay only game N (from 1)", "N"},
         {"set", 's', 0, G_OPTION_ARG_STRING_ARRAY, &sets,
-         "a rules parameter (move_cap, repetition_draw)", "NAME=VALUE"},
+         "a rules parameter over the record's (move_cap, repetition_draw)", "NAME=VALUE"},
         G_OPTION_ENTRY_NULL};
-    if (!cli_options("FILE - check a game record",
-                     "Checks every move of a game record against the rules, "
-                     "then prints the final position and the result.",
+    if (!cli_options("FILE - check game records",
+                     "Checks every move of each game of a record file against the record's "
+                     "rules; prints one game's final position and result, or a line a game.",
                      entries, &argc, &argv))
         return EXIT_BAD_INPUT;
-    if (argc != 2) return cli_error("replay takes one game file (see --help)");
-    AbaloneRules rules;
-    abalone_rules_default(&rules);
-    ParamGroup g = abalone_rules_params(&rules);
-    for (char **s = sets; s && *s; s++) {
-        GError *err = NULL;
-        if (!params_set_assignment(&g, 1, *s, &err)) return lab_report(err);
-    }
-    return abalone_play_replay(argv[1], &rules);
+    if (argc != 2 || index < 0)
+        return cli_error("replay takes one game file and --game-index from 1");
+    return abalone_replay_file(argv[1], index, sets);
 }
