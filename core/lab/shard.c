@@ -315,7 +315,7 @@ static int shard_merge(const char *count, char **job)
         g_ptr_array_add(files, NULL);
         rc = merge_files(t.kind, (char **)files->pdata, job, t.job_out);
         if (rc == 0)
-            printf("%s: %d shards merged (%u with games)\n", t.job_out, (int)n, files->len - 1);
+            printf("%s: %d shards merged (%u not empty)\n", t.job_out, (int)n, files->len - 1);
     }
     shard_task_clear(&t);
     g_ptr_array_free(files, TRUE);
