@@ -76,7 +76,10 @@ EOF
 $SUDO env SLURM_CONF="$SLURM_CONF" slurmctld -i
 $SUDO env SLURM_CONF="$SLURM_CONF" slurmd -N "$H"
 i=0
-while [ $i -lt 150 ] && ! sinfo -h -o %T 2>/dev/null | grep -q idle; do sleep 0.2; i=$((i + 1)); done
+while [ $i -lt 150 ] && ! sinfo -h -o %T 2>/dev/null | grep -q idle; do
+    sleep 0.2
+    i=$((i + 1))
+done
 check "a Slurm cluster of this machine is up" 0 'idle' -- sinfo -h -o %T
 
 # The jobs, small; match and gen-data reproducible (a depth, a node count).
@@ -115,10 +118,14 @@ check_three() {
     w=$TMP/work/$1
     games_of "$w/match" >"$TMP/merged.games"
     games_of "$TMP/one/match" >"$TMP/one.games"
-    check "$1: the match's four shards are merged" 0 '^8$' -- sh -c "grep -c '^game' '$w/match/results.txt'"
-    check "$1: the merged games are one process's" 0 '^same$' -- same "$TMP/merged.games" "$TMP/one.games"
-    check "$1: the merged data file is one process's" 0 '^same$' -- same "$w/train.data" "$TMP/one/train.data"
-    check "$1: the statistics of four shards add up" 0 ', 4 games$' -- "$SUMITO" rankcut show "$w/stats.bin"
+    check "$1: the match's four shards are merged" 0 '^8$' -- \
+        sh -c "grep -c '^game' '$w/match/results.txt'"
+    check "$1: the merged games are one process's" 0 '^same$' -- \
+        same "$TMP/merged.games" "$TMP/one.games"
+    check "$1: the merged data file is one process's" 0 '^same$' -- \
+        same "$w/train.data" "$TMP/one/train.data"
+    check "$1: the statistics of four shards add up" 0 ', 4 games$' -- \
+        "$SUMITO" rankcut show "$w/stats.bin"
 }
 
 # shellcheck disable=SC2086
@@ -126,14 +133,16 @@ one $MATCH && one $DATA
 start=$(date +%s)
 run_three submit
 echo "# three jobs of 4 shards on Slurm: $(($(date +%s) - start)) s"
-check "submit: every task and merge job ran" 0 'shards merged' -- sh -c "cat '$TMP/work/submit'/sumito-*.log"
+check "submit: every task and merge job ran" 0 'shards merged' -- \
+    sh -c "cat '$TMP/work/submit'/sumito-*.log"
 check_three submit
 
 # --- a task cancelled mid-run, submitted again --------------------------------------------
 start=$(date +%s)
 # shellcheck disable=SC2086
 one $LONG
-echo "# figures: one process of '$LONG': $(($(date +%s) - start)) s"
+load() { echo "(load average $(cut -d' ' -f1-3 /proc/loadavg))"; }
+echo "# figures: one process of '$LONG': $(($(date +%s) - start)) s $(load)"
 mkdir -p "$TMP/work/cancel" && cd "$TMP/work/cancel" || exit 1
 # shellcheck disable=SC2086
 "$RUN" submit 4 "$SUMITO" $LONG >ids
@@ -144,7 +153,8 @@ while [ $i -lt 1500 ] &&
     sleep 0.2
     i=$((i + 1))
 done
-check "a task is cancelled mid-run" 0 '^cancelled$' -- sh -c "scancel '${array}_1' && echo cancelled"
+check "a task is cancelled mid-run" 0 '^cancelled$' -- \
+    sh -c "scancel '${array}_1' && echo cancelled"
 wait_job "$array"
 wait_job "$merge"
 check "its merge job names the shard and merges nothing" 0 'shard 1 of 4 has not finished' -- \
@@ -162,7 +172,7 @@ start=$(date +%s)
 # shellcheck disable=SC2086
 "$RUN" submit 4 "$SUMITO" $LONG >ids
 for id in $(cat ids); do wait_job "$id"; done
-echo "# figures: 4 shards of it on Slurm, 2 CPUs: $(($(date +%s) - start)) s"
+echo "# figures: 4 shards of it on Slurm, 2 CPUs: $(($(date +%s) - start)) s $(load)"
 check "timed: the same file again" 0 '^same$' -- same long.data "$TMP/one/long.data"
 cd "$TMP" || exit 1
 

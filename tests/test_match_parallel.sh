@@ -22,7 +22,7 @@ strip() { grep '^game' "$1" | sed 's/ p1 \([0-9]*\) [^ ]* [^ ]* p2 \([0-9]*\) [^
 check "four shards through parallel, merged" 0 "^rankcut against alphabeta: $GAMES games" -- \
     "$RUN" parallel 4 "$S" abalone match $OPTS --games $GAMES -o "$TMP/merged"
 check "each shard has its games and its mark" 0 '^4 4$' -- \
-    sh -c "echo \$(ls -d '$TMP/merged.shards'/[0-9] | wc -l) \$(ls '$TMP/merged.shards'/*.done | wc -l)"
+    sh -c "cd '$TMP/merged.shards' && echo \$(ls -d [0-9] | wc -l) \$(ls *.done | wc -l)"
 check "a shard's mark holds its command" 0 "abalone match $OPTS --first-game=2 --games=4 " -- \
     cat "$TMP/merged.shards/1.done"
 "$S" match summary "$TMP/merged" | grep -v '^time a move\|^runner' >"$TMP/merged.sum"
@@ -45,16 +45,19 @@ check "merge refuses a shard that did not finish" 2 \
 check "and writes nothing" 0 '^none$' -- sh -c "test -e d.data || echo none"
 check "run again, the shard resumes" 0 'already holds games 2 to 3' -- "$S" shard 1/3 $JOB -o d.data
 rm -r d.data.shards/2
-check "merge refuses a missing shard" 2 'shard 2 of 3 is missing: no d.data.shards/2 \(run it\)' -- \
+check "merge refuses a missing shard" 2 \
+    'shard 2 of 3 is missing: no d.data.shards/2 \(run it\)' -- \
     "$S" shard merge 3 $JOB -o d.data
 check "merge refuses the shards of another job" 2 'shard 0 of 3 is of another job' -- \
     "$S" shard merge 3 abalone gen-data --games 6 --nodes 300 --seed 3 -o d.data
 "$S" shard 2/3 $JOB -o d.data >/dev/null 2>&1
-check "merged, the shards give a file" 0 "d.data: 3 shards merged" -- "$S" shard merge 3 $JOB -o d.data
+check "merged, the shards give a file" 0 "d.data: 3 shards merged" -- \
+    "$S" shard merge 3 $JOB -o d.data
 mkdir alone && (cd alone && "$S" $JOB -o d.data >/dev/null 2>&1)
 check "one run's file" 0 '^same$' -- sh -c "cmp -s d.data alone/d.data && echo same"
 check "more shards than games: the empty ones are done" 0 'e.data: 8 shards merged' -- \
-    sh -c "for k in 0 1 2 3 4 5 6 7; do '$S' shard \$k/8 $JOB -o e.data >/dev/null || exit 1; done; \
+    sh -c "for k in 0 1 2 3 4 5 6 7; do '$S' shard \$k/8 $JOB -o e.data >/dev/null || exit 1
+           done; \
            '$S' shard merge 8 $JOB -o e.data"
 (cd alone && "$S" $JOB -o e.data >/dev/null 2>&1)
 check "and give one run's file too" 0 '^same$' -- sh -c "cmp -s e.data alone/e.data && echo same"
