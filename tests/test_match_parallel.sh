@@ -70,6 +70,8 @@ check "a job that is not made of shards is refused" 2 'perft is not a job made o
     "$S" shard 0/2 abalone perft --depth 2 -o "$TMP/x"
 check "a job without --out is refused" 2 'the job needs --out' -- \
     "$S" shard 0/2 abalone gen-data --games 4
+check "shard --help" 0 '^usage: sumito shard K/N' -- "$S" shard --help
+check "shard without a job is refused" 2 'usage: sumito shard K/N' -- "$S" shard 0/2
 check "the runner refuses a bad count" 2 "'x' is not a number of shards" -- \
     "$RUN" parallel x "$S" abalone match --games 8 -o "$TMP/x"
 

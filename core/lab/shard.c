@@ -325,9 +325,11 @@ static int shard_merge(const char *count, char **job)
 int shard_main(int argc, char **argv)
 {
     if (argc >= 3 && !strcmp(argv[1], "merge")) return shard_merge(argv[2], argv + 3);
-    if (argc < 3)
-        return lab_error("usage: sumito shard K/N GAME COMMAND [options...] (shard K of N), or "
-                         "sumito shard merge N GAME COMMAND [options...] (docs/cluster.md)");
+    const char *usage = "usage: sumito shard K/N GAME COMMAND [options...] (shard K of N), or "
+                        "sumito shard merge N GAME COMMAND [options...] (docs/cluster.md)";
+    if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")))
+        return printf("%s\n", usage), 0;
+    if (argc < 3) return lab_error("%s", usage);
     ShardTask t;
     if (!shard_task_parse(argv[1], argv + 2, &t)) return EXIT_BAD_INPUT;
     int rc = shard_task_run(&t);
