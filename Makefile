@@ -6,7 +6,10 @@
 #                   tests in ThreadSanitizer too, prove summary
 #   make bench      speed figures (medians), see README
 #   make test-slow  the long tests against GNU Go (legality, genmove games), and sumito as
-#                   the engine of Lizzie on a virtual display (tests/slow_lizzie.sh)
+#                   the engine of Lizzie on a virtual display (tests/slow_lizzie.sh), and
+#                   make test-cluster
+#   make test-cluster  long jobs on a Slurm cluster of this machine and through GNU parallel
+#                   over ssh (tests/slow_cluster.sh; root or sudo)
 #   make run        the main job on built-in defaults
 #   make serve      play Abalone in a browser (sumito serve; SERVE_ARGS passes its options)
 #   make deps       install the Debian packages the build and tests need
@@ -119,7 +122,7 @@ TSAN_TEST_NAMES := test_search_stop test_search_threads test_go_gtp test_cli_aep
 
 SUMITO := $(OUT)/sumito
 
-.PHONY: all tests tsan-tests test test-slow bench run serve deps install uninstall format \
+.PHONY: all tests tsan-tests test test-slow test-cluster bench run serve deps install uninstall format \
         check-layering clean fuzz fuzz-targets FORCE
 .DEFAULT_GOAL := all
 .SECONDARY:
@@ -278,15 +281,24 @@ bench: deps
 
 # The long runs against GNU Go: the differential test with 200 random games per size on 9x9
 # and 19x19, and 10 games of genmove against GNU Go; then Lizzie, its engine sumito, under Xvfb
-# (a minute; ImageMagick takes and reads the screenshot).
-test-slow: DEB_PKGS += liblizzie-java xvfb imagemagick
+# (a minute; ImageMagick takes and reads the screenshot); then make test-cluster.
+CLUSTER_PKGS := slurm-wlm munge openssh-server
+test-slow: DEB_PKGS += liblizzie-java xvfb imagemagick $(CLUSTER_PKGS)
 test-slow: deps
 	$(Q)$(MAKE) --no-print-directory BUILD=release WERROR=1 tests build/tests/slow_lizzie.sh
 	@echo "make test-slow: seed $(SEED)"
 	$(Q)$(TEST_ENV) SUMITO_GNUGO_GAMES=200 prove -v --exec '' build/tests/test_go_gnugo :: --seed $(SEED)
 	$(Q)$(TEST_ENV) SUMITO_MATCH_GAMES=10 prove -v --exec '' build/tests/test_go_match :: --seed $(SEED)
 	$(Q)prove -v --exec '' build/tests/slow_lizzie.sh
+	$(Q)$(MAKE) --no-print-directory test-cluster
 	$(Q)$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(FUZZ_SLOW_SECONDS)
+
+# Long jobs on a Slurm cluster of this machine alone and through GNU parallel over ssh to it
+# (tests/slow_cluster.sh, docs/cluster.md): four minutes; root or sudo runs the daemons.
+test-cluster: DEB_PKGS += $(CLUSTER_PKGS)
+test-cluster: deps
+	$(Q)$(MAKE) --no-print-directory BUILD=release WERROR=1 all build/tests/slow_cluster.sh
+	$(Q)prove -v --exec '' build/tests/slow_cluster.sh
 
 # Fuzzing (docs/reliability.md): each target for FUZZ_SECONDS seconds under clang's libFuzzer
 # with ASan+UBSan, from its seeds (tests/fuzz/NAME/) and the corpus it grew before
