@@ -171,7 +171,8 @@ $(OBJDIR)/abalone/web_state.o: $(wildcard abalone/web/*)
 $(OBJDIR)/go/web_state.o: $(wildcard go/web/*)
 $(OBJDIR)/go/suite.o: go/data/compare_suite.txt
 $(OBJDIR)/go/suite.o: go/data/compare_reference.txt
-$(OBJDIR)/go/suite.o: go/data/match_openings_9.txt go/data/match_openings_19.txt
+$(OBJDIR)/go/suite.o: go/data/match_openings_9.txt go/data/match_openings_13.txt \
+    go/data/match_openings_19.txt
 $(OBJDIR)/go/tactics.o: go/data/tactics_9.txt
 $(OBJDIR)/go/rankcut_builtin.o: go/data/rankcut_go9.rc
 $(OBJDIR)/go/probcut_builtin.o: go/data/probcut_go9.bin

@@ -280,10 +280,10 @@ static bool go_state_central(const GameState *s)
     return go_board_central(&s->game.board, 2);
 }
 
-// make-openings' balancing search: shallower on 19x19.
+// make-openings' balancing search: shallower from 13x13 on.
 static int openings_depth(int size)
 {
-    return size == 19 ? 2 : 3;
+    return size >= 13 ? 2 : 3;
 }
 
 static char *suite_line(const GameState *s, const char *label, int game, int index)

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Go position suites: position texts, parsing, the built-in compare suite, the built-in match
-// openings (go/data/match_openings_9.txt and _19.txt, made by `sumito go make-openings`;
+// openings (go/data/match_openings_9.txt, _13.txt and _19.txt, made by `sumito go make-openings`;
 // docs/results/match-openings.md gives the commands), and the draw of a self-play opening
 // (core/lab/opening.h draws again while it is a match opening).
 #include "go/suite.h"
@@ -14,13 +14,17 @@
 
 EMBED_TEXT(go_suite_builtin_text, go_compare_suite, "go/data/compare_suite.txt");
 EMBED_TEXT(go_reference_builtin, go_compare_reference, "go/data/compare_reference.txt");
-static char *go_match_openings_9(void), *go_match_openings_19(void);
+static char *go_match_openings_9(void), *go_match_openings_13(void), *go_match_openings_19(void);
 EMBED_TEXT(go_match_openings_9, go_match_openings_9_text, "go/data/match_openings_9.txt");
+EMBED_TEXT(go_match_openings_13, go_match_openings_13_text, "go/data/match_openings_13.txt");
 EMBED_TEXT(go_match_openings_19, go_match_openings_19_text, "go/data/match_openings_19.txt");
 
 char *go_match_openings_text(int size)
 {
-    return size == 9 ? go_match_openings_9() : size == 19 ? go_match_openings_19() : NULL;
+    return size == 9    ? go_match_openings_9()
+           : size == 13 ? go_match_openings_13()
+           : size == 19 ? go_match_openings_19()
+                        : NULL;
 }
 
 // "NxN" with N in 2..19; 0 otherwise.
