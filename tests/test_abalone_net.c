@@ -185,6 +185,23 @@ static bool setup(AbaloneEngine *e, char **sets, GError **err)
 }
 
 // eval and net= pick the evaluation, its name and the statistics that belong to it.
+// A search of the layout's start to the depth: a legal move, and the board left alone.
+static void assert_plays_legal(AbaloneEngine *e, const char *layout, Depth depth, SearchInfo *info)
+{
+    AbaloneGame g;
+    AbaloneBoard b;
+    abalone_board_set_layout(&b, layout);
+    abalone_game_init(&g, &b, &e->rules);
+    SearchLimits l = {0};
+    l.depth = depth;
+    l.start_us = g_get_monotonic_time();
+    Move m = abalone_engine_search(e, &g, &l, NULL, NULL, info);
+    g_assert_cmpuint(m, !=, MOVE_NONE);
+    g_assert_cmpuint(abalone_board_move_from_index(&b, ABALONE_MOVE_INDEX(m)), ==, m);
+    g_assert_true(abalone_board_equal(&b, &g.board));
+    abalone_game_free(&g);
+}
+
 static void test_settings(void)
 {
     GRand *r = test_rand();
@@ -192,6 +209,7 @@ static void test_settings(void)
     char *net_set = g_strconcat("net=", path, NULL);
     AbaloneEngine e;
     GError *err = NULL;
+    SearchInfo info;
 
     // The default: the built-in net, with its own built-in statistics.
     g_assert_true(setup(&e, (char *[]){"hash=1", NULL}, &err));
@@ -234,18 +252,7 @@ static void test_settings(void)
     g_assert_true(g_str_has_prefix(e.core.evaluator, "abalone-net-"));
     g_assert_false(e.core.have_table); // no statistics were collected with this net
     // A search with the net: a legal move and the board left alone.
-    AbaloneGame g;
-    AbaloneBoard b;
-    abalone_board_set_layout(&b, "belgian");
-    abalone_game_init(&g, &b, &e.rules);
-    SearchLimits l = {0};
-    l.depth = 4;
-    l.start_us = g_get_monotonic_time();
-    SearchInfo info;
-    Move m = abalone_engine_search(&e, &g, &l, NULL, NULL, &info);
-    g_assert_cmpuint(abalone_board_move_from_index(&b, ABALONE_MOVE_INDEX(m)), ==, m);
-    g_assert_true(abalone_board_equal(&b, &g.board));
-    abalone_game_free(&g);
+    assert_plays_legal(&e, "belgian", 4, &info);
     // Back to the handcrafted evaluation, and its statistics come back.
     g_assert_true(engine_set(&e.core, "eval=hce", &err) && engine_apply(&e.core, &err));
     g_assert_cmpstr(e.core.evaluator, ==, ABALONE_EVAL_ID);
@@ -286,10 +293,7 @@ static void test_settings(void)
     g_clear_error(&err);
     g_assert_null(e.net);
     g_assert_null(e.core.net.current);
-    AbaloneGame g2;
-    abalone_game_init(&g2, &b, &e.rules);
-    g_assert_cmpuint(abalone_engine_search(&e, &g2, &l, NULL, NULL, &info), !=, MOVE_NONE);
-    abalone_game_free(&g2);
+    assert_plays_legal(&e, "belgian", 4, &info);
     abalone_engine_free(&e);
     g_remove(stats_path);
     g_free(stats_path);
@@ -322,12 +326,8 @@ static void test_settings(void)
             g_assert_no_error(err);
             g_assert_true(ok);
             g_assert_cmpstr(e.net->feature_set, ==, ABALONE_NET_PAIRS_SET);
-            AbaloneGame g3;
-            abalone_game_init(&g3, &b, &e.rules);
-            m = abalone_engine_search(&e, &g3, &l, NULL, NULL, &info);
-            g_assert_cmpuint(abalone_board_move_from_index(&b, ABALONE_MOVE_INDEX(m)), ==, m);
+            assert_plays_legal(&e, "belgian", 4, &info);
             g_assert_cmpint(info.depth, ==, 4);
-            abalone_game_free(&g3);
             abalone_engine_free(&e);
         }
         g_remove(file);
@@ -459,17 +459,8 @@ static void test_defensive(void)
     }
     g_assert_cmpint(differ, >, n / 2);
     // It plays: a legal move from the start at depth 3.
-    AbaloneGame g;
-    abalone_board_set_layout(&b, "standard");
-    abalone_game_init(&g, &b, &e.rules);
-    SearchLimits l = {0};
-    l.depth = 3;
-    l.start_us = g_get_monotonic_time();
     SearchInfo info;
-    Move m = abalone_engine_search(&e, &g, &l, NULL, NULL, &info);
-    g_assert_cmpuint(m, !=, MOVE_NONE);
-    g_assert_cmpuint(abalone_board_move_from_index(&b, ABALONE_MOVE_INDEX(m)), ==, m);
-    abalone_game_free(&g);
+    assert_plays_legal(&e, "standard", 3, &info);
     // Back to the usual handcrafted evaluation.
     g_assert_true(engine_set(&e.core, "eval=hce", &err) && engine_apply(&e.core, &err));
     g_assert_cmpstr(e.core.evaluator, ==, ABALONE_EVAL_ID);

@@ -132,6 +132,19 @@ static const char *header = "# sumito match results, format 1\n# game: abalone\n
                             "# player 1: new = engine \n# player 2: old = engine plain\n"
                             "# sprt: 0 10 0.05 0.05\n";
 
+// The summary match_results_print writes for r (free it with g_free()).
+static char *summary_of(MatchResults *r)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    match_results_print(r, f);
+    fclose(f);
+    char *text = g_strndup(buf, len);
+    free(buf);
+    return text;
+}
+
 static void test_pairs(void)
 {
     MatchResults r;
@@ -163,11 +176,7 @@ static void test_pairs(void)
     g_assert_nonnull(strstr(brief, ", LLR "));
     g_free(brief);
     // The summary: 3.5 of 5 points is 70.0 %.
-    char *text = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&text, &len);
-    match_results_print(&r, f);
-    fclose(f);
+    char *text = summary_of(&r);
     g_assert_nonnull(strstr(text, "new against old: 5 games, 3 wins, 1 draws, 1 losses"));
     g_assert_nonnull(strstr(text, "\nscore 70.0 %\n"));
     g_assert_nonnull(strstr(text, "\nElo +"));
@@ -183,7 +192,7 @@ static void test_pairs(void)
     g_assert_nonnull(strstr(text, "\nended by repetition: 1 games; new won 0 (0.0 % of its wins), "
                                   "old won 0 (0.0 %)\n"));
     g_assert_nonnull(strstr(text, "time a move: new 0.105 s (longest 0.125 s, 250 moves)\n"));
-    free(text);
+    g_free(text);
     match_results_clear(&r);
 }
 
@@ -289,11 +298,7 @@ static void test_many_games(void)
     g_assert_true(match_results_load(&r, path, &err));
     g_assert_no_error(err);
     g_assert_cmpuint(r.games->len, ==, N);
-    char *out = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&out, &len);
-    match_results_print(&r, f);
-    fclose(f);
+    char *out = summary_of(&r);
     // One look-up a game when loading (is it there twice?), one a game for its ending.
     g_assert_cmpuint(r.steps, <=, 2 * (uint64_t)N);
     g_assert_nonnull(strstr(out, "new against old: 200000 games, 66667 wins, 66666 draws, "
@@ -309,7 +314,7 @@ static void test_many_games(void)
         g_assert_true(match_results_add(&all, &g_array_index(r.games, MatchGame, i)));
     g_assert_false(match_results_add(&all, &g_array_index(r.games, MatchGame, N / 2)));
     g_assert_cmpuint(all.steps, ==, (uint64_t)N + 1);
-    free(out);
+    g_free(out);
     match_results_clear(&all);
     match_results_clear(&r);
     g_string_free(text, TRUE);
@@ -329,11 +334,7 @@ static char *endings_of(const char *text)
     GError *err = NULL;
     g_assert_true(match_results_load(&r, path, &err));
     g_assert_no_error(err);
-    char *out = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&out, &len);
-    match_results_print(&r, f);
-    fclose(f);
+    char *out = summary_of(&r);
     match_results_clear(&r);
     g_remove(path);
     g_rmdir(dir);
@@ -343,7 +344,7 @@ static char *endings_of(const char *text)
     g_assert_nonnull(from);
     g_assert_nonnull(to);
     char *part = g_strndup(from + 1, (gsize)(to - from));
-    free(out);
+    g_free(out);
     return part;
 }
 
