@@ -10,7 +10,7 @@
 // made so: see docs/serve.md).
 import {chromium} from 'playwright-core';
 
-import {bail, clickMove, done, name, ok, pixels, startServer} from './serve_util.mjs';
+import {bail, clickMove, done, name, ok, openPage, pixels, startServer} from './serve_util.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const SQRT3 = Math.sqrt(3);
@@ -284,13 +284,7 @@ async function main() {
     let srv = await startServer(['--threads', '1']);
     const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox']});
     try {
-        const page = await browser.newPage({viewport: {width: 1280, height: 860}});
-        const errors = [];
-        page.on('pageerror', e => errors.push(String(e)));
-        page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
-        await page.goto(srv.url);
-        await page.waitForFunction(() => window.sumito && window.sumito.state, null,
-                                   {timeout: 20000});
+        const {page, errors} = await openPage(browser, srv.url, {width: 1280, height: 860});
         const style = await page.evaluate(() => fetch('/api/style').then(r => r.json()));
         ok(await page.$$eval('.cell', c => c.length) === 61, 'the board has 61 cells');
         await wholeGame(page, rng(seed));

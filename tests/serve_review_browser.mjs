@@ -8,7 +8,7 @@
 // from there: the moves after it dropped and the engine answering. No error in the console.
 import {chromium} from 'playwright-core';
 
-import {bail, clickMove, done, ok, record, request, startServer} from './serve_util.mjs';
+import {bail, clickMove, done, ok, openPage, record, request, startServer} from './serve_util.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
@@ -96,13 +96,7 @@ async function main() {
     const srv = await startServer(['--threads', '1', '--hash', '4']);
     const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox']});
     try {
-        const page = await browser.newPage({viewport: {width: 1280, height: 900}});
-        const errors = [];
-        page.on('pageerror', e => errors.push(String(e)));
-        page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
-        await page.goto(srv.url);
-        await page.waitForFunction(() => window.sumito && window.sumito.state, null,
-                                   {timeout: 20000});
+        const {page, errors} = await openPage(browser, srv.url, {width: 1280, height: 900});
         await playOn(page, await review(page, srv.url));
         ok(errors.length === 0, 'no error in the console', errors);
     } finally {

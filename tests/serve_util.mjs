@@ -206,3 +206,16 @@ export function record(n, tags = '', event = 'review test') {
     for (let i = 0; i < n; i++) moves += (i % 2 ? '' : `${i / 2 + 1}. `) + MOVES[i] + ' ';
     return `[Event "${event}"]\n[Variant "belgian"]\n${tags}[Result "*"]\n\n${moves}*\n`;
 }
+
+// A new page of the browser at url, once the Abalone page has its state; errors collects the
+// page's uncaught errors and console errors.
+export async function openPage(browser, url, viewport) {
+    const page = await browser.newPage({viewport});
+    const errors = [];
+    page.on('pageerror', e => errors.push(String(e)));
+    page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.goto(url);
+    await page.waitForFunction(() => window.sumito && window.sumito.state, null,
+                               {timeout: 20000});
+    return {page, errors};
+}
