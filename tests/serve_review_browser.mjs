@@ -5,7 +5,12 @@
 // the record cut after its 7th move puts them, the engine's analysis of the position shown
 // (its principal variation drawn as arrows), the balance chart filled in point by point with
 // the shown ply marked, the move list clicked to jump to a ply, and a move played by clicks
-// from there: the moves after it dropped and the engine answering. No error in the console.
+// from there: the moves after it dropped and the engine answering; before all this, a damaged
+// record pasted, refused with its line. No error in the console. With
+// SUMITO_REVIEW_SCREENSHOT=FILE the page reviewing a game of the MIGS archive is saved there
+// (docs/images/abalone-review.png is made so: see docs/serve.md).
+import fs from 'node:fs';
+
 import {chromium} from 'playwright-core';
 
 import {bail, clickMove, done, ok, openPage, record, request, startServer} from './serve_util.mjs';
@@ -23,6 +28,22 @@ async function waitFor(page, pred, arg, ms = 90000) {
 function drawn(page) {
     return page.$$eval('[data-marble]', gs => gs.map(g =>
         `${g.classList.contains('black') ? 'b' : 'w'}${g.dataset.marble}`).sort().join());
+}
+
+// A damaged record pasted: refused with its line and reason, the game on the board kept.
+async function damaged(page, errors) {
+    const before = await drawn(page), version = (await state(page)).version;
+    await page.click('#load-box summary');
+    await page.fill('#record-text', record(10).replace('h9g8', 'i9h8'));
+    await page.click('#load-record');
+    await page.waitForFunction(() => document.getElementById('message').textContent, null,
+                               {timeout: 20000});
+    const message = await page.textContent('#message'), s = await state(page);
+    ok(/^record:5:43: move 4 \(Black\) 'i9h8': i9 is empty/.test(message) &&
+       await drawn(page) === before && s.version === version && !s.review,
+       'a damaged record pasted: refused with its line, the board kept', message);
+    const logged = errors.findIndex(e => /status of 422/.test(e)); // the browser logs the 422
+    if (logged >= 0) errors.splice(logged, 1);
 }
 
 async function review(page, base) {
@@ -92,12 +113,36 @@ async function playOn(page, s) {
        s.legal.length > 0, 'the engine answers, and it is White to move again', s.moves);
 }
 
+// The picture of docs/serve.md: the first game of the sample of the MIGS archive pasted, the
+// balance filled in, move 38 shown with its analysis, the boxes of a new game and of loading
+// closed, saved at $SUMITO_REVIEW_SCREENSHOT (1 200 x 1 000 pixels).
+async function picture(page) {
+    const text = fs.readFileSync(new URL('data/migs-sample-100.apgn', import.meta.url), 'utf8');
+    await page.fill('#record-text', text.slice(0, text.indexOf('[Event', 10)));
+    await page.evaluate(() => { document.getElementById('new-game').elements.time.value = '1'; });
+    await page.click('#load-record');
+    await waitFor(page, () => window.sumito.state.review && window.sumito.state.length === 86);
+    // Every position but the last, where six marbles are off and the game over.
+    await waitFor(page, () => window.sumito.state.balance.filter(b => b).length === 86);
+    await page.click('#moves .move[data-ply="38"]');
+    await waitFor(page, () => window.sumito.state.analysis &&
+                              window.sumito.state.analysis.ply === 38);
+    await page.evaluate(() => {
+        for (const id of ['setup', 'load-box']) document.getElementById(id).open = false;
+        window.scrollTo(0, 0);
+    });
+    await page.setViewportSize({width: 1200, height: 1000});
+    await page.screenshot({path: process.env.SUMITO_REVIEW_SCREENSHOT});
+}
+
 async function main() {
     const srv = await startServer(['--threads', '1', '--hash', '4']);
     const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox']});
     try {
         const {page, errors} = await openPage(browser, srv.url, {width: 1280, height: 900});
+        await damaged(page, errors);
         await playOn(page, await review(page, srv.url));
+        if (process.env.SUMITO_REVIEW_SCREENSHOT) await picture(page);
         ok(errors.length === 0, 'no error in the console', errors);
     } finally {
         await browser.close();

@@ -200,8 +200,11 @@ async function draw(state) {
         await app.board.animate(state.last, ANIMATION_MS);
     }
     app.state = state;
-    if (!old || old.position !== state.position || old.ply !== state.ply || !next)
-        app.selected = [];
+    // The marbles picked stay picked while the board does not change (a position of the game
+    // scored, an analysis done).
+    const same = old && old.id === state.id && old.position === state.position &&
+                 old.ply === state.ply && old.moves.length === state.moves.length;
+    if (!same) app.selected = [];
     app.board.draw(state);
     refreshTargets();
     showPanels(state);

@@ -52,8 +52,14 @@ export function showReview(s) {
     $('step-first').disabled = $('step-back').disabled = s.ply === 0;
     $('step-forward').disabled = $('step-last').disabled = s.ply >= s.length;
     $('analyse').disabled = !s.legal.length || !!s.thinking || s.analysing;
-    for (const m of $('moves').querySelectorAll('.move'))
+    const list = $('moves');
+    for (const m of list.querySelectorAll('.move'))
         m.classList.toggle('current', Number(m.dataset.ply) === s.ply);
+    // The move shown in the middle of the list while stepping (the list keeps to its end else).
+    const current = list.querySelector('.move.current');
+    if (s.review && current)
+        list.scrollTop += current.getBoundingClientRect().top - list.getBoundingClientRect().top -
+                          list.clientHeight / 2;
     const points = chartPoints(s.balance);
     drawChart($('balance'), points, s.balance.length > 1 ? s.ply / (s.balance.length - 1) : null);
     $('balance').dataset.points = points.filter(p => p).length;
