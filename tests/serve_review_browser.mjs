@@ -13,7 +13,7 @@ import fs from 'node:fs';
 
 import {chromium} from 'playwright-core';
 
-import {bail, clickMove, done, ok, openPage, record, request, startServer} from './serve_util.mjs';
+import {bail, clickMove, done, name, ok, openPage, record, request, startServer} from './serve_util.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
@@ -102,6 +102,14 @@ async function review(page, base) {
 
 async function playOn(page, s) {
     const move = s.legal.find(m => m.from.length === 1 && m.text !== 'a4b4');
+    // A marble picked stays picked through the states an analysis brings (the board the same).
+    await page.click(`[data-marble="${name(move.from[0])}"]`);
+    await page.click('#analyse');
+    await waitFor(page, v => window.sumito.state.version > v && !window.sumito.state.analysing,
+                  s.version + 1);
+    ok(await page.$$eval('[data-selected]', x => x.map(e => e.dataset.selected).join()) ===
+       name(move.from[0]), 'a marble picked stays picked while the position is analysed');
+    await page.keyboard.press('Escape');
     await clickMove(page, move, s.legal);
     s = await waitFor(page, () => !window.sumito.state.review && window.sumito.state.length >= 8);
     ok(s.moves.length >= 8 && s.moves[7].text === move.text && s.human === 'white' &&
