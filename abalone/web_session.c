@@ -296,8 +296,9 @@ static bool play(WebSession *s, const char *text, GError **err)
         g_error_free(e);
         return false;
     }
-    if (s->job && abalone_web_job_kind(s->job) == ABALONE_WEB_JOB_BALANCE)
-        web_session_cancel(s); // the engine's answer first
+    // The engine's answer first: an analysis or a score for the chart under way is stopped (no
+    // search for a move runs in the person's turn).
+    web_session_cancel(s);
     st->analysing = false;
     AbaloneWebNote note = {0};
     play_move(st, m, &note);
