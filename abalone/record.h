@@ -69,6 +69,10 @@ typedef struct {
 // Reads the file and finds its games; false with an error when it cannot be read, is no text
 // (a NUL byte) or is empty.
 bool abalone_record_file_read(AbaloneRecordFile *f, const char *path, GError **err);
+// The same over text already read, len bytes without the final NUL (the file takes it and frees
+// it, even on failure); name stands for the path in messages.
+bool abalone_record_file_take_text(AbaloneRecordFile *f, char *text, size_t len, const char *name,
+                                   GError **err);
 void abalone_record_file_clear(AbaloneRecordFile *f);
 int abalone_record_file_count(const AbaloneRecordFile *f);
 

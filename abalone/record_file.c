@@ -44,15 +44,24 @@ static void find_games(const char *text, GArray *starts, GArray *lines)
 bool abalone_record_file_read(AbaloneRecordFile *f, const char *path, GError **err)
 {
     gsize len = 0;
+    char *text = NULL;
     memset(f, 0, sizeof *f);
-    if (!file_read_all(path, FILE_READ_MAX, &f->text, &len, err)) return false;
+    if (!file_read_all(path, FILE_READ_MAX, &text, &len, err)) return false;
+    return abalone_record_file_take_text(f, text, len, path, err);
+}
+
+bool abalone_record_file_take_text(AbaloneRecordFile *f, char *text, size_t len, const char *name,
+                                   GError **err)
+{
+    memset(f, 0, sizeof *f);
+    f->text = text;
     if (strlen(f->text) != len) {
         g_set_error(err, ABALONE_ERROR, ABALONE_ERROR_PARSE,
-                    "%s: contains a NUL byte (not a game record)", path);
+                    "%s: contains a NUL byte (not a game record)", name);
         abalone_record_file_clear(f);
         return false;
     }
-    f->path = g_strdup(path);
+    f->path = g_strdup(name);
     f->starts = g_array_new(FALSE, FALSE, sizeof(size_t));
     f->lines = g_array_new(FALSE, FALSE, sizeof(int));
     find_games(f->text, f->starts, f->lines);

@@ -18,6 +18,7 @@ static void options_default(AbaloneWebOptions *o)
     o->players = (WebPlayers){.mode = WEB_MODE_PLAY, .human = ABALONE_BLACK, .movetime = 1.0};
     o->engine[0] = o->engine[1] = (AbaloneWebEngine){.rankcut = true, .eval = ABALONE_EVAL_NET};
     o->move_cap = 300;
+    o->repetition = true;
     g_strlcpy(o->layout, "belgian", sizeof o->layout);
     abalone_board_set_layout(&o->start, "belgian");
 }
@@ -34,6 +35,7 @@ static void start_record(AbaloneWebState *st)
     AbaloneRules rules;
     abalone_rules_default(&rules);
     rules.move_cap = st->opt.move_cap;
+    rules.repetition_draw = st->opt.repetition;
     abalone_record_init(&st->rec, &st->opt.start, st->opt.layout[0] ? st->opt.layout : NULL,
                         &rules);
     g_array_set_size(st->notes, 0);
@@ -44,6 +46,7 @@ static void *state_new(void)
 {
     AbaloneWebState *st = g_new0(AbaloneWebState, 1);
     st->notes = g_array_new(FALSE, TRUE, sizeof(AbaloneWebNote));
+    st->balance = g_array_new(FALSE, TRUE, sizeof(AbaloneWebBalance));
     options_default(&st->opt);
     start_record(st);
     return st;
@@ -55,6 +58,7 @@ static void state_free(void *data)
     for (int c = 0; c < 2; c++) free_engine(st->engine[c]);
     abalone_record_free(&st->rec);
     g_array_free(st->notes, TRUE);
+    g_array_free(st->balance, TRUE);
     g_free(st);
 }
 
@@ -116,37 +120,45 @@ static bool parse_start(JsonObject *o, AbaloneWebOptions *g, GError **err)
     return true;
 }
 
-static bool parse_game(JsonObject *o, AbaloneWebOptions *g, GError **err)
+static bool parse_game(JsonObject *o, AbaloneWebOptions *g, AbaloneRecord *loaded, bool *has,
+                       GError **err)
 {
+    *has = false;
     if (!web_players_parse(o, &g->players, err) ||
         !web_json_get_int(o, "move_cap", 0, 1000, &g->move_cap, err) || !parse_start(o, g, err))
         return false;
+    g->repetition = true; // sumito's own games; a record's are its own
+    if (!abalone_web_parse_record(o, g, loaded, has, err)) return false;
     // "engine" configures the engine of a game against a person (the colour it plays).
-    return parse_engine(o, "engine", &g->engine[!g->players.human], err) &&
-           parse_engine(o, "black", &g->engine[0], err) &&
-           parse_engine(o, "white", &g->engine[1], err);
+    bool ok = parse_engine(o, "engine", &g->engine[!g->players.human], err) &&
+              parse_engine(o, "black", &g->engine[0], err) &&
+              parse_engine(o, "white", &g->engine[1], err);
+    if (!ok && *has) abalone_record_free(loaded);
+    return ok;
 }
 
-static const char *const game_keys[] = {"mode",     "human",  "layout", "position", "time",
-                                        "move_cap", "engine", "black",  "white",    NULL};
+static const char *const game_keys[] = {"mode",   "human",  "layout",     "position",
+                                        "time",   "record", "game_index", "move_cap",
+                                        "engine", "black",  "white",      NULL};
 
 // ----------------------------------------------------------------------------------------
 // Engines and games.
 
-static AbaloneEngine *build_engine(const WebSession *s, const AbaloneWebEngine *c, int move_cap,
-                                   GError **err)
+static AbaloneEngine *build_engine(const WebSession *s, const AbaloneWebEngine *c,
+                                   const AbaloneWebOptions *o, GError **err)
 {
-    char *sets[5];
+    char *sets[6];
     // On: the default search (RankCut with the other methods of Abalone's default); off:
     // plain alpha-beta, every method off.
     sets[0] = g_strdup(c->rankcut ? "rankcut=true" : "plain");
     sets[1] = g_strdup_printf("eval=%s", c->eval == ABALONE_EVAL_HCE ? "hce" : "net");
-    sets[2] = g_strdup_printf("move_cap=%d", move_cap);
-    sets[3] = g_strdup_printf("hash=%d", s->hash_mib);
-    sets[4] = NULL;
+    sets[2] = g_strdup_printf("move_cap=%d", o->move_cap);
+    sets[3] = g_strdup_printf("repetition_draw=%d", o->repetition);
+    sets[4] = g_strdup_printf("hash=%d", s->hash_mib);
+    sets[5] = NULL;
     AbaloneEngine *e = g_new0(AbaloneEngine, 1);
     bool ok = abalone_engine_setup(e, NULL, sets, NULL, err);
-    for (int i = 0; i < 4; i++) g_free(sets[i]);
+    for (int i = 0; i < 5; i++) g_free(sets[i]);
     if (!ok) {
         g_free(e);
         return NULL;
@@ -166,9 +178,10 @@ static bool build_engines(WebSession *s, const AbaloneWebOptions *o, AbaloneEngi
         AbaloneEngine *old = st->engine[c];
         // Field by field: the struct's padding bytes are not part of the configuration.
         if (old && !s->job && old->rules.move_cap == o->move_cap &&
+            old->rules.repetition_draw == o->repetition &&
             st->built[c].rankcut == o->engine[c].rankcut && st->built[c].eval == o->engine[c].eval)
             continue; // kept
-        out[c] = build_engine(s, &o->engine[c], o->move_cap, err);
+        out[c] = build_engine(s, &o->engine[c], o, err);
         if (!out[c]) {
             if (c == 1) free_engine(out[0]);
             return false;
@@ -182,7 +195,13 @@ static bool new_game(WebSession *s, JsonObject *args, GError **err)
     AbaloneWebState *st = s->state;
     AbaloneWebOptions o = st->opt;
     AbaloneEngine *fresh[2];
-    if (!parse_game(args, &o, err) || !build_engines(s, &o, fresh, err)) return false;
+    AbaloneRecord loaded;
+    bool has = false;
+    if (!parse_game(args, &o, &loaded, &has, err)) return false;
+    if (!build_engines(s, &o, fresh, err)) {
+        if (has) abalone_record_free(&loaded);
+        return false;
+    }
     web_session_cancel(s);
     for (int c = 0; c < 2; c++) {
         if (fresh[c] || !web_players_engine(&o.players, c)) { // replaced or no longer needed
@@ -195,7 +214,15 @@ static bool new_game(WebSession *s, JsonObject *args, GError **err)
     }
     st->opt = o;
     abalone_record_free(&st->rec);
-    start_record(st);
+    if (has) { // the game loaded, shown at its last position
+        st->rec = loaded;
+        g_array_set_size(st->notes, 0);
+        g_array_set_size(st->notes, (guint)abalone_game_length(&st->rec.game));
+        st->resigned = -1;
+    } else {
+        start_record(st);
+    }
+    abalone_web_review_reset(st, has);
     return true;
 }
 
@@ -210,9 +237,50 @@ static void play_move(AbaloneWebState *st, Move m, const AbaloneWebNote *note)
     g_array_append_val(st->notes, *note);
 }
 
+// Going on from the shown position while stepping: the moves after it are dropped, the person
+// plays the side to move there and the engine the other, built now if the game had none.
+static bool play_from_here(WebSession *s, const AbaloneBoard *b, GError **err)
+{
+    AbaloneWebState *st = s->state;
+    int engine = !b->side;
+    if (!st->engine[engine]) {
+        AbaloneEngine *e = build_engine(s, &st->opt.engine[engine], &st->opt, err);
+        if (!e) return false;
+        st->engine[engine] = e;
+        st->built[engine] = st->opt.engine[engine];
+    }
+    web_session_cancel(s);
+    web_session_retire(s, st->engine[b->side]);
+    st->engine[b->side] = NULL;
+    st->opt.players.mode = WEB_MODE_PLAY;
+    st->opt.players.human = b->side;
+    abalone_web_review_cut(st);
+    st->resigned = -1;
+    st->rec.result = ABALONE_ONGOING;
+    return true;
+}
+
 static bool play(WebSession *s, const char *text, GError **err)
 {
     AbaloneWebState *st = s->state;
+    if (st->review) {
+        const AbaloneBoard *b = abalone_game_position(&st->rec.game, st->cursor);
+        GError *e = NULL;
+        Move m = abalone_move_parse(b, text, ABALONE_NOTATION_ABAPRO, &e);
+        if (m == MOVE_NONE) {
+            g_set_error(err, WEB_ERROR, WEB_ERROR_ILLEGAL, "move '%s': %s", text, e->message);
+            g_error_free(e);
+            return false;
+        }
+        if (st->cursor == abalone_game_length(&st->rec.game) && abalone_web_over(st)) {
+            g_set_error(err, WEB_ERROR, WEB_ERROR_CONFLICT, "the game is over");
+            return false;
+        }
+        if (!play_from_here(s, b, err)) return false;
+        AbaloneWebNote note = {0};
+        play_move(st, m, &note);
+        return true;
+    }
     if (abalone_web_over(st)) {
         g_set_error(err, WEB_ERROR, WEB_ERROR_CONFLICT, "the game is over");
         return false;
@@ -228,16 +296,22 @@ static bool play(WebSession *s, const char *text, GError **err)
         g_error_free(e);
         return false;
     }
+    // The engine's answer first: an analysis or a score for the chart under way is stopped (no
+    // search for a move runs in the person's turn).
+    web_session_cancel(s);
+    st->analysing = false;
     AbaloneWebNote note = {0};
     play_move(st, m, &note);
     return true;
 }
 
-static void undo_one(AbaloneWebState *st)
+void abalone_web_undo_one(AbaloneWebState *st)
 {
     abalone_game_undo(&st->rec.game);
-    g_ptr_array_set_size(st->rec.comments, (guint)abalone_game_length(&st->rec.game) + 1);
-    g_array_set_size(st->notes, (guint)abalone_game_length(&st->rec.game));
+    guint n = (guint)abalone_game_length(&st->rec.game);
+    g_ptr_array_set_size(st->rec.comments, n + 1);
+    g_array_set_size(st->notes, n);
+    if (st->balance->len > n + 1) g_array_set_size(st->balance, n + 1);
 }
 
 static bool undo(WebSession *s, GError **err)
@@ -245,9 +319,10 @@ static bool undo(WebSession *s, GError **err)
     AbaloneWebState *st = s->state;
     const AbaloneGame *g = &st->rec.game;
     int human = st->opt.players.human;
-    if (st->opt.players.mode != WEB_MODE_PLAY) {
+    if (st->opt.players.mode != WEB_MODE_PLAY || st->review) {
         g_set_error(err, WEB_ERROR, WEB_ERROR_CONFLICT,
-                    "take-back is for games against the engine");
+                    st->review ? "stepping through the game: go to a ply instead"
+                               : "take-back is for games against the engine");
         return false;
     }
     // The person's last move: the one before the engine's reply, or the last one when the
@@ -259,7 +334,8 @@ static bool undo(WebSession *s, GError **err)
         return false;
     }
     web_session_cancel(s);
-    for (int i = 0; i <= back; i++) undo_one(st);
+    for (int i = 0; i <= back; i++) abalone_web_undo_one(st);
+    st->analysing = false;
     st->resigned = -1;
     st->rec.result = ABALONE_ONGOING;
     return true;
@@ -270,9 +346,11 @@ static bool resign(WebSession *s, GError **err)
     AbaloneWebState *st = s->state;
     int human = st->opt.players.human;
     bool play_mode = st->opt.players.mode == WEB_MODE_PLAY;
-    if (!play_mode || abalone_web_over(st)) {
+    if (!play_mode || abalone_web_over(st) || st->review) {
         g_set_error(err, WEB_ERROR, WEB_ERROR_CONFLICT,
-                    !play_mode ? "only a player can resign" : "the game is over");
+                    st->review   ? "stepping through the game: play a move to go on from it"
+                    : !play_mode ? "only a player can resign"
+                                 : "the game is over");
         return false;
     }
     web_session_cancel(s);
@@ -293,6 +371,7 @@ static bool resign(WebSession *s, GError **err)
 typedef struct {
     AbaloneEngine *engine;
     AbaloneGame game; // a copy: the position searched and its history
+    AbaloneWebJobKind kind;
 } Job;
 
 static void job_data_free(void *data)
@@ -314,18 +393,40 @@ const AbaloneGame *abalone_web_job_game(const WebJob *job)
     return &((const Job *)job->data)->game;
 }
 
+AbaloneWebJobKind abalone_web_job_kind(const WebJob *job)
+{
+    return ((const Job *)job->data)->kind;
+}
+
+// A search by engine of the position after ply moves.
+static WebJob *job_at(WebSession *s, AbaloneWebJobKind kind, AbaloneEngine *engine, int ply)
+{
+    const AbaloneGame *g = &((AbaloneWebState *)s->state)->rec.game;
+    Job *j = g_new0(Job, 1);
+    j->engine = engine;
+    j->kind = kind;
+    abalone_game_init(&j->game, &g->start, &g->rules);
+    for (int i = 0; i < ply; i++) abalone_game_play(&j->game, abalone_game_move(g, i));
+    double movetime = ((AbaloneWebState *)s->state)->opt.players.movetime;
+    WebJob *job = web_job_new(s, &engine->core, job_search, j, job_data_free, movetime);
+    if (kind == ABALONE_WEB_JOB_BALANCE) job->limits.nodes = ABALONE_WEB_BALANCE_NODES;
+    return job;
+}
+
+// The engine's move when it is to move; else the analysis asked for; else the next position
+// of a loaded game to score.
 static WebJob *job_new(WebSession *s)
 {
     AbaloneWebState *st = s->state;
     int side = st->rec.game.board.side;
-    if (abalone_web_over(st) || !web_players_engine(&st->opt.players, side)) return NULL;
-    const AbaloneGame *g = &st->rec.game;
-    Job *j = g_new0(Job, 1);
-    j->engine = st->engine[side];
-    abalone_game_init(&j->game, &g->start, &g->rules);
-    for (int i = 0; i < abalone_game_length(g); i++)
-        abalone_game_play(&j->game, abalone_game_move(g, i));
-    return web_job_new(s, &j->engine->core, job_search, j, job_data_free, st->opt.players.movetime);
+    if (!st->review && !abalone_web_over(st) && web_players_engine(&st->opt.players, side))
+        return job_at(s, ABALONE_WEB_JOB_MOVE, st->engine[side],
+                      abalone_game_length(&st->rec.game));
+    AbaloneEngine *any = st->engine[0] ? st->engine[0] : st->engine[1];
+    if (!any) return NULL;
+    if (st->analysing) return job_at(s, ABALONE_WEB_JOB_ANALYSIS, any, abalone_web_shown(st));
+    int ply = abalone_web_balance_next(st);
+    return ply >= 0 ? job_at(s, ABALONE_WEB_JOB_BALANCE, any, ply) : NULL;
 }
 
 // An engine's answer: played when the position is still the one searched.
@@ -333,7 +434,15 @@ static void job_done(WebSession *s, WebJob *job)
 {
     AbaloneWebState *st = s->state;
     const AbaloneGame *searched = abalone_web_job_game(job);
-    if (job->move == MOVE_NONE || abalone_web_over(st) ||
+    AbaloneWebJobKind kind = abalone_web_job_kind(job);
+    if (kind != ABALONE_WEB_JOB_MOVE) {
+        int ply = abalone_game_length(searched);
+        if (ply <= abalone_game_length(&st->rec.game) &&
+            abalone_board_equal(&searched->board, abalone_game_position(&st->rec.game, ply)))
+            abalone_web_review_done(st, kind, ply, job->move == MOVE_NONE ? NULL : &job->info);
+        return;
+    }
+    if (st->review || job->move == MOVE_NONE || abalone_web_over(st) ||
         abalone_game_length(searched) != abalone_game_length(&st->rec.game) ||
         !abalone_board_equal(&searched->board, &st->rec.game.board))
         return;
@@ -362,6 +471,8 @@ const WebGame abalone_web_game = {
     .play = play,
     .undo = undo,
     .resign = resign,
+    .analyse = abalone_web_analyse,
+    .goto_ply = abalone_web_goto,
     .job_new = job_new,
     .job_done = job_done,
     .info_json = abalone_web_info_json,

@@ -69,7 +69,8 @@ static void append_score(GString *out, Score score)
     g_string_free(t, TRUE);
 }
 
-static void info_json(const AbaloneBoard *root, int ply, const SearchInfo *info, GString *out)
+void abalone_web_search_json(const AbaloneBoard *root, int ply, const SearchInfo *info,
+                             const char *kind, GString *out)
 {
     double secs = info->seconds > 0 ? info->seconds : 1e-9;
     g_string_append_printf(out, "{\"side\":\"%s\",\"ply\":%d,\"depth\":%d,\"seldepth\":%d",
@@ -92,13 +93,15 @@ static void info_json(const AbaloneBoard *root, int ply, const SearchInfo *info,
         AbaloneUndo u;
         abalone_board_make(&b, info->pv[i], &u);
     }
-    g_string_append(out, "]}");
+    g_string_append_printf(out, "],\"kind\":\"%s\"}", kind);
 }
 
 void abalone_web_info_json(const WebJob *job, const SearchInfo *info, GString *out)
 {
+    static const char *const kinds[] = {"move", "analysis", "balance"};
     const AbaloneGame *g = abalone_web_job_game(job);
-    info_json(&g->board, abalone_game_length(g), info, out);
+    abalone_web_search_json(&g->board, abalone_game_length(g), info,
+                            kinds[abalone_web_job_kind(job)], out);
 }
 
 static void append_marbles(GString *out, const AbaloneBoard *b)
@@ -161,15 +164,15 @@ static void append_moves(GString *out, const AbaloneWebState *s)
     g_string_append_c(out, ']');
 }
 
-static void append_legal(GString *out, const AbaloneWebState *s, bool human_to_move)
+static void append_legal(GString *out, const AbaloneBoard *b, bool human_to_move)
 {
     g_string_append(out, ",\"legal\":[");
     if (human_to_move) {
         Move moves[ABALONE_MAX_MOVES];
-        int n = abalone_gen_moves(&s->rec.game.board, moves);
+        int n = abalone_gen_moves(b, moves);
         for (int i = 0; i < n; i++) {
             if (i) g_string_append_c(out, ',');
-            append_move(out, &s->rec.game.board, moves[i]);
+            append_move(out, b, moves[i]);
         }
     }
     g_string_append_c(out, ']');
@@ -191,11 +194,41 @@ static void append_result(GString *out, const AbaloneWebState *s)
     web_json_string(out, reason);
 }
 
+// Who may move on the shown position, what the engines do, and the running search.
+static void append_turn(GString *out, const WebSession *session, const AbaloneBoard *b)
+{
+    const AbaloneWebState *s = session->state;
+    const AbaloneGame *g = &s->rec.game;
+    int n = abalone_game_length(g), human = s->opt.players.human;
+    bool play = s->opt.players.mode == WEB_MODE_PLAY;
+    // Stepping: the side to move at the shown ply, whoever it is, may go on from there.
+    bool human_to_move = s->review ? s->cursor < n || !abalone_web_over(s)
+                                   : !abalone_web_over(s) && play && b->side == human;
+    append_legal(out, b, human_to_move);
+    bool can_undo = false;
+    for (int i = 0; i < n && play && !s->review && !can_undo; i++)
+        can_undo = abalone_game_position(g, i)->side == human;
+    // A search stopped (its answer to be dropped) is none.
+    bool running = session->job && !atomic_load(&session->job->cancelled);
+    AbaloneWebJobKind kind = running ? abalone_web_job_kind(session->job) : ABALONE_WEB_JOB_BALANCE;
+    g_string_append_printf(out, ",\"thinking\":%s,\"can_undo\":%s",
+                           kind != ABALONE_WEB_JOB_MOVE ? "null"
+                           : g->board.side              ? "\"white\""
+                                                        : "\"black\"",
+                           can_undo ? "true" : "false");
+    g_string_append(out, ",\"info\":");
+    if (kind != ABALONE_WEB_JOB_BALANCE && session->live.depth > 0)
+        abalone_web_info_json(session->job, &session->live, out);
+    else
+        g_string_append(out, "null");
+}
+
 char *abalone_web_state_json(const WebSession *session)
 {
     const AbaloneWebState *s = session->state;
     const AbaloneGame *g = &s->rec.game;
-    const AbaloneBoard *b = &g->board;
+    int ply = abalone_web_shown(s);
+    const AbaloneBoard *b = abalone_game_position(g, ply);
     char pos[ABALONE_POSITION_TEXT];
     GString *out = g_string_new("{\"id\":");
     web_json_string(out, session->id);
@@ -208,33 +241,18 @@ char *abalone_web_state_json(const WebSession *session)
     web_json_string(out, abalone_position_format(&g->start, pos));
     web_json_key(out, "position");
     web_json_string(out, abalone_position_format(b, pos));
-    g_string_append_printf(out, ",\"side\":\"%s\",\"ply\":%d", colour_name(b->side),
-                           abalone_game_length(g));
+    g_string_append_printf(out, ",\"side\":\"%s\",\"ply\":%d", colour_name(b->side), ply);
     append_marbles(out, b);
     append_engines(out, s);
     append_moves(out, s);
     g_string_append(out, ",\"last\":");
-    int n = abalone_game_length(g);
-    if (n)
-        append_move(out, abalone_game_position(g, n - 1), abalone_game_move(g, n - 1));
+    if (ply)
+        append_move(out, abalone_game_position(g, ply - 1), abalone_game_move(g, ply - 1));
     else
         g_string_append(out, "null");
     append_result(out, s);
-    int human = s->opt.players.human;
-    bool play = s->opt.players.mode == WEB_MODE_PLAY;
-    bool human_to_move = !abalone_web_over(s) && play && b->side == human;
-    append_legal(out, s, human_to_move);
-    bool can_undo = false;
-    for (int i = 0; i < n && play && !can_undo; i++)
-        can_undo = abalone_game_position(g, i)->side == human;
-    g_string_append_printf(out, ",\"thinking\":%s,\"can_undo\":%s",
-                           session->job ? (b->side ? "\"white\"" : "\"black\"") : "null",
-                           can_undo ? "true" : "false");
-    g_string_append(out, ",\"info\":");
-    if (session->job && session->live.depth > 0)
-        info_json(b, n, &session->live, out);
-    else
-        g_string_append(out, "null");
+    append_turn(out, session, b);
+    abalone_web_review_json(s, out);
     g_string_append_c(out, '}');
     return g_string_free(out, FALSE);
 }
@@ -342,6 +360,8 @@ EMBED_FILE(abalone_page_html, "abalone/web/index.html");
 EMBED_FILE(abalone_page_app, "abalone/web/app.js");
 EMBED_FILE(abalone_page_board, "abalone/web/board.js");
 EMBED_FILE(abalone_page_css, "abalone/web/style.css");
+EMBED_FILE(abalone_page_review, "abalone/web/review.js");
+EMBED_FILE(abalone_page_chart, "abalone/web/chart.js");
 
 GBytes *abalone_web_page_file(const char *path, const char **type)
 {
@@ -351,6 +371,9 @@ GBytes *abalone_web_page_file(const char *path, const char **type)
         {"/app.js", "text/javascript; charset=utf-8", abalone_page_app, abalone_page_app_end},
         {"/board.js", "text/javascript; charset=utf-8", abalone_page_board, abalone_page_board_end},
         {"/style.css", "text/css; charset=utf-8", abalone_page_css, abalone_page_css_end},
+        {"/review.js", "text/javascript; charset=utf-8", abalone_page_review,
+         abalone_page_review_end},
+        {"/chart.js", "text/javascript; charset=utf-8", abalone_page_chart, abalone_page_chart_end},
     };
     return web_page_find(files, G_N_ELEMENTS(files), path, type);
 }

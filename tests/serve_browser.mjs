@@ -10,7 +10,7 @@
 // made so: see docs/serve.md).
 import {chromium} from 'playwright-core';
 
-import {bail, done, ok, pixels, startServer} from './serve_util.mjs';
+import {bail, clickMove, done, name, ok, openPage, pixels, startServer} from './serve_util.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const SQRT3 = Math.sqrt(3);
@@ -24,21 +24,6 @@ function rng(seedText) {
         h ^= h << 13, h ^= h >>> 17, h ^= h << 5;
         return (h >>> 0) / 4294967296;
     };
-}
-
-const name = ([r, d]) => 'abcdefghi'[r] + (d + 1);
-
-// The cell to click to make a move: one its marbles land on that the group does not hold and
-// that no other move of the same group lands on (what the page highlights).
-function targetOf(move, legal) {
-    const group = move.from.map(name).sort().join();
-    const counts = new Map();
-    for (const m of legal) {
-        if (m.from.map(name).sort().join() !== group) continue;
-        for (const c of new Set(m.to.map(name).filter(c => !move.from.map(name).includes(c))))
-            counts.set(c, (counts.get(c) || 0) + 1);
-    }
-    return move.to.map(name).find(c => !move.from.map(name).includes(c) && counts.get(c) === 1);
 }
 
 const state = page => page.evaluate(() => window.sumito.state);
@@ -63,14 +48,6 @@ async function newGame(page, opts) {
     await page.click('#new');
     return waitFor(page, v => window.sumito.state.version > v && window.sumito.state.ply === 0 &&
                               !document.querySelector('#moves .move'), before);
-}
-
-// Plays one move by clicks: its marbles, then its destination.
-async function clickMove(page, move, legal) {
-    for (const c of move.from) await page.click(`[data-marble="${name(c)}"]`);
-    const target = targetOf(move, legal);
-    await page.waitForSelector(`[data-target="${target}"]`, {timeout: 5000});
-    await page.click(`[data-target="${target}"]`);
 }
 
 async function wholeGame(page, random) {
@@ -307,13 +284,7 @@ async function main() {
     let srv = await startServer(['--threads', '1']);
     const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox']});
     try {
-        const page = await browser.newPage({viewport: {width: 1280, height: 860}});
-        const errors = [];
-        page.on('pageerror', e => errors.push(String(e)));
-        page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
-        await page.goto(srv.url);
-        await page.waitForFunction(() => window.sumito && window.sumito.state, null,
-                                   {timeout: 20000});
+        const {page, errors} = await openPage(browser, srv.url, {width: 1280, height: 860});
         const style = await page.evaluate(() => fetch('/api/style').then(r => r.json()));
         ok(await page.$$eval('.cell', c => c.length) === 61, 'the board has 61 cells');
         await wholeGame(page, rng(seed));

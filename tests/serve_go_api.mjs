@@ -3,7 +3,7 @@
 // 19x19 with komi and handicap, the refusals (size 7, a komi that is no multiple of 0.5, one
 // handicap stone, an occupied point, suicide, a ko retaken at once, a point off the board, a
 // move in the engine's turn, an Abalone argument, a record that is no SGF, an analysis while
-// one runs or after the end), moves, pass, take-back and resignation, an analysis asked for, the engine's analysis (candidates with visits, win rates and
+// one runs or after the end; goto, which Go has not), moves, pass, take-back and resignation, an analysis asked for, the engine's analysis (candidates with visits, win rates and
 // principal variations, the ownership) and its candidates streamed while it thinks, a game between two engines to its end by two passes
 // with its count and dead stones, its SGF downloaded and loaded again, and its PNG.
 import {bail, done, ok, request, startServer, waitState} from './serve_util.mjs';
@@ -191,10 +191,10 @@ async function main() {
     try {
         let r = await request(base + 'api/style?game=go');
         ok(r.status === 200 && /^#/.test(r.json.colours.board), "Go's style", r.text);
-        r = await request(base + 'api/sessions', 'POST', {});
-        r = await request(`${base}api/sessions/${r.json.id}/analyse`, 'POST', {});
+        r = await request(base + 'api/sessions', 'POST', {game: 'go'});
+        r = await request(`${base}api/sessions/${r.json.id}/goto`, 'POST', {ply: 0});
         ok(r.status === 404 && /unknown action/.test(r.json.error),
-           'refused: an analysis of Abalone (Go only)', r.text);
+           'refused: goto in Go (Abalone only)', r.text);
         r = await request(base + 'api/style?game=chess');
         ok(r.status === 404 && /no such game/.test(r.json.error), 'refused: the style of chess',
            r.text);

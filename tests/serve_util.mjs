@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // What the tests of `sumito serve` share: starting the server on a free port (the address it
-// prints), TAP output, JSON requests, and the pixels of a screenshot. $SUMITO is the binary
-// under test.
+// prints), TAP output, JSON requests, the pixels of a screenshot, and moves played by clicks on
+// the Abalone page. $SUMITO is the binary under test.
 import {spawn} from 'node:child_process';
 import {once} from 'node:events';
 import net from 'node:net';
@@ -171,4 +171,51 @@ export async function pixels(browser, png, points) {
     }, [png.toString('base64'), points]);
     await page.close();
     return out;
+}
+
+// The name of a cell sent as [row, diagonal] ("a1" is [0, 0]).
+export const name = ([r, d]) => 'abcdefghi'[r] + (d + 1);
+
+// The cell to click to make a move: one its marbles land on that the group does not hold and
+// that no other move of the same group lands on (what the Abalone page highlights).
+function targetOf(move, legal) {
+    const group = move.from.map(name).sort().join();
+    const counts = new Map();
+    for (const m of legal) {
+        if (m.from.map(name).sort().join() !== group) continue;
+        for (const c of new Set(m.to.map(name).filter(c => !move.from.map(name).includes(c))))
+            counts.set(c, (counts.get(c) || 0) + 1);
+    }
+    return move.to.map(name).find(c => !move.from.map(name).includes(c) && counts.get(c) === 1);
+}
+
+// Plays one move on the Abalone page by clicks: its marbles, then its destination.
+export async function clickMove(page, move, legal) {
+    for (const c of move.from) await page.click(`[data-marble="${name(c)}"]`);
+    const target = targetOf(move, legal);
+    await page.waitForSelector(`[data-target="${target}"]`, {timeout: 5000});
+    await page.click(`[data-target="${target}"]`);
+}
+
+// Ten moves of the Belgian daisy, from a game of the MIGS archive.
+export const MOVES = ['i9h8', 'i6h6', 'i8h7', 'a5b5', 'h8g7', 'h6g5', 'h9g8', 'a4b4', 'a1b1', 'b4c4'];
+
+// An APGN record of the Belgian daisy with the first n of MOVES and the extra tags.
+export function record(n, tags = '', event = 'review test') {
+    let moves = '';
+    for (let i = 0; i < n; i++) moves += (i % 2 ? '' : `${i / 2 + 1}. `) + MOVES[i] + ' ';
+    return `[Event "${event}"]\n[Variant "belgian"]\n${tags}[Result "*"]\n\n${moves}*\n`;
+}
+
+// A new page of the browser at url, once the Abalone page has its state; errors collects the
+// page's uncaught errors and console errors.
+export async function openPage(browser, url, viewport) {
+    const page = await browser.newPage({viewport});
+    const errors = [];
+    page.on('pageerror', e => errors.push(String(e)));
+    page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.goto(url);
+    await page.waitForFunction(() => window.sumito && window.sumito.state, null,
+                               {timeout: 20000});
+    return {page, errors};
 }

@@ -3,7 +3,8 @@
 // left the API (on the server's painter threads), and the search pool's wake-ups on the
 // main context. Events reach the main loop through an idle source; one delivered directly
 // (web_api_dispatch, as the fuzzing target does) leaves its source attached, and before
-// 2026-11-27 a freed API left such sources behind, to run on the freed pool.
+// 2026-11-27 a freed API left such sources behind, to run on the freed pool. And an Abalone
+// record loaded, stepped through and played on from an earlier move.
 #include <string.h>
 
 #include "abalone/web.h"
@@ -105,6 +106,81 @@ static void test_one_value(void)
     web_api_free(api);
 }
 
+// A request's answer: its status, and its body (caller frees).
+static char *answer(WebApi *api, const char *path, const char *body, int *status)
+{
+    WebReply r;
+    web_api_handle(api, body ? "POST" : "GET", path, NULL, body, body ? strlen(body) : 0, &r);
+    gsize n = 0;
+    const char *data = g_bytes_get_data(r.body, &n);
+    char *text = g_strndup(data, n);
+    *status = r.status;
+    web_reply_clear(&r);
+    return text;
+}
+
+// Whether text (an answer) holds needle; says what it holds when not.
+static bool holds(const char *text, const char *needle)
+{
+    if (strstr(text, needle)) return true;
+    g_test_message("'%s' not in '%.300s'", needle, text);
+    return false;
+}
+
+// A record loaded (APGN, the second game of two, its searches queued and never run), shown at
+// its last move, then at move 2, where a move drops the two after it; a damaged record is
+// refused with its line. The position after 2 moves is that of the record cut there.
+static void test_record_review(void)
+{
+    WebApi *api = api_without_threads(16);
+    // Two games of two moves each, as a JSON string.
+    const char *two = "{\"record\":\"[Variant \\\"belgian\\\"]\\n\\n1. i9h8 i6h6 2. i8h7 a5b5 "
+                      "*\\n\\n[Variant \\\"belgian\\\"]\\n\\n1. i9h8 i6h6 2. i8h7 a5b5 *\\n\","
+                      "\"game_index\":2}";
+    int status = 0;
+    char *text = answer(api, "/api/sessions", two, &status);
+    g_assert_cmpint(status, ==, 201);
+    g_assert_true(holds(text, "\"ply\":4,") && holds(text, "\"review\":true,\"length\":4"));
+    char id[33], path[80];
+    memcpy(id, text + 7, 32);
+    id[32] = '\0';
+    g_free(text);
+    text = answer(api, "/api/sessions",
+                  "{\"record\":\"[Variant \\\"belgian\\\"]\\n\\n1. i9h8 i6h6 *\\n\"}", &status);
+    char *cut = strstr(text, "\"position\":");
+    g_assert_nonnull(cut);
+    char *position = g_strndup(cut, (gsize)(strchr(cut + 12, ',') - cut));
+    g_free(text);
+    g_snprintf(path, sizeof path, "/api/sessions/%s/goto", id);
+    text = answer(api, path, "{\"ply\":2}", &status);
+    g_assert_cmpint(status, ==, 200);
+    g_assert_true(holds(text, position) && holds(text, "\"ply\":2,"));
+    const char *legal = strstr(text, "\"legal\":[{\"text\":\"");
+    g_assert_nonnull(legal);
+    legal += strlen("\"legal\":[{\"text\":\"");
+    char *move = g_strdup_printf("{\"move\":\"%.*s\"}", (int)(strchr(legal, '"') - legal), legal);
+    g_free(text);
+    g_snprintf(path, sizeof path, "/api/sessions/%s/analyse", id);
+    text = answer(api, path, "{}", &status);
+    g_assert_cmpint(status, ==, 200);
+    g_free(text);
+    web_api_dispatch(api); // the cancelled search comes back
+    g_snprintf(path, sizeof path, "/api/sessions/%s/move", id);
+    text = answer(api, path, move, &status);
+    g_free(move);
+    g_assert_cmpint(status, ==, 200);
+    g_assert_true(holds(text, "\"review\":false,\"length\":3") &&
+                  holds(text, "\"human\":\"black\""));
+    g_free(text);
+    text = answer(api, "/api/sessions",
+                  "{\"record\":\"[Variant \\\"belgian\\\"]\\n\\n1. i9h8 i9h8 *\\n\"}", &status);
+    g_assert_cmpint(status, ==, 422);
+    g_assert_true(holds(text, "record:3:"));
+    g_free(text);
+    g_free(position);
+    web_api_free(api);
+}
+
 static gpointer draw_reply(gpointer data)
 {
     web_reply_draw(data);
@@ -156,5 +232,6 @@ int main(int argc, char **argv)
     g_test_add_func("/abalone/web-api/free-detaches", test_free_detaches);
     g_test_add_func("/abalone/web-api/one-value", test_one_value);
     g_test_add_func("/abalone/web-api/deferred-picture", test_deferred_picture);
+    g_test_add_func("/abalone/web-api/record-review", test_record_review);
     return g_test_run();
 }

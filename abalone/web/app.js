@@ -7,6 +7,7 @@
 // game (it was restarted), says so and offers a new one.
 
 import {Board, cellName, cellOf} from '/board.js';
+import {showReview, shownAnalysis, wireReview} from '/review.js';
 
 const $ = id => document.getElementById(id);
 const ANIMATION_MS = 220;
@@ -22,6 +23,7 @@ const app = {
     queue: Promise.resolve(), // states are drawn one after the other
     retry: {timer: null, delay: 0}, // reconnecting: the next attempt and the delay before it
     offline: false, // the server cannot be reached
+    pvDrawn: false, // the analysis of the position shown is drawn
     orphan: false,  // the server no longer knows this session
 };
 window.sumito = app; // for the tests and the curious
@@ -113,7 +115,10 @@ function listen() {
     const es = new EventSource(`/api/sessions/${app.id}/events`);
     app.events = es;
     es.addEventListener('state', e => show(JSON.parse(e.data)));
-    es.addEventListener('info', e => showInfo(JSON.parse(e.data)));
+    es.addEventListener('info', e => {
+        const info = JSON.parse(e.data);
+        if (info.kind !== 'balance') showInfo(info); // a position scored for the chart: not shown
+    });
     es.addEventListener('closed', () => {
         es.close();
         sessionStorage.removeItem('sumito-session');
@@ -195,8 +200,11 @@ async function draw(state) {
         await app.board.animate(state.last, ANIMATION_MS);
     }
     app.state = state;
-    if (!old || old.position !== state.position || old.ply !== state.ply || !next)
-        app.selected = [];
+    // The marbles picked stay picked while the board does not change (a position of the game
+    // scored, an analysis done).
+    const same = old && old.id === state.id && old.position === state.position &&
+                 old.ply === state.ply && old.moves.length === state.moves.length;
+    if (!same) app.selected = [];
     app.board.draw(state);
     refreshTargets();
     showPanels(state);
@@ -212,6 +220,9 @@ function engineName(e) {
 }
 
 function statusText(s) {
+    if (s.review)
+        return `Move ${s.ply} of ${s.length}, ${sideName(s.side)} to move` +
+               (s.analysing ? ': the engine analyses it…' : '');
     if (s.over) return `Game over: ${s.result}${s.reason ? ' (' + s.reason + ')' : ''}`;
     const who = sideName(s.side);
     if (s.thinking) return `${who} (${engineName(s.engines[s.side])}) is thinking…`;
@@ -223,7 +234,7 @@ function showPanels(s) {
     document.body.dataset.mode = s.mode;
     $('status').textContent = statusText(s);
     $('undo').disabled = !s.can_undo;
-    $('resign').disabled = s.mode !== 'play' || s.over;
+    $('resign').disabled = s.mode !== 'play' || s.over || s.review;
     $('position').value = s.position;
     $('download-record').href = `/api/sessions/${s.id}/record`;
     const ply = $('png-ply');
@@ -231,7 +242,14 @@ function showPanels(s) {
     if (Number(ply.value) > s.ply || ply.dataset.follow !== 'no') ply.value = s.ply;
     updatePngLink();
     showMoves(s);
+    const analysis = shownAnalysis(s);
     if (s.info) showInfo(s.info);
+    else if (analysis) showInfo(analysis);
+    showReview(s);
+    // The analysis of the position shown is drawn; the arrows of one no longer shown go.
+    if (analysis && !s.info) app.board.showPv(analysis.pv);
+    else if (app.pvDrawn) app.board.showPv(null);
+    app.pvDrawn = !!(analysis && !s.info);
 }
 
 // The moves a row per move number, Black's then White's, each with the engine's figures.
@@ -380,12 +398,13 @@ async function onCellClick(cell) {
 // ---------------------------------------------------------------------------------------
 // Controls.
 
-async function post(action, body) {
+// quiet: a refusal is not said (an analysis asked for by itself while stepping).
+async function post(action, body, quiet = false) {
     try {
         show(await api('POST', `/api/sessions/${app.id}/${action}`, body));
         say('');
     } catch (err) {
-        failed(err);
+        if (!quiet || err.status !== 409) failed(err);
     }
 }
 
@@ -435,8 +454,13 @@ function wireControls() {
     };
     pv.addEventListener('mouseenter', showPv);
     pv.addEventListener('focus', showPv);
-    pv.addEventListener('mouseleave', () => app.board.showPv(null));
-    pv.addEventListener('blur', () => app.board.showPv(null));
+    // The analysis of the position shown stays drawn.
+    const restPv = () => {
+        const a = shownAnalysis(app.state);
+        app.board.showPv(a && !app.state.info ? a.pv : null);
+    };
+    pv.addEventListener('mouseleave', restPv);
+    pv.addEventListener('blur', restPv);
     document.addEventListener('keydown', e => {
         if (e.key === 'Escape') {
             app.selected = [];
@@ -454,6 +478,7 @@ async function main() {
         if (cell) onCellClick(cell);
     });
     wireControls();
+    wireReview({app, post, say});
     showMode();
     await startSession();
 }

@@ -51,6 +51,7 @@ WebApi *web_api_new(const WebApiOptions *o, WebApiNotifyFn notify, void *user)
     api->keys = g_ptr_array_new();
     add_key(api->keys, "game");
     add_key(api->keys, "move");
+    add_key(api->keys, "ply");
     for (const WebGame *const *g = o->games; *g; g++) {
         if ((*g)->init) (*g)->init();
         for (const char *const *k = (*g)->game_keys; *k; k++) add_key(api->keys, *k);
@@ -260,7 +261,8 @@ static void create_session(WebApi *api, const WebGame *game, JsonObject *args, W
 static void session_action(WebApi *api, WebSession *s, const char *action, JsonObject *args,
                            WebReply *out)
 {
-    static const char *const none[] = {NULL}, *const move_keys[] = {"move", NULL};
+    static const char *const none[] = {NULL}, *const move_keys[] = {"move", NULL},
+                             *const goto_keys[] = {"ply", NULL};
     GError *err = NULL;
     bool ok = false;
     if (strcmp(action, "new") == 0) {
@@ -275,6 +277,14 @@ static void session_action(WebApi *api, WebSession *s, const char *action, JsonO
         ok = ok && web_session_play(s, text, &err);
     } else if (strcmp(action, "analyse") == 0 && s->game->analyse) {
         ok = web_json_check_keys(args, none, NULL, &err) && web_session_analyse(s, &err);
+    } else if (strcmp(action, "goto") == 0 && s->game->goto_ply) {
+        int ply = -1;
+        ok = web_json_check_keys(args, goto_keys, NULL, &err) &&
+             web_json_get_int(args, "ply", 0, 100000, &ply, &err);
+        if (ok && ply < 0)
+            ok = false,
+            g_set_error(&err, WEB_ERROR, WEB_ERROR_BAD_REQUEST, "argument 'ply' is missing");
+        ok = ok && web_session_goto(s, ply, &err);
     } else if (strcmp(action, "undo") == 0 || strcmp(action, "resign") == 0 ||
                strcmp(action, "close") == 0) {
         ok = web_json_check_keys(args, none, NULL, &err);

@@ -16,7 +16,8 @@
 //   GET  /api/sessions/ID/events    server-sent events: state, info (handled by the glue)
 //   POST /api/sessions/ID/new       a new game (the game's arguments; Abalone: mode, human,
 //                                   layout | position, time, move_cap, black: {rankcut,
-//                                   eval}, white: {...}, engine)
+//                                   eval}, white: {...}, engine; or record (APGN) and
+//                                   game_index)
 //   POST /api/sessions/ID/move      {move: "a1b2"} (Go: "D4", "pass")
 //   POST /api/sessions/ID/undo      {}   take back a move pair
 //   POST /api/sessions/ID/resign    {}

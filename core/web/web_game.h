@@ -78,6 +78,9 @@ typedef struct {
     // Optional (NULL: the game has none): asks for a search of the position that plays
     // nothing, its analysis kept in the state; refused (WEB_ERROR_CONFLICT) when it cannot run.
     bool (*analyse)(WebSession *s, GError **err);
+    // Optional: shows the position after ply moves (0 to the game's length; else
+    // WEB_ERROR_BAD_REQUEST), where the person may go on playing.
+    bool (*goto_ply)(WebSession *s, int ply, GError **err);
     // The search to start now, or NULL when no engine is to move.
     WebJob *(*job_new)(WebSession *s);
     // The answer of the session's current job, not cancelled: played when the position is

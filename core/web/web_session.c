@@ -111,6 +111,11 @@ bool web_session_analyse(WebSession *s, GError **err)
     return changed(s, s->game->analyse(s, err));
 }
 
+bool web_session_goto(WebSession *s, int ply, GError **err)
+{
+    return changed(s, s->game->goto_ply(s, ply, err));
+}
+
 // A job came back: its answer is played when it is still wanted (the search was not
 // cancelled: the game checks that the position is the one searched).
 static void finish_job(WebSession *s, WebJob *job)

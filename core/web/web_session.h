@@ -53,6 +53,9 @@ bool web_session_resign(WebSession *s, GError **err);
 // The game's analysis of the position (its hook analyse, which it must have), then its search.
 bool web_session_analyse(WebSession *s, GError **err);
 
+// The game's goto (its hook goto_ply, which it must have), then its search.
+bool web_session_goto(WebSession *s, int ply, GError **err);
+
 // The state as JSON (caller frees).
 char *web_session_state(const WebSession *s);
 

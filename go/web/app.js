@@ -4,7 +4,10 @@
 // the dead stones of the count), clicks that play, the buttons, the search under way (its
 // visits, win rate and principal variation, from the event stream), and what the engine's last
 // search saw: its candidates with visits and win rates on the board, the principal variation
-// of the one under the pointer, the ownership as shading, and Black's win rate over the game.
+// of the one under the pointer, the ownership as shading, and Black's win rate over the game
+// (drawn by the Abalone page's chart.js, served at the top as its style.css is).
+
+import {drawChart} from '/chart.js';
 
 const $ = id => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
@@ -192,16 +195,10 @@ function drawSide(s) {
     }));
     // Black's win rate after each engine move, and while the engine thinks of a move (not an
     // analysis), its search's so far as the point of the move to come.
-    const graph = $('winrate'), pts = [], rates = s.moves.map(m => m.winrate);
+    const rates = s.moves.map(m => m.winrate);
     if (live && s.thinking === live.side) rates.push(live.side === 'black' ? live.winrate : 1 - live.winrate);
-    rates.forEach((w, i) => {
-        if (typeof w === 'number')
-            pts.push(`${(100 * (i + 1) / Math.max(rates.length, 1)).toFixed(2)},` +
-                     `${(40 - 40 * w).toFixed(2)}`);
-    });
-    graph.replaceChildren();
-    el('line', {x1: 0, y1: 20, x2: 100, y2: 20}, graph);
-    el('polyline', {points: pts.join(' ')}, graph);
+    drawChart($('winrate'), rates.map((w, i) =>
+        typeof w === 'number' ? [(i + 1) / Math.max(rates.length, 1), w] : null));
     $('download-record').href = `/api/sessions/${app.id}/record`;
     $('download-png').href = `/api/sessions/${app.id}/png?ownership=1`;
     $('undo').disabled = !s.can_undo;
