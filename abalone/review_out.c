@@ -147,13 +147,6 @@ static Raster *sheet_draw(const void *game, const void *options, const SeriesPic
     return abalone_render_position(abalone_game_position(&sg->rec->game, p->ply), &ro, err);
 }
 
-static int sheet_height(const void *game, int width)
-{
-    AbaloneRenderLayout lay;
-    abalone_render_layout(width, false, &lay, NULL);
-    return lay.height;
-}
-
 static void sheet_caption(const void *game, int ply, char *buf, size_t size)
 {
     const SheetGame *sg = game;
@@ -172,14 +165,10 @@ Raster *abalone_review_sheet(const AbaloneReview *r, const AbaloneRecord *rec, G
         return NULL;
     }
     SheetGame sg = {r, rec};
-    const AbaloneRenderStyle *st = abalone_render_style_default();
-    Series s = {.length = (int)r->moves->len,
-                .draw = sheet_draw,
-                .height = sheet_height,
-                .caption = sheet_caption,
-                .game = &sg};
-    s.min_width = ABALONE_RENDER_MIN_WIDTH, s.max_width = ABALONE_RENDER_MAX_WIDTH;
-    s.background = st->background, s.text = st->text;
+    // The game's series (its widths, colours, thumbnail height), drawn and captioned here.
+    Series s;
+    abalone_render_series(&rec->game, NULL, &s);
+    s.draw = sheet_draw, s.caption = sheet_caption, s.game = &sg;
     SeriesSheetOptions o;
     series_sheet_options_default(&o);
     o.width = 800, o.columns = MIN(n, 4), o.plies = plies, o.n_plies = n;

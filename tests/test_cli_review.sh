@@ -96,5 +96,9 @@ check "shards: one run's results" 0 '^same$' -- sh -c "cmp sh.txt sh1.txt && ech
 rm sh.txt.shards/1.done
 check "shards: unfinished refused" 2 'shard 1 of 2 has not finished' -- \
     $S shard merge 2 abalone review three.apgn --games 3 --nodes 1000 --out sh.txt
+$S shard 1/2 abalone review three.apgn --games 3 --nodes 1000 --out sh.txt >/dev/null 2>&1
+sed -i '1s/--nodes 1000/--nodes 999/' sh.txt.shards/1
+check "shards: other options refused" 2 'sh.txt.shards/1 was made with other options' -- \
+    $S shard merge 2 abalone review three.apgn --games 3 --nodes 1000 --out sh.txt
 
 tap_done
