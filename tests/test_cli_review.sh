@@ -75,9 +75,9 @@ check "resume: other options refused" 2 'exists and was not made by this command
     $S abalone review --nodes 999 "$TMP/three.apgn" --out "$TMP/part.txt"
 # Ctrl-C: the games finished are kept, and the same command completes them.
 check "ctrl-c: status 130" 130 'interrupted: the games finished are in' -- \
-    timeout --preserve-status -s INT 2 $S abalone review --nodes 5000 "$TMP/three.apgn" --out "$TMP/int.txt"
-$S abalone review --nodes 5000 "$TMP/three.apgn" --out "$TMP/int.txt" >/dev/null 2>&1
-$S abalone review --nodes 5000 "$TMP/three.apgn" --out "$TMP/one.txt" >/dev/null 2>&1
+    timeout --preserve-status -s INT 2 $S abalone review --nodes 10000 "$TMP/three.apgn" --out "$TMP/int.txt"
+$S abalone review --nodes 10000 "$TMP/three.apgn" --out "$TMP/int.txt" >/dev/null 2>&1
+$S abalone review --nodes 10000 "$TMP/three.apgn" --out "$TMP/one.txt" >/dev/null 2>&1
 check "ctrl-c: resumed as one run" 0 '^same$' -- sh -c "cmp '$TMP/int.txt' '$TMP/one.txt' && echo same"
 # A damaged game is named, recorded as refused, and the others reviewed.
 sed '33s/^1\. a1b2 a5b5/1. a1b2 zz99/' "$TMP/three.apgn" >"$TMP/damaged.apgn"
