@@ -72,7 +72,7 @@ static int review_one(const AbaloneRecordFile *f, int index, AbaloneEngine *e,
     lab_progress_start(&pr);
     bool done = abalone_review_game(e, &rec, p, show_progress, &pr, &r);
     lab_progress_end(&pr);
-    int rc = done ? 0 : lab_error("interrupted: nothing written");
+    int rc = done ? 0 : (lab_error("interrupted: nothing written"), 130);
     if (done) {
         GString *table = g_string_new(NULL);
         abalone_review_format(&r, &rec, table);

@@ -32,6 +32,13 @@ check "pictures written" 0 'blunder' -- \
 check "chart is a PNG" 0 '89 50 4e 47 0d 0a 1a 0a' -- od -An -tx1 -N8 "$TMP/chart.png"
 check "sheet is a PNG" 0 '89 50 4e 47 0d 0a 1a 0a' -- od -An -tx1 -N8 "$TMP/sheet.png"
 
+# Ctrl-C during one game's review: nothing written, status 130.
+check "one game: ctrl-c" 130 'interrupted: nothing written' -- \
+    timeout --preserve-status -s INT 1 $S abalone review --nodes 100000000 "$TMP/planted.apgn" \
+    --out "$TMP/stopped.apgn"
+check "one game: ctrl-c writes nothing" 0 '^absent$' -- \
+    sh -c "test -e '$TMP/stopped.apgn' || echo absent"
+
 # Refusals: nothing is searched, nothing written.
 check "no such file" 2 'nothing.apgn' -- $R "$TMP/nothing.apgn"
 printf '[Variant "belgian"]\n\n1. a1b2 zz99 *\n' >"$TMP/bad.apgn"
