@@ -74,7 +74,8 @@ check "many: no drawing" 2 '--chart and --sheet draw one game' -- \
 check "many: first game out of the file" 2 '--first-game 3: .* holds 3 games' -- \
     $RM "$TMP/three.apgn" --first-game 3
 # A run stopped after one game, resumed: the same file as one run.
-check "resume: one game" 0 '^1 games reviewed' -- $RM "$TMP/three.apgn" --games 1 --out "$TMP/part.txt"
+check "resume: one game" 0 '^1 games reviewed' -- \
+    $RM "$TMP/three.apgn" --games 1 --out "$TMP/part.txt"
 check "resume: the rest" 0 'resuming .*part.txt: 2 of games 1 to 3' -- \
     $RM "$TMP/three.apgn" --out "$TMP/part.txt"
 check "resume: same results" 0 '^same$' -- sh -c "cmp '$TMP/part.txt' '$TMP/all.txt' && echo same"
@@ -82,10 +83,12 @@ check "resume: other options refused" 2 'exists and was not made by this command
     $S abalone review --nodes 999 "$TMP/three.apgn" --out "$TMP/part.txt"
 # Ctrl-C: the games finished are kept, and the same command completes them.
 check "ctrl-c: status 130" 130 'interrupted: the games finished are in' -- \
-    timeout --preserve-status -s INT 2 $S abalone review --nodes 10000 "$TMP/three.apgn" --out "$TMP/int.txt"
+    timeout --preserve-status -s INT 2 $S abalone review --nodes 10000 "$TMP/three.apgn" \
+    --out "$TMP/int.txt"
 $S abalone review --nodes 10000 "$TMP/three.apgn" --out "$TMP/int.txt" >/dev/null 2>&1
 $S abalone review --nodes 10000 "$TMP/three.apgn" --out "$TMP/one.txt" >/dev/null 2>&1
-check "ctrl-c: resumed as one run" 0 '^same$' -- sh -c "cmp '$TMP/int.txt' '$TMP/one.txt' && echo same"
+check "ctrl-c: resumed as one run" 0 '^same$' -- \
+    sh -c "cmp '$TMP/int.txt' '$TMP/one.txt' && echo same"
 # A damaged game is named, recorded as refused, and the others reviewed.
 sed '33s/^1\. a1b2 a5b5/1. a1b2 zz99/' "$TMP/three.apgn" >"$TMP/damaged.apgn"
 $RM "$TMP/damaged.apgn" >"$TMP/many.out" 2>&1
