@@ -31,6 +31,7 @@ void abalone_render_options_default(AbaloneRenderOptions *o)
 {
     *o = (AbaloneRenderOptions){.width = ABALONE_RENDER_DEFAULT_WIDTH,
                                 .last_move = MOVE_NONE,
+                                .next_move = MOVE_NONE,
                                 .coordinates = true,
                                 .header = true};
 }
@@ -317,6 +318,7 @@ Raster *abalone_render_position(const AbaloneBoard *b, const AbaloneRenderOption
     if (opt->last_move != MOVE_NONE) draw_last_move_marks(&cv, opt->last_move);
     draw_labels(&cv, opt->last_move);
     if (opt->last_move != MOVE_NONE) draw_last_move_arrows(&cv, opt->last_move);
+    if (opt->next_move != MOVE_NONE) draw_last_move_arrows(&cv, opt->next_move);
     if (opt->pv && opt->pv_length) draw_pv(&cv, opt->pv, opt->pv_length);
     draw_trays(&cv);
     draw_header(&cv, opt->caption);

@@ -39,6 +39,8 @@ const AbaloneRenderStyle *abalone_render_style_default(void);
 typedef struct {
     int width;      // image width in pixels, ABALONE_RENDER_MIN_WIDTH..MAX_WIDTH
     Move last_move; // the move that led to the position, or MOVE_NONE
+    Move next_move; // a move to be played from the position, drawn as the last move's arrows
+                    // are, or MOVE_NONE (a review's move played, beside the better one as pv)
     const Move *pv; // moves played from the position, drawn as numbered arrows (may be NULL)
     int pv_length;
     const char *caption;             // text at the top right (may be NULL)

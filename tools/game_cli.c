@@ -13,6 +13,7 @@
 #include "core/lab/commands.h"
 #include "core/lab/compare.h"
 #include "core/lab/probcut_fit.h"
+#include "abalone/review_cli.h"
 #include "tools/abalone_cli.h"
 #include "tools/cli.h"
 #include "tools/go_cli.h"
@@ -604,6 +605,7 @@ static const GameOwnCommand own_commands[] = {
     {"abalone",
      {"play", abalone_cli_play, "a game between engines and/or humans at a fixed time per move"}},
     {"abalone", {"aep", abalone_cli_aep, "the engine protocol on stdin/stdout"}},
+    {"abalone", {"review", abalone_review_main, "the engine's review of played games"}},
     {"go", {"moves", go_cli_moves, "list the legal moves"}},
     {"go", {"playouts", go_cli_playouts, "light or heavy playouts per second (benchmark)"}},
     {"go", {"gtp", go_cli_gtp, "speak the Go Text Protocol on standard input and output"}},

@@ -24,6 +24,7 @@ void series_sheet_options_default(SeriesSheetOptions *o)
 
 int series_sheet_count(const Series *s, const SeriesSheetOptions *o)
 {
+    if (o->plies) return o->n_plies;
     return s->length / o->every + 1 + (s->length % o->every ? 1 : 0);
 }
 
@@ -34,13 +35,14 @@ static int sheet_gap(const SeriesSheetOptions *o)
 
 int series_sheet_thumb_width(const Series *s, const SeriesSheetOptions *o)
 {
-    if (o->columns < 1 || o->every < 1) return 0;
+    if (o->columns < 1 || (o->every < 1 && !o->plies)) return 0;
     int w = (o->width - sheet_gap(o) * (o->columns + 1)) / o->columns;
     return w >= s->min_width && w <= s->max_width ? w : 0;
 }
 
 int series_sheet_ply(const Series *s, const SeriesSheetOptions *o, int i)
 {
+    if (o->plies) return o->plies[i];
     return MIN(i * o->every, s->length);
 }
 
@@ -60,6 +62,10 @@ static void sheet_caption(const Series *s, const SeriesSheetOptions *o, int i, c
                           size_t size)
 {
     int ply = series_sheet_ply(s, o, i);
+    if (s->caption) {
+        s->caption(s->game, ply, buf, size);
+        return;
+    }
     const char *note = s->note && ply > 0 ? s->note(s->game, ply) : NULL;
     if (ply == 0)
         snprintf(buf, size, "start");

@@ -37,19 +37,25 @@ typedef struct {
     int (*height)(const void *game, int width);
     // Text after "move N" in the caption of a thumbnail (" (pass)"); NULL: none.
     const char *(*note)(const void *game, int ply);
+    // The whole caption of a sheet's thumbnail of position ply, instead of "start", "move N"
+    // and the note (NULL: those).
+    void (*caption)(const void *game, int ply, char *buf, size_t size);
     const void *game, *options; // what the callbacks draw from (they must outlive the series)
 } Series;
 
 // The picture p of a series.
 Raster *series_draw(const Series *s, const SeriesPicture *p, GError **err);
 
-// A contact sheet: the start, the position after every N moves and the final position, in a
-// grid of thumbnails without coordinates or header, each with its last move marked and its
-// move number underneath ("start", "move 10", ...).
+// A contact sheet: the start, the position after every N moves and the final position (or the
+// positions chosen), in a grid of thumbnails without coordinates or header, each with its last
+// move marked and its move number underneath ("start", "move 10", ...) or the series' caption.
 typedef struct {
     int width;   // the sheet's width in pixels
     int every;   // positions after every N moves, N >= 1
     int columns; // thumbnails a row, >= 1
+    // The positions shown, in this order, instead of every N moves (NULL: every N).
+    const int *plies;
+    int n_plies;
 } SeriesSheetOptions;
 
 // Width 1200, every 10 moves, 5 columns.

@@ -23,7 +23,8 @@ static const struct {
              {"gen-data", SHARD_GENDATA},
              {"rankcut-collect", SHARD_RANKCUT},
              {"probcut-fit", SHARD_PROBCUT},
-             {"compare-reference", SHARD_REFERENCE}};
+             {"compare-reference", SHARD_REFERENCE},
+             {"review", SHARD_REVIEW}};
 
 // The value of option --long or -s at job[*i] (--long V, --long=V, -s V), moving *i past it;
 // NULL when job[*i] is not that option.
@@ -101,7 +102,7 @@ bool shard_task_make(char **job, int index, int count, ShardTask *t)
         if (!strcmp(job[1], kinds[i].command)) kind = i;
     if (kind < 0)
         return lab_error("shard: %s is not a job made of shards (match, gen-data, "
-                         "rankcut-collect, probcut-fit, compare-reference)",
+                         "rankcut-collect, probcut-fit, compare-reference, review)",
                          job[1]),
                false;
     t->kind = kinds[kind].kind;
@@ -259,6 +260,35 @@ static bool merge_text(char **files, const char *out, GError **err)
     return ok;
 }
 
+// Results files (a review's): the first line, the options, the same in every file and kept once,
+// then each file's lines in order.
+static bool merge_results(char **files, const char *out, GError **err)
+{
+    GString *all = g_string_new(NULL);
+    char *header = NULL;
+    bool ok = true;
+    for (int i = 0; ok && files[i]; i++) {
+        char *text;
+        if (!(ok = file_read_all(files[i], FILE_READ_MAX, &text, NULL, err))) break;
+        size_t len = strcspn(text, "\n");
+        if (!header) {
+            header = g_strndup(text, len);
+            g_string_append_printf(all, "%s\n", header);
+        } else if (strlen(header) != len || strncmp(header, text, len) != 0) {
+            g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+                        "%s was made with other options than %s (its first line differs)", files[i],
+                        files[0]);
+            ok = false;
+        }
+        if (ok && text[len]) g_string_append(all, text + len + 1);
+        g_free(text);
+    }
+    ok = ok && file_write_atomic(out, all->str, all->len, err);
+    g_free(header);
+    g_string_free(all, TRUE);
+    return ok;
+}
+
 // Merges the finished shards' files (NULL-terminated) into the job's OUT.
 static int merge_files(ShardKind kind, char **files, char **job, const char *out)
 {
@@ -279,6 +309,8 @@ static int merge_files(ShardKind kind, char **files, char **job, const char *out
     bool ok;
     if (kind == SHARD_REFERENCE) {
         ok = merge_text(files, out, &err);
+    } else if (kind == SHARD_REVIEW) {
+        ok = merge_results(files, out, &err);
     } else {
         char *line = g_strjoinv(" ", job), *command = g_strconcat("sumito ", line, NULL);
         char *tmp = g_strconcat(out, ".merging", NULL);

@@ -2,8 +2,9 @@
 // A long self-play job cut by game number into shards that run anywhere (the tasks of a Slurm
 // job array, GNU parallel over hosts), and the merge of their files into what one run writes.
 // A job is the command line of one machine after `sumito`: GAME COMMAND [options...], with
-// --games N and --out OUT, for match, gen-data, rankcut-collect and probcut-fit (shard K of N
-// plays its share of the games: --first-game and --games, whole opening pairs for a match),
+// --games N and --out OUT, for match, gen-data, rankcut-collect, probcut-fit and review (shard K
+// of N plays or reviews its share of the games: --first-game and --games, whole opening pairs
+// for a match; a review's results files are merged under their one first line),
 // or compare-reference (every Nth position: --shard). Shard K writes OUT.shards/K and, once
 // its command has ended with status 0, the mark OUT.shards/K.done holding its command line;
 // the merge refuses a shard that is missing, unfinished or made by another command, naming
@@ -21,7 +22,8 @@ typedef enum {
     SHARD_GENDATA,
     SHARD_RANKCUT,
     SHARD_PROBCUT,
-    SHARD_REFERENCE
+    SHARD_REFERENCE,
+    SHARD_REVIEW
 } ShardKind;
 
 typedef struct {
