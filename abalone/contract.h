@@ -106,6 +106,13 @@ static inline bool game_terminal(const GameBoard *sb, const void *ctx, int ply, 
     return false;
 }
 
+// The side to move's lead in marbles (contempt: who a draw disappoints).
+#define GAME_MATERIAL
+static inline int game_material(const GameBoard *b)
+{
+    return abalone_popcount(b->pos.bb[b->pos.side]) - abalone_popcount(b->pos.bb[b->pos.side ^ 1]);
+}
+
 // RankCut's "in check": the opponent, were it to move now, could eject one of our marbles.
 static inline bool game_threat(const GameBoard *b)
 {

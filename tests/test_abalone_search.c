@@ -109,6 +109,46 @@ static void test_repetition_is_draw(void)
     abalone_engine_free(&e);
 }
 
+// The start position less White's i9, after c3d3 g5f5 d3c3 f5g5 c3d3: White, a marble behind,
+// to move can repeat a position with g5f5. Returns the score of a depth-3 search with contempt.
+static Score repetition_behind_score(int contempt)
+{
+    static const char *cycle[] = {"c3d3", "g5f5", "d3c3", "f5g5", "c3d3"};
+    SearchParams p;
+    AbaloneRules r;
+    search_params_default(&p);
+    abalone_rules_default(&r);
+    p.hash = 4;
+    p.contempt = contempt;
+    AbaloneEngine e;
+    GError *err = NULL;
+    g_assert_true(abalone_engine_init(&e, &p, &r, &err));
+    AbaloneBoard b;
+    abalone_board_set_layout(&b, "standard");
+    b.bb[ABALONE_WHITE] &= ~abalone_bit(abalone_pos_parse("i9"));
+    b.key = abalone_board_compute_key(&b);
+    AbaloneGame g;
+    abalone_game_init(&g, &b, &e.rules);
+    for (int i = 0; i < 5; i++)
+        abalone_game_play(&g,
+                          abalone_move_parse(&g.board, cycle[i], ABALONE_NOTATION_ABAPRO, NULL));
+    g_assert_cmpint(g.board.side, ==, ABALONE_WHITE);
+    SearchInfo info;
+    search_depth(&e, &g, 3, &info);
+    abalone_game_free(&g);
+    abalone_engine_free(&e);
+    return info.score;
+}
+
+static void test_repetition_contempt(void)
+{
+    // Without contempt the repetition is a draw, 0, and White, a marble behind, takes it.
+    g_assert_cmpint(repetition_behind_score(0), ==, 0);
+    // With contempt 5000 the draw is 5000 worse than 0 for Black, the side ahead in marbles,
+    // so the repetition is worth exactly +5000 to White (no other line comes near).
+    g_assert_cmpint(repetition_behind_score(5000), ==, 5000);
+}
+
 static void test_move_cap_scored(void)
 {
     // At the move cap the side with more marbles ejected wins: one ply before the cap, Black
@@ -230,6 +270,7 @@ int main(int argc, char **argv)
     g_test_add_func("/abalone/search/win-in-one", test_win_in_one);
     g_test_add_func("/abalone/search/avoid-loss", test_avoid_loss);
     g_test_add_func("/abalone/search/repetition-is-draw", test_repetition_is_draw);
+    g_test_add_func("/abalone/search/repetition-contempt", test_repetition_contempt);
     g_test_add_func("/abalone/search/move-cap-scored", test_move_cap_scored);
     g_test_add_func("/abalone/search/eval-symmetry-threat", test_eval_symmetry_and_threat);
     g_test_add_func("/abalone/search/no-legal-move", test_no_legal_move);
