@@ -77,7 +77,7 @@ static inline int game_side(const GameBoard *b)
     return b->pos.side;
 }
 
-static inline Score game_evaluate(const GameBoard *b, const void *ctx)
+static inline Score game_evaluate_base(const GameBoard *b)
 {
     if (!b->net)
         return b->defensive ? abalone_evaluate_defensive(&b->pos) : abalone_evaluate(&b->pos);
@@ -85,6 +85,15 @@ static inline Score game_evaluate(const GameBoard *b, const void *ctx)
     return (Score)(v > ABALONE_NET_SCORE_MAX    ? ABALONE_NET_SCORE_MAX
                    : v < -ABALONE_NET_SCORE_MAX ? -ABALONE_NET_SCORE_MAX
                                                 : v);
+}
+
+// The evaluation, with the side ahead's progress terms when they are on.
+static inline Score game_evaluate(const GameBoard *b, const void *ctx)
+{
+    Score v = game_evaluate_base(b);
+    if (b->press_edge | b->press_threat)
+        v += (Score)abalone_evaluate_press(&b->pos, b->press_edge, b->press_threat);
+    return v;
 }
 
 // Six marbles lost ends the game (the side to move is the one that lost them); at the move
