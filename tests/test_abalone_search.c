@@ -114,15 +114,13 @@ static void test_repetition_is_draw(void)
 static Score repetition_behind_score(int contempt)
 {
     static const char *cycle[] = {"c3d3", "g5f5", "d3c3", "f5g5", "c3d3"};
-    SearchParams p;
-    AbaloneRules r;
-    search_params_default(&p);
-    abalone_rules_default(&r);
-    p.hash = 4;
-    p.contempt = contempt;
     AbaloneEngine e;
+    engine_with(&e, true);
+    char *set = g_strdup_printf("contempt=%d", contempt);
     GError *err = NULL;
-    g_assert_true(abalone_engine_init(&e, &p, &r, &err));
+    g_assert_true(engine_set(&e.core, set, &err));
+    g_assert_no_error(err);
+    g_free(set);
     AbaloneBoard b;
     abalone_board_set_layout(&b, "standard");
     b.bb[ABALONE_WHITE] &= ~abalone_bit(abalone_pos_parse("i9"));
