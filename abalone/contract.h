@@ -77,7 +77,7 @@ static inline int game_side(const GameBoard *b)
     return b->pos.side;
 }
 
-static inline Score game_evaluate(const GameBoard *b, const void *ctx)
+static inline Score game_evaluate_base(const GameBoard *b)
 {
     if (!b->net)
         return b->defensive ? abalone_evaluate_defensive(&b->pos) : abalone_evaluate(&b->pos);
@@ -85,6 +85,15 @@ static inline Score game_evaluate(const GameBoard *b, const void *ctx)
     return (Score)(v > ABALONE_NET_SCORE_MAX    ? ABALONE_NET_SCORE_MAX
                    : v < -ABALONE_NET_SCORE_MAX ? -ABALONE_NET_SCORE_MAX
                                                 : v);
+}
+
+// The evaluation, with the side ahead's progress terms when they are on.
+static inline Score game_evaluate(const GameBoard *b, const void *ctx)
+{
+    Score v = game_evaluate_base(b);
+    if (b->press_edge | b->press_threat)
+        v += (Score)abalone_evaluate_press(&b->pos, b->press_edge, b->press_threat);
+    return v;
 }
 
 // Six marbles lost ends the game (the side to move is the one that lost them); at the move
@@ -104,6 +113,13 @@ static inline bool game_terminal(const GameBoard *sb, const void *ctx, int ply, 
         return true;
     }
     return false;
+}
+
+// The side to move's lead in marbles (contempt: who a draw disappoints).
+#define GAME_MATERIAL
+static inline int game_material(const GameBoard *b)
+{
+    return abalone_popcount(b->pos.bb[b->pos.side]) - abalone_popcount(b->pos.bb[b->pos.side ^ 1]);
 }
 
 // RankCut's "in check": the opponent, were it to move now, could eject one of our marbles.

@@ -152,11 +152,19 @@ void abalone_engine_new_game(AbaloneEngine *e)
     engine_new_game(&e->core);
 }
 
+// A search board on pos with the engine's evaluation: its net or weights, its progress terms.
+static void engine_board_init(AbaloneEngine *e, AbaloneSearchBoard *sb, const AbaloneBoard *pos)
+{
+    abalone_search_board_init(sb, pos, e->net, e->acc);
+    sb->defensive = !e->net && e->eval_applied == ABALONE_EVAL_DEFENSIVE;
+    sb->press_edge = e->eval.press_edge;
+    sb->press_threat = e->eval.press_threat;
+}
+
 Score abalone_engine_evaluate(AbaloneEngine *e, const AbaloneBoard *b)
 {
     AbaloneSearchBoard sb;
-    abalone_search_board_init(&sb, b, e->net, e->acc);
-    sb.defensive = !e->net && e->eval_applied == ABALONE_EVAL_DEFENSIVE;
+    engine_board_init(e, &sb, b);
     return game_evaluate(&sb, &e->rules);
 }
 
@@ -181,7 +189,6 @@ Move abalone_engine_search(AbaloneEngine *e, const AbaloneGame *g, const SearchL
     g_free(keys);
     g_free(irr);
     AbaloneSearchBoard b;
-    abalone_search_board_init(&b, &g->board, e->net, e->acc);
-    b.defensive = !e->net && e->eval_applied == ABALONE_EVAL_DEFENSIVE;
+    engine_board_init(e, &b, &g->board);
     return abalone_search_dispatch(s, &b, out);
 }

@@ -16,7 +16,13 @@ enum { ABALONE_EVAL_NET, ABALONE_EVAL_HCE, ABALONE_EVAL_DEFENSIVE };
     X(S, eval, choice, ABALONE_EVAL_NET, 0, 2,                                                     \
       "net|hce|defensive: the leaf evaluation: a neural net (the built-in one, or net=FILE), "     \
       "the handcrafted one, or the defensive sparring partner (the handcrafted terms with "        \
-      "cohesion and centre dominant and no reward for threatening to push)")
+      "cohesion and centre dominant and no reward for threatening to push)")                       \
+    X(S, press_edge, int, 0, 0, 1000,                                                              \
+      "added to the evaluation of the side ahead in marbles for each marble of the side behind "   \
+      "on the edge ring (0: off)")                                                                 \
+    X(S, press_threat, int, 0, 0, 1000,                                                            \
+      "added to the evaluation of the side ahead in marbles for each marble of the side behind "   \
+      "it could push off with one move (0: off)")
 
 // AbaloneEvalParams, its parameters bound to an instance and the defaults.
 PARAMS_DECLARE(AbaloneEvalParams, ABALONE_EVAL_PARAMS, abalone_eval_params, abalone_eval_default);

@@ -103,6 +103,21 @@ static inline Score abalone_evaluate_defensive(const AbaloneBoard *b)
                                      ABALONE_DEF_W_DANGER_OWN, 0);
 }
 
+// Progress when ahead (eval's press_edge and press_threat): for the side ahead in marbles,
+// `edge` for each marble of the side behind on the edge ring and `threat` for each it could
+// push off with one move, whoever is to move; from the side to move's view, so negative when
+// it is behind. Level: nothing. Added to the evaluation, the net's or the handcrafted one.
+static inline int abalone_evaluate_press(const AbaloneBoard *b, int edge, int threat)
+{
+    AbaloneBits own = b->bb[b->side], opp = b->bb[b->side ^ 1];
+    int lead = abalone_popcount(own) - abalone_popcount(opp);
+    if (lead == 0) return 0;
+    AbaloneBits ahead = lead > 0 ? own : opp, behind = lead > 0 ? opp : own;
+    int v = edge * abalone_popcount(behind & abalone_tables.ring[4]);
+    if (threat) v += threat * abalone_popcount(abalone_ejectable(ahead, behind));
+    return lead > 0 ? v : -v;
+}
+
 // The moves that eject an opposing marble (the quiescence search's forcing moves).
 static inline int abalone_gen_ejections(const AbaloneBoard *b, Move *out)
 {

@@ -17,6 +17,7 @@ void abalone_search_board_init(AbaloneSearchBoard *sb, const AbaloneBoard *pos, 
     sb->acc = stack;
     sb->features = ABALONE_FEATURES_CELLS;
     sb->defensive = false;
+    sb->press_edge = sb->press_threat = 0;
     if (!net) return;
     int fs = abalone_features_find(net->feature_set);
     sb->features = fs < 0 ? ABALONE_FEATURES_CELLS : (AbaloneFeatures)fs;

@@ -18,6 +18,7 @@ typedef struct {
     NetAccumulator *acc;      // the current position's, in a stack of at least MAX_PLY + 1
     AbaloneFeatures features; // the net's feature set
     bool defensive;           // without a net: the defensive weights (abalone_evaluate_defensive)
+    int press_edge, press_threat; // the side ahead's progress terms (abalone_evaluate_press)
 } AbaloneSearchBoard;
 
 // Readies a search board on pos (the handcrafted evaluation's usual weights when net is NULL):

@@ -33,6 +33,9 @@
 //         forced results as +-(SCORE_MATE - ply)
 //   bool  game_threat(const GameBoard *b)                   RankCut's "in check" feature (also
 //                                                           Multi-Cut's: no Multi-Cut in check)
+//   GAME_MATERIAL  int game_material(const GameBoard *b)    optional: the side to move's lead in
+//         material (Abalone's marbles); the side ahead at the root is the one a draw scores
+//         `contempt` below zero for. Fallback: 0, no side is ever ahead (no contempt)
 //
 // The null move (null-move pruning, core/null_move.h)
 //   bool game_null_allowed(const GameBoard *b, const void *ctx)  the side to move may pass

@@ -48,7 +48,10 @@ enum { SEARCH_ALPHABETA, SEARCH_MCTS };
     X(S, order_eval_depth, int, 0, 0, 64,                                                          \
       "from this remaining depth, order the remaining quiet moves by evaluation (0: never)")       \
     X(S, qsearch_plies, int, QSEARCH_PLIES, 0, 64,                                                 \
-      "most plies of forcing moves searched below the horizon (0: stand pat at once)")
+      "most plies of forcing moves searched below the horizon (0: stand pat at once)")             \
+    X(S, contempt, int, 0, 0, 10000,                                                               \
+      "a draw (repetition, or a drawn end such as Abalone's move cap at equal marbles) scores "    \
+      "this much below zero for the side ahead in material at the root (0: a draw is 0)")
 
 // The search's parameters: the core's, then each pruning method's own table (one module, one
 // table, each with its on/off switch), composed into one struct.
@@ -177,6 +180,7 @@ typedef struct Search {
     RankcutNode *rc_nodes; // per-ply collection buffers
     int null_ply;          // the ply a null move led to (-1: none on the path)
     int null_min_ply;      // null moves are allowed from this ply on (verification searches)
+    Score draw_score[2];   // a draw's score for the side to move, by side (contempt)
     int probcut_busy;      // inside a ProbCut shallow search: no ProbCut there
     LmrTable lmr;
     MoveChains chains;

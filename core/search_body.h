@@ -136,6 +136,35 @@ static inline bool SEARCH_NAME(is_repetition)(const Search *s)
     return false;
 }
 
+// The side to move's lead in material (Abalone's marbles), which decides who a draw
+// disappoints (contempt). A game without the notion leaves it out: no side is ever ahead.
+#ifndef GAME_MATERIAL
+static inline int game_material(const GameBoard *b)
+{
+    (void)b;
+    return 0;
+}
+#endif
+
+// The end of the game, with a drawn end scored as a draw for the side to move (contempt).
+static inline bool SEARCH_NAME(terminal)(const Search *s, const GameBoard *b, int ply, Score *score)
+{
+    if (!game_terminal(b, s->game_ctx, ply, score)) return false;
+    if (*score == SCORE_DRAW) *score = s->draw_score[game_side(b)];
+    return true;
+}
+
+// Contempt: with the root's side ahead in material, a draw scores -contempt for it and
+// +contempt for its opponent (zero-sum); behind, the reverse; level, zero for both.
+static void SEARCH_NAME(set_draw_scores)(Search *s, const GameBoard *root)
+{
+    int lead = game_material(root), side = game_side(root);
+    Score c = (Score)s->params.contempt;
+    Score own = lead > 0 ? -c : lead < 0 ? c : 0;
+    s->draw_score[side] = own;
+    s->draw_score[side ^ 1] = (Score)-own;
+}
+
 static inline void SEARCH_NAME(count_node)(Search *s, int ply)
 {
     s->nodes++;
@@ -151,7 +180,7 @@ static Score SEARCH_NAME(qsearch)(Search *s, GameBoard *b, Score alpha, Score be
                                   int qleft)
 {
     Score score;
-    if (game_terminal(b, s->game_ctx, ply, &score)) return score;
+    if (SEARCH_NAME(terminal)(s, b, ply, &score)) return score;
     Score best = game_evaluate(b, s->game_ctx);
     if (best >= beta || qleft <= 0 || ply >= MAX_PLY - 1) return best;
     if (best > alpha) alpha = best;
@@ -293,10 +322,11 @@ static Score SEARCH_NAME(search)(Search *s, GameBoard *b, Score alpha, Score bet
     if (depth <= 0) return SEARCH_NAME(qsearch)(s, b, alpha, beta, ply, s->params.qsearch_plies);
     if (search_stopping(s)) return 0;
 
-    // Step 2. End of the game, repetition, and mate-distance bounds.
+    // Step 2. End of the game, repetition (a draw, scored with contempt), and mate-distance
+    // bounds.
     Score score;
-    if (game_terminal(b, s->game_ctx, ply, &score)) return score;
-    if (SEARCH_NAME(is_repetition)(s)) return SCORE_DRAW;
+    if (SEARCH_NAME(terminal)(s, b, ply, &score)) return score;
+    if (SEARCH_NAME(is_repetition)(s)) return s->draw_score[game_side(b)];
     if (ply >= MAX_PLY - 1) return game_evaluate(b, s->game_ctx);
     Score alpha_in = alpha;
     if (alpha < -SCORE_MATE + ply) alpha = -SCORE_MATE + ply;
@@ -626,6 +656,7 @@ static int SEARCH_NAME(begin)(Search *s, GameBoard *b)
     memset(s->killers, 0, sizeof s->killers);
     s->null_ply = -1;
     s->null_min_ply = 0;
+    SEARCH_NAME(set_draw_scores)(s, b);
     if (s->params.lmr) lmr_table_build(&s->lmr, s->params.lmr_base, s->params.lmr_divisor);
     if (s->collect && !s->rc_nodes) s->rc_nodes = g_new0(RankcutNode, MAX_PLY + 1);
     if (s->tt && !s->helper_id) tt_new_search(s->tt);

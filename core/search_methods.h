@@ -241,8 +241,8 @@ static Score SEARCH_NAME(chain_search)(Search *s, GameBoard *b, const Move *line
     s->pv_len[ply] = 0;
     s->chain_line_len[ply] = 0;
     Score score;
-    if (game_terminal(b, s->game_ctx, ply, &score)) return score;
-    if (SEARCH_NAME(is_repetition)(s)) return SCORE_DRAW;
+    if (SEARCH_NAME(terminal)(s, b, ply, &score)) return score;
+    if (SEARCH_NAME(is_repetition)(s)) return s->draw_score[game_side(b)];
     GameUndo u;
     game_make(b, line[0], &u);
     SEARCH_NAME(count_node)(s, ply + 1);

@@ -109,6 +109,78 @@ static void test_repetition_is_draw(void)
     abalone_engine_free(&e);
 }
 
+// The start position less White's i9, after c3d3 g5f5 d3c3 f5g5 c3d3: White, a marble behind,
+// to move can repeat a position with g5f5. Returns the score of a depth-3 search with contempt.
+static Score repetition_behind_score(int contempt)
+{
+    static const char *cycle[] = {"c3d3", "g5f5", "d3c3", "f5g5", "c3d3"};
+    AbaloneEngine e;
+    engine_with(&e, true);
+    char *set = g_strdup_printf("contempt=%d", contempt);
+    GError *err = NULL;
+    g_assert_true(engine_set(&e.core, set, &err));
+    g_assert_no_error(err);
+    g_free(set);
+    AbaloneBoard b;
+    abalone_board_set_layout(&b, "standard");
+    b.bb[ABALONE_WHITE] &= ~abalone_bit(abalone_pos_parse("i9"));
+    b.key = abalone_board_compute_key(&b);
+    AbaloneGame g;
+    abalone_game_init(&g, &b, &e.rules);
+    for (int i = 0; i < 5; i++)
+        abalone_game_play(&g,
+                          abalone_move_parse(&g.board, cycle[i], ABALONE_NOTATION_ABAPRO, NULL));
+    g_assert_cmpint(g.board.side, ==, ABALONE_WHITE);
+    SearchInfo info;
+    search_depth(&e, &g, 3, &info);
+    abalone_game_free(&g);
+    abalone_engine_free(&e);
+    return info.score;
+}
+
+static void test_repetition_contempt(void)
+{
+    // Without contempt the repetition is a draw, 0, and White, a marble behind, takes it.
+    g_assert_cmpint(repetition_behind_score(0), ==, 0);
+    // With contempt 5000 the draw is 5000 worse than 0 for Black, the side ahead in marbles,
+    // so the repetition is worth exactly +5000 to White (no other line comes near).
+    g_assert_cmpint(repetition_behind_score(5000), ==, 5000);
+}
+
+static void test_press(void)
+{
+    // The start position less White's i9: Black a marble ahead, White's marbles on the edge ring
+    // are i5 i6 i7 i8 h4 h9 (six); nobody can push a marble off.
+    AbaloneBoard b;
+    abalone_board_set_layout(&b, "standard");
+    g_assert_cmpint(abalone_evaluate_press(&b, 10, 100), ==, 0); // level: nothing
+    b.bb[ABALONE_WHITE] &= ~abalone_bit(abalone_pos_parse("i9"));
+    b.key = abalone_board_compute_key(&b);
+    g_assert_cmpint(b.side, ==, ABALONE_BLACK);
+    g_assert_cmpint(abalone_evaluate_press(&b, 10, 100), ==, 60);
+    b.side = ABALONE_WHITE; // the same from the side behind: the negative
+    g_assert_cmpint(abalone_evaluate_press(&b, 10, 100), ==, -60);
+    // The win-in-one position less White's i5: Black, a marble ahead, can push one White
+    // marble off (e7e8).
+    AbaloneBoard t;
+    g_assert_true(abalone_position_parse(&t, "1ww2/wwwww1/b6/8/6bbw/8/7/b5/bbbbb b 0", NULL));
+    int edge = abalone_popcount(t.bb[ABALONE_WHITE] & abalone_tables.ring[4]);
+    g_assert_cmpint(abalone_popcount(t.bb[ABALONE_BLACK]), >,
+                    abalone_popcount(t.bb[ABALONE_WHITE]));
+    g_assert_cmpint(abalone_popcount(abalone_ejectable(t.bb[ABALONE_BLACK], t.bb[ABALONE_WHITE])),
+                    ==, 1);
+    g_assert_cmpint(abalone_evaluate_press(&t, 10, 100), ==, 10 * edge + 100);
+    // Through the engine: eval's press_edge and press_threat move its evaluation by the terms.
+    AbaloneEngine e;
+    engine_with(&e, false);
+    Score plain = abalone_engine_evaluate(&e, &b);
+    GError *err = NULL;
+    g_assert_true(engine_set(&e.core, "press_edge=10", &err));
+    g_assert_no_error(err);
+    g_assert_cmpint(abalone_engine_evaluate(&e, &b), ==, plain - 60);
+    abalone_engine_free(&e);
+}
+
 static void test_move_cap_scored(void)
 {
     // At the move cap the side with more marbles ejected wins: one ply before the cap, Black
@@ -159,7 +231,7 @@ static void test_eval_symmetry_and_threat(void)
         Move moves[ABALONE_MAX_MOVES];
         int n = abalone_gen_moves(&o, moves), ejections = 0;
         for (int k = 0; k < n; k++) ejections += ABALONE_MOVE_EJECTS(moves[k]);
-        AbaloneSearchBoard sb = {b, NULL, NULL, ABALONE_FEATURES_CELLS, false};
+        AbaloneSearchBoard sb = {.pos = b, .features = ABALONE_FEATURES_CELLS};
         g_assert_cmpint(game_threat(&sb), ==, ejections > 0);
         g_assert_cmpint(abalone_gen_ejections(&o, moves), ==, ejections);
         for (int k = 0; k < ejections; k++) g_assert_cmpint(ABALONE_MOVE_EJECTS(moves[k]), ==, 1);
@@ -230,6 +302,8 @@ int main(int argc, char **argv)
     g_test_add_func("/abalone/search/win-in-one", test_win_in_one);
     g_test_add_func("/abalone/search/avoid-loss", test_avoid_loss);
     g_test_add_func("/abalone/search/repetition-is-draw", test_repetition_is_draw);
+    g_test_add_func("/abalone/search/repetition-contempt", test_repetition_contempt);
+    g_test_add_func("/abalone/search/press", test_press);
     g_test_add_func("/abalone/search/move-cap-scored", test_move_cap_scored);
     g_test_add_func("/abalone/search/eval-symmetry-threat", test_eval_symmetry_and_threat);
     g_test_add_func("/abalone/search/no-legal-move", test_no_legal_move);

@@ -13,6 +13,12 @@ check "params Abalone RankCut defaults" 0 '^Abalone engines start from rankcut_g
 check "speed depth hce" 0 'standard +0.05 s: alpha-beta depth +[1-9].*sumito depth +[1-9]' -- \
     $S abalone speed --no-nps --no-overrun --depth-time 0.05 --set eval=hce
 check "speed bad set" 2 "unknown parameter 'bogus'" -- $S abalone speed --no-overrun --set bogus=1
+check "contempt out of range" 2 'parameter contempt: -1 is outside its range 0..10000' -- \
+    $S abalone analyse --depth 1 --set contempt=-1
+check "press_edge out of range" 2 'parameter press_edge: 1001 is outside its range 0..1000' -- \
+    $S abalone analyse --depth 1 --set press_edge=1001
+check "contempt and press searched" 0 '^bestmove [a-i][1-9]' -- \
+    $S abalone analyse --depth 3 --set contempt=300 --set press_edge=30 --set press_threat=100
 check "analyse win" 0 'score win 1 .* pv e7e8' -- \
     $S abalone analyse --depth 3 --position 'www2/wwwww1/b6/8/6bbw/8/7/b5/bbbbb b'
 check "analyse over" 2 'the game is over \(six marbles ejected\)' -- \

@@ -409,8 +409,16 @@ static void test_endings(void)
         "ended by adjudicated: 1 games; fast won 1 (11.1 % of its wins), slow won 0 (0.0 %)\n"
         "ended by (no reason recorded): 1 games; fast won 0 (0.0 % of its wins), slow won 0 "
         "(0.0 %)\n"
+        "plies of a won game: fast median 90 (9 games); slow median 60 (3 games)\n"
         "limits: fast depth 1; slow clock 60 s + 0.5 s a move\n");
     g_free(part);
+    // Two of fast's wins only: the median of an even count, and a player without a win.
+    char *two = g_strdup_printf("%s%s\n%s\n", head, games[0], games[2]);
+    part = endings_of(two);
+    g_assert_nonnull(
+        strstr(part, "\nplies of a won game: fast median 92.5 (2 games); slow none\n"));
+    g_free(part);
+    g_free(two);
     // The same games in format 1 (no pieces taken, no limits of each player): read, the
     // endings alike without the pieces, the match's limits for both.
     g_string_assign(text, "# sumito match results, format 1\n# game: abalone\n"
@@ -430,6 +438,7 @@ static void test_endings(void)
         "(100.0 %)\n"
         "ended at the move cap: 2 games; fast won 1 (33.3 % of its wins), slow won 0 (0.0 %)\n"
         "ended by repetition: 1 games; fast won 0 (0.0 % of its wins), slow won 0 (0.0 %)\n"
+        "plies of a won game: fast median 95 (3 games); slow median 80 (1 games)\n"
         "limits: the match's time-per-move 0.1 s (a player's own limits are in its options)\n");
     g_free(part);
     g_string_free(text, TRUE);

@@ -70,6 +70,32 @@ static void test_minimax_exact(void)
     g_test_message("%d searches equal brute-force minimax", checked);
 }
 
+static void test_contempt_exact(void)
+{
+    // With contempt c, a drawn end scores -c for the side ahead in material at the root and +c
+    // for the other (level: 0 for both); the search returns the brute-force value of that game.
+    int checked = 0, changed = 0;
+    for (uint64_t seed = 1; seed <= (uint64_t)TEST_SCALED(150); seed++) {
+        for (int depth = 1; depth <= 5; depth++) {
+            ToyBoard root = {seed, 0, (int)(seed % TOY_MODULUS)};
+            int lead = toy_material(&root);
+            Score c = 300, own = lead > 0 ? -c : lead < 0 ? c : 0;
+            const Score draw[2] = {own, (Score)-own}; // the root's side is 0 (ply 0)
+            Score want = toy_minimax_draws(&root, depth, draw);
+            SearchParams p = plain_params();
+            p.contempt = c;
+            ToyResult r = toy_search(seed, depth, true, &p, NULL, NULL);
+            g_assert_cmpint(r.score, ==, want);
+            changed += want != toy_minimax(&root, depth);
+            checked++;
+        }
+    }
+    // The draws are reached often enough that contempt changes the value of many roots.
+    g_assert_cmpint(changed, >=, checked / 40);
+    g_test_message("%d searches with contempt equal brute force, %d changed by it", checked,
+                   changed);
+}
+
 static void test_rankcut_threshold_zero_is_baseline(void)
 {
     RankcutTable table;
@@ -294,6 +320,7 @@ int main(int argc, char **argv)
 {
     g_test_init(&argc, &argv, NULL);
     g_test_add_func("/core/search/toy-minimax-exact", test_minimax_exact);
+    g_test_add_func("/core/search/contempt-exact", test_contempt_exact);
     g_test_add_func("/core/search/rankcut-threshold-zero-is-baseline",
                     test_rankcut_threshold_zero_is_baseline);
     g_test_add_func("/core/search/rankcut-reduces", test_rankcut_reduces);

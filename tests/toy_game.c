@@ -2,20 +2,35 @@
 // The toy game's contract for the search body, and its brute-force minimax.
 #include "tests/toy_game.h"
 
-Score toy_quiescence(ToyBoard *b)
+// The side to move's terminal value, a draw scored draw[side].
+static bool toy_terminal_draws(const ToyBoard *b, const Score draw[2], Score *s)
+{
+    if (!toy_terminal(b, s)) return false;
+    if (*s == SCORE_DRAW) *s = draw[b->ply & 1];
+    return true;
+}
+
+static Score toy_quiescence_draws(ToyBoard *b, const Score draw[2])
 {
     Score s;
-    if (toy_terminal(b, &s)) return s;
+    if (toy_terminal_draws(b, draw, &s)) return s;
     Score best = toy_eval(b);
     if (b->ply >= MAX_PLY - 1) return best;
     for (int i = 0; i < toy_branching(b); i++) {
         if (!toy_forcing(b, i)) continue;
         ToyBoard c = *b;
         toy_play(&c, i);
-        Score v = -toy_quiescence(&c);
+        Score v = -toy_quiescence_draws(&c, draw);
         if (v > best) best = v;
     }
     return best;
+}
+
+static const Score toy_no_contempt[2] = {SCORE_DRAW, SCORE_DRAW};
+
+Score toy_quiescence(ToyBoard *b)
+{
+    return toy_quiescence_draws(b, toy_no_contempt);
 }
 
 void toy_rankcut_table(RankcutTable *t, double better_share)
@@ -30,19 +45,24 @@ void toy_rankcut_table(RankcutTable *t, double better_share)
     rankcut_table_init(t, &c);
 }
 
-Score toy_minimax(ToyBoard *b, int depth)
+Score toy_minimax_draws(ToyBoard *b, int depth, const Score draw[2])
 {
     Score s;
-    if (depth <= 0) return toy_quiescence(b);
-    if (toy_terminal(b, &s)) return s;
+    if (depth <= 0) return toy_quiescence_draws(b, draw);
+    if (toy_terminal_draws(b, draw, &s)) return s;
     Score best = -SCORE_INF;
     for (int i = 0; i < toy_branching(b); i++) {
         ToyBoard c = *b;
         toy_play(&c, i);
-        Score v = -toy_minimax(&c, depth - 1);
+        Score v = -toy_minimax_draws(&c, depth - 1, draw);
         if (v > best) best = v;
     }
     return best;
+}
+
+Score toy_minimax(ToyBoard *b, int depth)
+{
+    return toy_minimax_draws(b, depth, toy_no_contempt);
 }
 
 // ---- the contract -----------------------------------------------------------------------
@@ -115,6 +135,12 @@ static inline Score game_evaluate(const GameBoard *b, const void *ctx)
 static inline bool game_terminal(const GameBoard *b, const void *ctx, int ply, Score *s)
 {
     return toy_terminal(b, s);
+}
+
+#define GAME_MATERIAL
+static inline int game_material(const GameBoard *b)
+{
+    return toy_material(b);
 }
 
 static inline bool game_threat(const GameBoard *b)

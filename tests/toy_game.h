@@ -69,10 +69,18 @@ static inline void toy_play(ToyBoard *b, int i)
     b->ply++;
 }
 
+// The side to move's lead in material, -1, 0 or 1 from a hash (the search's contempt).
+static inline int toy_material(const ToyBoard *b)
+{
+    return (int)(toy_hash(b->seed, b->ply, b->x, 6) % 3) - 1;
+}
+
 // Brute-force negamax to `depth`, then the quiescence value: the best of the evaluation and
 // every forcing move's value, with no pruning of any kind.
 Score toy_minimax(ToyBoard *b, int depth);
 Score toy_quiescence(ToyBoard *b);
+// The same with a drawn end scored draw[side to move's parity] instead of SCORE_DRAW.
+Score toy_minimax_draws(ToyBoard *b, int depth, const Score draw[2]);
 
 // RankCut statistics for the toy game where every cell has been seen often (100 000 times),
 // with the given share of "a later move was better" (t to be freed with rankcut_table_free).

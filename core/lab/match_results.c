@@ -3,6 +3,7 @@
 #include "core/lab/match_results.h"
 #include "base/file.h"
 #include "base/number.h"
+#include "core/stats.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -537,6 +538,29 @@ static void print_endings(MatchResults *r, FILE *out)
     g_hash_table_destroy(seen);
 }
 
+// The median plies of the games each player won: how long a won game takes to end.
+static void print_won_plies(const MatchResults *r, FILE *out)
+{
+    GArray *plies[2] = {g_array_new(FALSE, FALSE, sizeof(double)),
+                        g_array_new(FALSE, FALSE, sizeof(double))};
+    for (guint i = 0; i < r->games->len; i++) {
+        const MatchGame *g = &g_array_index(r->games, MatchGame, i);
+        double n = g->plies;
+        if (g->outcome != ELO_DRAW) g_array_append_val(plies[g->outcome == ELO_WIN ? 0 : 1], n);
+    }
+    fprintf(out, "plies of a won game:");
+    for (int k = 0; k < 2; k++) {
+        GArray *a = plies[k];
+        if (a->len)
+            fprintf(out, "%s %s median %g (%u games)", k ? ";" : "", r->names[k],
+                    stats_median((double *)(void *)a->data, (int)a->len), a->len);
+        else
+            fprintf(out, "%s %s none", k ? ";" : "", r->names[k]);
+        g_array_free(a, TRUE);
+    }
+    fputc('\n', out);
+}
+
 // Each player's limits: from the header's "player N limits" lines (format 2), else the
 // match's, which format 1 gives for both.
 static void print_limits(const MatchResults *r, FILE *out)
@@ -582,6 +606,7 @@ void match_results_print(MatchResults *r, FILE *out)
     }
     print_distinct(r, out);
     print_endings(r, out);
+    print_won_plies(r, out);
     print_limits(r, out);
     print_times(r, out);
 }
