@@ -223,7 +223,7 @@ static inline bool search_stopping(const Search *s)
 }
 
 // Lazy SMP, the game-independent part (the threads themselves are started and joined by
-// core/search_body.h). search_helpers_prepare readies params.threads - 1 helpers for the
+// core/search_threads.h, part of core/search_body.h). search_helpers_prepare readies params.threads - 1 helpers for the
 // search about to start (none while collecting RankCut statistics or ProbCut root scores,
 // which measure one search's tree): the main search's parameters, TT, tables of statistics,
 // game context and position history, unlimited (they search until search_helpers_stop) and
