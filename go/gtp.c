@@ -28,7 +28,7 @@ static bool fail(GString *reply, const char *message)
     return false;
 }
 
-static bool parse_int(const char *s, int *v)
+bool go_gtp_parse_int(const char *s, int *v)
 {
     char *end;
     long x = s ? strtol(s, &end, 10) : 0;
@@ -37,7 +37,7 @@ static bool parse_int(const char *s, int *v)
     return true;
 }
 
-static int arg_colour(int argc, char **argv)
+int go_gtp_arg_colour(int argc, char **argv)
 {
     return argc >= 1 ? go_colour_parse(argv[0]) : GO_EMPTY;
 }
@@ -103,7 +103,7 @@ static bool cmd_quit(GoGtp *e, int argc, char **argv, GString *reply)
 static bool cmd_boardsize(GoGtp *e, int argc, char **argv, GString *reply)
 {
     int size;
-    if (argc < 1 || !parse_int(argv[0], &size)) return fail(reply, "syntax error");
+    if (argc < 1 || !go_gtp_parse_int(argv[0], &size)) return fail(reply, "syntax error");
     if (size < GO_MIN_SIZE || size > GO_MAX_SIZE) return fail(reply, "unacceptable size");
     go_game_set_size(&e->game, size);
     go_sgf_info_free(&e->info);
@@ -157,7 +157,7 @@ static void place_handicap(GoGtp *e, const int *points, int n, GString *reply)
 static bool cmd_fixed_handicap(GoGtp *e, int argc, char **argv, GString *reply)
 {
     int n, x[9], y[9];
-    if (argc < 1 || !parse_int(argv[0], &n)) return fail(reply, "syntax error");
+    if (argc < 1 || !go_gtp_parse_int(argv[0], &n)) return fail(reply, "syntax error");
     if (!board_empty(&e->game)) return fail(reply, "board not empty");
     const GoBoard *b = &e->game.board;
     if (n < 2 || go_fixed_handicap_points(b->size, n, x, y) != n)
@@ -202,7 +202,7 @@ static int free_handicap_points(const GoBoard *b, int n, int *points)
 static bool cmd_place_free_handicap(GoGtp *e, int argc, char **argv, GString *reply)
 {
     int n;
-    if (argc < 1 || !parse_int(argv[0], &n)) return fail(reply, "syntax error");
+    if (argc < 1 || !go_gtp_parse_int(argv[0], &n)) return fail(reply, "syntax error");
     if (!board_empty(&e->game)) return fail(reply, "board not empty");
     const GoBoard *b = &e->game.board;
     if (n < 2 || n >= b->size * b->size) return fail(reply, "invalid number of stones");
@@ -238,7 +238,7 @@ static bool cmd_set_free_handicap(GoGtp *e, int argc, char **argv, GString *repl
 
 static bool cmd_play(GoGtp *e, int argc, char **argv, GString *reply)
 {
-    int colour = arg_colour(argc, argv);
+    int colour = go_gtp_arg_colour(argc, argv);
     if (argc < 2 || colour == GO_EMPTY) return fail(reply, "syntax error");
     bool off;
     Move m = arg_vertex(e, argv[1], &off);
@@ -292,7 +292,7 @@ void go_gtp_play(GoGtp *e, int colour, Move m)
 // genmove, kgs-genmove_cleanup and reg_genmove (which does not play the move).
 static bool run_genmove(GoGtp *e, int argc, char **argv, GString *reply, bool cleanup, bool play)
 {
-    int colour = arg_colour(argc, argv);
+    int colour = go_gtp_arg_colour(argc, argv);
     if (argc < 1 || colour == GO_EMPTY) return fail(reply, "syntax error");
     Move m;
     if (!go_gtp_choose(e, colour, cleanup, &m, reply)) return false;
@@ -343,7 +343,7 @@ static bool cmd_undo(GoGtp *e, int argc, char **argv, GString *reply)
 
 static bool cmd_all_legal(GoGtp *e, int argc, char **argv, GString *reply)
 {
-    int colour = arg_colour(argc, argv);
+    int colour = go_gtp_arg_colour(argc, argv);
     if (colour == GO_EMPTY) return fail(reply, "syntax error");
     const GoBoard *b = &e->game.board;
     g_string_truncate(reply, 0);
@@ -357,7 +357,7 @@ static bool cmd_all_legal(GoGtp *e, int argc, char **argv, GString *reply)
 
 static bool cmd_is_legal(GoGtp *e, int argc, char **argv, GString *reply)
 {
-    int colour = arg_colour(argc, argv);
+    int colour = go_gtp_arg_colour(argc, argv);
     if (argc < 2 || colour == GO_EMPTY) return fail(reply, "syntax error");
     bool off;
     Move m = arg_vertex(e, argv[1], &off);
@@ -367,7 +367,7 @@ static bool cmd_is_legal(GoGtp *e, int argc, char **argv, GString *reply)
 }
 
 // ---------------------------------------------------------------------------------------
-// Scoring, time, records
+// Scoring, records
 
 static bool cmd_showboard(GoGtp *e, int argc, char **argv, GString *reply)
 {
@@ -428,102 +428,10 @@ static bool cmd_final_status_list(GoGtp *e, int argc, char **argv, GString *repl
     return true;
 }
 
-// n whole numbers, 0 or more, from argv (more arguments are ignored); false when one is not.
-static bool parse_times(int argc, char **argv, int n, int *v)
-{
-    for (int i = 0; i < n; i++)
-        if (argc < n || !parse_int(argv[i], &v[i]) || v[i] < 0) return false;
-    return true;
-}
-
-// Canadian byo-yomi: M seconds, then B seconds for S stones (B = 0: none; B > 0 without stones,
-// or nothing at all: no time limits, as the specification says).
-static TimeControl canadian(int m, int b, int s)
-{
-    if ((b > 0 && s == 0) || (m == 0 && b == 0)) return (TimeControl){.kind = TIME_CONTROL_NONE};
-    return (TimeControl){
-        .kind = TIME_CONTROL_CANADIAN, .main_time = m, .period_time = b, .period_stones = s};
-}
-
-static void set_control(GoGtp *e, TimeControl c)
-{
-    e->clock.control = c;
-    e->clock.has_left[GO_BLACK] = e->clock.has_left[GO_WHITE] = false;
-}
-
-static bool cmd_time_settings(GoGtp *e, int argc, char **argv, GString *reply)
-{
-    int v[3];
-    if (!parse_times(argc, argv, 3, v)) return fail(reply, "syntax error");
-    set_control(e, canadian(v[0], v[1], v[2]));
-    return true;
-}
-
-// kgs-time_settings none | absolute M | byoyomi M T P | canadian M T S.
-static bool cmd_kgs_time_settings(GoGtp *e, int argc, char **argv, GString *reply)
-{
-    static const char *const kinds[4] = {"none", "absolute", "byoyomi", "canadian"};
-    int kind = -1, v[3] = {0, 0, 0};
-    for (int k = 0; argc >= 1 && k < 4; k++)
-        if (strcmp(argv[0], kinds[k]) == 0) kind = k;
-    if (kind < 0 || !parse_times(argc - 1, argv + 1, kind == 0 ? 0 : kind == 1 ? 1 : 3, v))
-        return fail(reply, "syntax error");
-    // Byo-yomi without periods is absolute time; none is no time at all.
-    if (kind == 2 && v[1] > 0 && v[2] > 0)
-        set_control(e, (TimeControl){.kind = TIME_CONTROL_BYO_YOMI,
-                                     .main_time = v[0],
-                                     .period_time = v[1],
-                                     .periods = v[2]});
-    else
-        set_control(e, canadian(v[0], kind == 3 ? v[1] : 0, kind == 3 ? v[2] : 0));
-    return true;
-}
-
-void go_gtp_clock(const GoClock *c, int colour, TimeControl *time, TimeClock *clock)
-{
-    *time = c->control;
-    *clock = (TimeClock){.main_left = 0};
-    bool byo_yomi = time->kind == TIME_CONTROL_BYO_YOMI;
-    if (c->has_left[colour]) {
-        // The controller's clock: stones (periods, in Japanese byo-yomi) left, or main time.
-        if (time->kind == TIME_CONTROL_NONE) *time = (TimeControl){.kind = TIME_CONTROL_CANADIAN};
-        int left = c->time_left[colour], stones = c->stones_left[colour];
-        if (stones == 0)
-            clock->main_left = left;
-        else if (byo_yomi)
-            clock->periods_left = stones;
-        else
-            clock->period_left = left, clock->stones_left = stones;
-        return;
-    }
-    if (time->kind == TIME_CONTROL_NONE) return;
-    double main_left = time->main_time - c->used[colour];
-    if (main_left > 0 || time->period_time == 0) {
-        clock->main_left = MAX(main_left, 0);
-    } else if (byo_yomi) {
-        clock->periods_left = time->periods;
-    } else {
-        clock->period_left = time->period_time;
-        clock->stones_left = time->period_stones;
-    }
-}
-
-static bool cmd_time_left(GoGtp *e, int argc, char **argv, GString *reply)
-{
-    int colour = arg_colour(argc, argv), t, stones;
-    if (argc < 3 || colour == GO_EMPTY || !parse_int(argv[1], &t) || !parse_int(argv[2], &stones) ||
-        t < 0 || stones < 0)
-        return fail(reply, "syntax error");
-    e->clock.time_left[colour] = t;
-    e->clock.stones_left[colour] = stones;
-    e->clock.has_left[colour] = true;
-    return true;
-}
-
 static bool cmd_loadsgf(GoGtp *e, int argc, char **argv, GString *reply)
 {
     int upto = -1;
-    if (argc < 1 || (argc >= 2 && (!parse_int(argv[1], &upto) || upto < 1)))
+    if (argc < 1 || (argc >= 2 && (!go_gtp_parse_int(argv[1], &upto) || upto < 1)))
         return fail(reply, "syntax error");
     GoGame g;
     GoSgfInfo info;
@@ -588,9 +496,9 @@ static const GtpCommand commands[] = {
     {"showboard", cmd_showboard},
     {"final_score", cmd_final_score},
     {"final_status_list", cmd_final_status_list},
-    {"time_settings", cmd_time_settings},
-    {"time_left", cmd_time_left},
-    {"kgs-time_settings", cmd_kgs_time_settings},
+    {"time_settings", go_gtp_cmd_time_settings},
+    {"time_left", go_gtp_cmd_time_left},
+    {"kgs-time_settings", go_gtp_cmd_kgs_time_settings},
     {"fixed_handicap", cmd_fixed_handicap},
     {"place_free_handicap", cmd_place_free_handicap},
     {"set_free_handicap", cmd_set_free_handicap},
