@@ -119,7 +119,7 @@ static inline bool game_terminal(const GameBoard *sb, const void *ctx, int ply, 
 #define GAME_MATERIAL
 static inline int game_material(const GameBoard *b)
 {
-    return abalone_popcount(b->pos.bb[b->pos.side]) - abalone_popcount(b->pos.bb[b->pos.side ^ 1]);
+    return abalone_lead(&b->pos, b->pos.side);
 }
 
 // RankCut's "in check": the opponent, were it to move now, could eject one of our marbles.

@@ -66,13 +66,21 @@ static inline int abalone_cohesion(AbaloneBits x)
            abalone_popcount(x & abalone_pre(x, 10));
 }
 
+// Side's lead in marbles: its marbles on the board minus the other side's (negative when it is
+// behind). The evaluation's first term, the press terms' side ahead and contempt's (game_material
+// in abalone/contract.h) all read it here.
+static inline int abalone_lead(const AbaloneBoard *b, int side)
+{
+    return abalone_popcount(b->bb[side]) - abalone_popcount(b->bb[side ^ 1]);
+}
+
 // The terms with their weights: cohesion a pair, a multiple of the centre's ring weights, own
 // marbles in danger and opposing marbles we can eject (constants, folded in where inlined).
 static inline Score abalone_evaluate_weighted(const AbaloneBoard *b, int cohesion, int centre,
                                               int danger_own, int danger_opp)
 {
     AbaloneBits own = b->bb[b->side], opp = b->bb[b->side ^ 1];
-    int v = (abalone_popcount(own) - abalone_popcount(opp)) * ABALONE_W_MARBLE;
+    int v = abalone_lead(b, b->side) * ABALONE_W_MARBLE;
     v += (abalone_centre_score(own) - abalone_centre_score(opp)) * centre;
     v += (abalone_cohesion(own) - abalone_cohesion(opp)) * cohesion;
     v -= abalone_popcount(abalone_ejectable(opp, own)) * danger_own;
@@ -110,7 +118,7 @@ static inline Score abalone_evaluate_defensive(const AbaloneBoard *b)
 static inline int abalone_evaluate_press(const AbaloneBoard *b, int edge, int threat)
 {
     AbaloneBits own = b->bb[b->side], opp = b->bb[b->side ^ 1];
-    int lead = abalone_popcount(own) - abalone_popcount(opp);
+    int lead = abalone_lead(b, b->side);
     if (lead == 0) return 0;
     AbaloneBits ahead = lead > 0 ? own : opp, behind = lead > 0 ? opp : own;
     int v = edge * abalone_popcount(behind & abalone_tables.ring[4]);
