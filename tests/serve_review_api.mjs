@@ -34,6 +34,14 @@ async function refusals(base) {
     }
     let r = await load(base, {record: two});
     ok(r.status === 201 && r.json.length === 10, 'the first game of a file by default', r.text);
+    // Before 2026-11-30 the string ended at the NUL and the record was read cut there: this one
+    // refused for its missing result, a file of many games cut between two loaded short.
+    const cut = record(10).replace(` ${MOVES[9]} `, `\u0000 ${MOVES[9]} `);
+    const at = JSON.stringify({time: 0.2, record: cut}).indexOf('\\u0000') + 1;
+    r = await load(base, {record: cut});
+    ok(at > 0 && r.status === 400 &&
+       r.json.error === `a string holds a NUL character (\\u0000) at byte ${at}; no argument ` +
+                        'takes one', 'refused: a record holding a NUL character', r.text);
 }
 
 async function rules(base) {
