@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The JSON API of `sumito serve` with good and bad input, straight over HTTP: malformed JSON,
-// wrong types, unknown arguments, illegal moves, unknown sessions, a 1 MB body, the session
-// cap with many parallel sessions, take-back, resignation, the record, the PNG, the event
-// stream, an engine-against-engine game to its end and the expiry of idle sessions. Every
-// refusal must be a JSON error with a 4xx status, and the server must live through them all.
+// wrong types, unknown arguments, illegal moves, unknown sessions, a body of 1 MiB and one of
+// a byte more, the session cap with many parallel sessions, take-back, resignation, the record,
+// the PNG, the event stream, an engine-against-engine game to its end and the expiry of idle
+// sessions. Every refusal must be a JSON error with a 4xx status, and the server must live
+// through them all.
 import {bail, done, get, ok, rawRequest, request, sleep, startServer, waitState}
     from './serve_util.mjs';
 
@@ -42,10 +43,14 @@ async function badInput(base) {
         ok(r.status === status && r.json && r.json.status === status && re.test(r.json.error) &&
            r.type.startsWith('application/json'), `refused: ${name}`, `${r.status} ${r.text}`);
     }
-    const big = '{"move":"' + 'x'.repeat(1 << 20) + '"}';
-    let r = await request(base + 'api/sessions', 'POST', big);
-    ok(r.status === 413 && r.json && /longer than 65536/.test(r.json.error), 'refused: a 1 MB body',
-       `${r.status} ${r.text.slice(0, 200)}`);
+    // A body of 1 MiB is read (its argument is refused); one byte more is refused unread.
+    const body = n => '{"layout":"' + 'x'.repeat(n - 13) + '"}';
+    let r = await request(base + 'api/sessions', 'POST', body(1 << 20));
+    ok(r.status === 400 && /'layout' is longer than 15 bytes/.test(r.json.error),
+       'a body of 1 MiB is read', `${r.status} ${r.text.slice(0, 200)}`);
+    r = await request(base + 'api/sessions', 'POST', body((1 << 20) + 1));
+    ok(r.status === 413 && r.json && /longer than 1048576 bytes/.test(r.json.error),
+       'refused: a body of 1 MiB and 1 byte', `${r.status} ${r.text.slice(0, 200)}`);
     r = await request(base + 'nothing/here');
     ok(r.status === 404, 'unknown page path is 404', r.status);
 }

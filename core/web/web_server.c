@@ -235,13 +235,14 @@ static void on_early(SoupServer *server, SoupServerMessage *msg, const char *pat
     SoupEncoding enc = soup_message_headers_get_encoding(h);
     goffset len = soup_message_headers_get_content_length(h);
     int status = 0;
-    const char *why = NULL;
+    char *why = NULL;
     if (enc == SOUP_ENCODING_CHUNKED || enc == SOUP_ENCODING_EOF)
-        status = 411, why = "a request body must have a Content-Length";
+        status = 411, why = g_strdup("a request body must have a Content-Length");
     else if (enc == SOUP_ENCODING_CONTENT_LENGTH && len > WEB_MAX_BODY)
-        status = 413, why = "the body is longer than 65536 bytes";
+        status = 413, why = g_strdup_printf("the body is longer than %d bytes", WEB_MAX_BODY);
     if (!status) return;
     char *json = g_strdup_printf("{\"error\":\"%s\",\"status\":%d}", why, status);
+    g_free(why);
     soup_server_message_set_status(msg, (guint)status, NULL);
     soup_message_headers_replace(soup_server_message_get_response_headers(msg), "Connection",
                                  "close");
