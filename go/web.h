@@ -21,6 +21,10 @@ extern const WebGame go_web_game;
 #define GO_WEB_CANDIDATES 10
 // The least time between two readings of a running search's candidates, in microseconds.
 #define GO_WEB_LIVE_US 200000
+// The longest record (argument sgf) taken, 64 KiB, below the body's 1 MiB: a record is one
+// game, and each of its moves keeps an undo record (GoUndo, 832 bytes on x86-64), so that a
+// megabyte of passes (";B[tt];W[tt]", 174 000 moves) would hold more than 140 MB of a session.
+#define GO_WEB_MAX_SGF 65536
 
 typedef struct {
     WebPlayers players;

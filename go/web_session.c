@@ -10,7 +10,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core/web/web_api.h"
 #include "core/web/web_json.h"
 #include "go/gtp_analyze.h"
 #include "go/notation.h"
@@ -142,7 +141,7 @@ static bool parse_game(JsonObject *o, GoWebOptions *g, GoGame *loaded, bool *has
 {
     const char *sgf = NULL;
     if (!web_players_parse(o, &g->players, err) || !parse_board(o, g, err) ||
-        !web_json_get_string(o, "sgf", WEB_MAX_BODY, &sgf, err))
+        !web_json_get_string(o, "sgf", GO_WEB_MAX_SGF, &sgf, err))
         return false;
     bool board = json_object_has_member(o, "size") || json_object_has_member(o, "komi") ||
                  json_object_has_member(o, "handicap");

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 // The JSON API of `sumito serve` with good and bad input, straight over HTTP: malformed JSON,
-// wrong types, unknown arguments, illegal moves, unknown sessions, a 1 MB body, the session
-// cap with many parallel sessions, take-back, resignation, the record, the PNG, the event
-// stream, an engine-against-engine game to its end and the expiry of idle sessions. Every
-// refusal must be a JSON error with a 4xx status, and the server must live through them all.
+// wrong types, unknown arguments, illegal moves, unknown sessions, a body of 1 MiB and one of
+// a byte more, the session cap with many parallel sessions, take-back, resignation, the record,
+// the PNG, the event stream, an engine-against-engine game to its end, the expiry of idle
+// sessions and a refused body of 64 MiB that the server must not keep. Every refusal must be a
+// JSON error with a 4xx status, and the server must live through them all.
+import {readFileSync} from 'node:fs';
+
 import {bail, done, get, ok, rawRequest, request, sleep, startServer, waitState}
     from './serve_util.mjs';
 
@@ -42,10 +45,14 @@ async function badInput(base) {
         ok(r.status === status && r.json && r.json.status === status && re.test(r.json.error) &&
            r.type.startsWith('application/json'), `refused: ${name}`, `${r.status} ${r.text}`);
     }
-    const big = '{"move":"' + 'x'.repeat(1 << 20) + '"}';
-    let r = await request(base + 'api/sessions', 'POST', big);
-    ok(r.status === 413 && r.json && /longer than 65536/.test(r.json.error), 'refused: a 1 MB body',
-       `${r.status} ${r.text.slice(0, 200)}`);
+    // A body of 1 MiB is read (its argument is refused); one of a byte more is refused whole.
+    const body = n => '{"layout":"' + 'x'.repeat(n - 13) + '"}';
+    let r = await request(base + 'api/sessions', 'POST', body(1 << 20));
+    ok(r.status === 400 && /'layout' is longer than 15 bytes/.test(r.json.error),
+       'a body of 1 MiB is read', `${r.status} ${r.text.slice(0, 200)}`);
+    r = await request(base + 'api/sessions', 'POST', body((1 << 20) + 1));
+    ok(r.status === 413 && r.json && /longer than 1048576 bytes/.test(r.json.error),
+       'refused: a body of 1 MiB and 1 byte', `${r.status} ${r.text.slice(0, 200)}`);
     r = await request(base + 'nothing/here');
     ok(r.status === 404, 'unknown page path is 404', r.status);
 }
@@ -212,7 +219,30 @@ async function main() {
     } finally {
         await idle.stop();
     }
+    await dropped();
     done();
+}
+
+// A body over the limit, sent whole, is read and dropped as it comes: the server's peak of
+// resident memory grows by less than a quarter of it (ASan's quarantine of freed memory held
+// to 1 MiB). Before 2026-11-30 libsoup kept the whole body before the 413 was sent.
+async function dropped() {
+    const srv = await startServer(['--threads', '1'], {asan: 'quarantine_size_mb=1'});
+    const port = Number(new URL(srv.url).port);
+    const peak = () => Number(/VmHWM:\s+(\d+) kB/
+        .exec(readFileSync(`/proc/${srv.proc.pid}/status`, 'utf8'))[1]);
+    try {
+        await request(srv.url + 'api/style');
+        const before = peak(), n = 64 << 20;
+        const r = await rawRequest(port, 'POST /api/sessions HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+                                   `Content-Length: ${n}\r\n`, 'x'.repeat(n));
+        const grew = peak() - before;
+        ok(r.status === 413 && /longer than 1048576 bytes/.test(r.text) && grew < n / 4 / 1024,
+           'a body of 64 MiB over the limit is not kept', `${r.status} ${r.text} ${grew} kB`);
+    } finally {
+        const code = await srv.stop();
+        ok(code === 0, 'serve stops cleanly after it', `${code} ${srv.stderr()}`);
+    }
 }
 
 main().catch(bail);

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
-// Go through the JSON API of `sumito serve`, straight over HTTP: sessions of 9x9, 13x13 and
-// 19x19 with komi and handicap, the refusals (size 7, a komi that is no multiple of 0.5, one
-// handicap stone, an occupied point, suicide, a ko retaken at once, a point off the board, a
-// move in the engine's turn, an Abalone argument, a record that is no SGF, an analysis while
-// one runs or after the end; goto, which Go has not), moves, pass, take-back and resignation, an analysis asked for, the engine's analysis (candidates with visits, win rates and
-// principal variations, the ownership) and its candidates streamed while it thinks, a game between two engines to its end by two passes
-// with its count and dead stones, its SGF downloaded and loaded again, and its PNG.
+// Go through the JSON API of `sumito serve`, straight over HTTP: sessions of 9x9, 13x13 and 19x19
+// with komi and handicap, the refusals (size 7, a komi that is no multiple of 0.5, one handicap
+// stone, an occupied point, suicide, a ko retaken at once, a point off the board, a move in the
+// engine's turn, an Abalone argument, a record that is no SGF or over 64 KiB (one of 64 KiB taken),
+// an analysis while one runs or after the end; goto, which Go has not), moves, pass, take-back and
+// resignation, an analysis asked for, the engine's analysis (candidates with visits, win rates and
+// principal variations, the ownership) and its candidates streamed while it thinks, a game between
+// two engines to its end by two passes with its count and dead stones, its SGF downloaded and
+// loaded again, and its PNG.
 import {bail, done, ok, request, startServer, waitState} from './serve_util.mjs';
 
 async function create(base, body) {
@@ -25,12 +27,21 @@ async function refusals(base) {
         ['a record off its board', {sgf: '(;SZ[9];B[zz])'}, 400, /off the 9x9 board/],
         ['a 5x5 record', {sgf: '(;SZ[5])'}, 400, /the board is 5x5/],
         ['a record and a size', {sgf: '(;SZ[9])', size: 9}, 400, /not both/],
+        ['a record over 64 KiB', {sgf: `(;SZ[9]C[${'x'.repeat(65526)}])`}, 400,
+         /argument 'sgf' is longer than 65536 bytes/],
     ];
     for (const [name, body, status, re] of cases) {
         const r = await create(base, body);
         ok(r.status === status && r.json && r.json.status === status && re.test(r.json.error),
            `refused: ${name}`, r.text);
     }
+    // A record of 64 KiB, its comment filling it: its body is longer than 64 KiB, which was
+    // refused whole (413) before 2026-11-30.
+    const full = `(;SZ[9]C[${'x'.repeat(65519)}];B[ee])`;
+    let r = await create(base, {sgf: full, time: 0.05});
+    ok(full.length === 65536 && r.status === 201 && r.json.ply === 1 && r.json.size === 9,
+       'a record of 64 KiB', `${full.length} ${r.status} ${r.text.slice(0, 200)}`);
+    await request(`${base}api/sessions/${r.json.id}/close`, 'POST', {});
     // Positions loaded from records, Black (the person) to move.
     const illegal = [
         ['an occupied point', '(;SZ[9]AW[ee])', 'E5', /the point is occupied/],

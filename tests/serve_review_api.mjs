@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: MIT
 // Stepping through an Abalone record through the JSON API of `sumito serve`: a 10-move record
-// (APGN) loaded and shown at its last position with its moves, the record's own rules (no move
-// cap unless it has one), a game chosen from a file of two, damaged records refused with their
-// line and reason, goto (the position after 7 moves must be that of the record cut after its
-// 7th), the engine's analysis of the position shown, the balance of every position filled in
-// by the server, and a move played at an earlier ply: the moves after it dropped and the
-// engine answering. Go sessions take no record.
+// (APGN) loaded and shown at its last position with its moves, the record's own rules (no move cap
+// unless it has one), a game chosen from a file of two and the last of the 100-game sample archive,
+// damaged records refused with their line and reason and one holding a NUL character refused, goto
+// (the position after 7 moves must be that of the record cut after its 7th), the engine's analysis
+// of the position shown, the balance of every position filled in by the server, and a move played
+// at an earlier ply: the moves after it dropped and the engine answering. Go sessions take no
+// record.
+import fs from 'node:fs';
+
 import {MOVES, bail, done, ok, record, request, startServer, waitState} from './serve_util.mjs';
 
 async function load(base, body) {
@@ -34,6 +37,31 @@ async function refusals(base) {
     }
     let r = await load(base, {record: two});
     ok(r.status === 201 && r.json.length === 10, 'the first game of a file by default', r.text);
+    // Before 2026-11-30 the string ended at the NUL and the record was read cut there: this one
+    // refused for its missing result, a file of many games cut between two loaded short.
+    const cut = record(10).replace(` ${MOVES[9]} `, `\u0000 ${MOVES[9]} `);
+    const at = JSON.stringify({time: 0.2, record: cut}).indexOf('\\u0000') + 1;
+    r = await load(base, {record: cut});
+    ok(at > 0 && r.status === 400 &&
+       r.json.error === `a string holds a NUL character (\\u0000) at byte ${at}; no argument ` +
+                        'takes one', 'refused: a record holding a NUL character', r.text);
+}
+
+// The sample of the MIGS archive, 100 games (97 KB: a body longer than 64 KiB, refused whole
+// before 2026-11-30), its last game chosen: its moves are those of the file.
+async function archive(base) {
+    const text = fs.readFileSync(new URL('data/migs-sample-100.apgn', import.meta.url), 'utf8');
+    const games = text.split('[Event ').slice(1), last = games[games.length - 1];
+    const plies = Number(/\[Plies "(\d+)"\]/.exec(last)[1]);
+    const moves = last.slice(last.indexOf('\n\n')).split(/\s+/)
+        .filter(w => /^[a-i]\d[a-i]\d/.test(w));
+    const r = await load(base, {record: text, game_index: games.length});
+    ok(games.length === 100 && text.length > 65536 && moves.length === plies &&
+       r.status === 201 && r.json.review && r.json.length === plies &&
+       r.json.moves.map(m => m.text).join() === moves.join(),
+       `game ${games.length} of the sample archive (${text.length} bytes, ${plies} moves)`,
+       r.text.slice(0, 300));
+    await request(`${base}api/sessions/${r.json.id}/close`, 'POST', {});
 }
 
 async function rules(base) {
@@ -104,6 +132,7 @@ async function main() {
     const base = srv.url;
     try {
         await refusals(base);
+        await archive(base);
         await rules(base);
         await stepping(base);
         const r = await request(base + 'api/sessions', 'POST', {game: 'go', record: record(2)});

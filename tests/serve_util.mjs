@@ -44,7 +44,8 @@ export async function startServer(args, opts = {}) {
     const bin = process.env.SUMITO || 'build/sumito';
     const lsan = [process.env.LSAN_OPTIONS,
                   `suppressions=${SUPPRESSIONS}`].filter(Boolean).join(':');
-    const asan = [process.env.ASAN_OPTIONS, 'fast_unwind_on_malloc=0'].filter(Boolean).join(':');
+    const asan = [process.env.ASAN_OPTIONS, 'fast_unwind_on_malloc=0', opts.asan]
+        .filter(Boolean).join(':');
     const argv = opts.fdLimit ? ['sh', '-c', `ulimit -n ${opts.fdLimit} && exec "$0" "$@"`, bin]
                               : [bin];
     const proc = spawn(argv[0], [...argv.slice(1), 'serve', ...args], {

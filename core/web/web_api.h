@@ -33,8 +33,9 @@
 
 #include "core/web/web_session.h"
 
-// Longest request body taken (bigger ones get 413).
-#define WEB_MAX_BODY 65536
+// Longest request body taken, 1 MiB: about a thousand games of an Abalone archive (bigger ones
+// get 413).
+#define WEB_MAX_BODY (1 << 20)
 
 typedef struct {
     int threads;         // search threads (0: searches wait for ever, for the fuzzing target)

@@ -60,11 +60,19 @@ static bool json_space(char c)
     return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
+// Whether s[i] (a backslash in a string) starts the escape of a NUL character.
+static bool json_nul_escape(const char *s, size_t len, size_t i)
+{
+    return len - i >= 6 && memcmp(s + i + 1, "u0000", 5) == 0;
+}
+
 // Where the first JSON value of s ends, judged by its brackets and strings alone (the parser
 // judges the rest): len when it does not end. A bare word (number, true, null...) ends at the
-// first blank, bracket, quote, comma or colon.
-static size_t json_first_value_end(const char *s, size_t len)
+// first blank, bracket, quote, comma or colon. *nul is where the first \u0000 in a string of
+// the value starts (len when none): json-glib would end that string there.
+static size_t json_first_value_end(const char *s, size_t len, size_t *nul)
 {
+    *nul = len;
     size_t i = text_bom_length(s, len);
     while (i < len && json_space(s[i])) i++;
     if (i < len && s[i] != '"' && s[i] != '{' && s[i] != '[') {
@@ -75,6 +83,7 @@ static size_t json_first_value_end(const char *s, size_t len)
     for (bool in_string = false; i < len; i++) {
         if (in_string) {
             if (s[i] == '\\') {
+                if (*nul == len && json_nul_escape(s, len, i)) *nul = i;
                 i++;
             } else if (s[i] == '"') {
                 in_string = false;
@@ -97,7 +106,8 @@ JsonObject *web_json_parse_args(const char *body, size_t len, const char *const 
     *parser = json_parser_new_immutable();
     // json-glib 1.6 reads "{}[]{}" as one document: it keeps the first value and leaks the
     // others. A body with more than blanks after its first value is refused before parsing.
-    size_t end = json_first_value_end(body, len);
+    size_t nul;
+    size_t end = json_first_value_end(body, len, &nul);
     while (end < len && json_space(body[end])) end++;
     if (end < len) {
         g_set_error(err, WEB_ERROR, WEB_ERROR_BAD_REQUEST,
@@ -121,6 +131,12 @@ JsonObject *web_json_parse_args(const char *body, size_t len, const char *const 
                     : JSON_NODE_HOLDS_ARRAY(root) ? "an array"
                     : JSON_NODE_HOLDS_NULL(root)  ? "null"
                                                   : "a single value");
+        return NULL;
+    }
+    if (nul < len) {
+        g_set_error(err, WEB_ERROR, WEB_ERROR_BAD_REQUEST,
+                    "a string holds a NUL character (\\u0000) at byte %zu; no argument takes one",
+                    nul + 1);
         return NULL;
     }
     JsonObject *o = json_node_get_object(root);

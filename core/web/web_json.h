@@ -21,7 +21,8 @@ void web_json_key(GString *out, const char *key);
 void web_json_number(GString *out, double v);
 
 // A request body: NULL (with an error) unless it is one JSON object whose keys are each named in
-// `known` (a NULL-terminated list). The object is the parser's (free the parser with
+// `known` (a NULL-terminated list) and none of whose strings holds a NUL character (\u0000,
+// which would cut the string short). The object is the parser's (free the parser with
 // g_object_unref).
 JsonObject *web_json_parse_args(const char *body, size_t len, const char *const *known,
                                 JsonParser **parser, GError **err);
