@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// `sumito GAME match` (every game) and `sumito match merge|summary`: the options; the runner
+// `sumito GAME match` (every game) and `sumito match merge|summary|odds`: the options; the runner
 // is core/lab/match.c.
 #include <math.h>
 #include <stdio.h>
@@ -8,6 +8,7 @@
 
 #include "base/number.h"
 #include "core/lab/match.h"
+#include "core/lab/match_odds.h"
 #include "tools/cli.h"
 
 // The players in the order given, from --engine and --engine-cmd.
@@ -157,11 +158,21 @@ static int cmd_summary(int argc, char **argv)
     return match_summary(argv[1], cli_games);
 }
 
+static int cmd_odds(int argc, char **argv)
+{
+    if (!cli_options("DIR... - the time factor at which two players break even", NULL,
+                     (const GOptionEntry[]){G_OPTION_ENTRY_NULL}, &argc, &argv))
+        return EXIT_BAD_INPUT;
+    if (argc < 2) return cli_error("match odds needs at least one match folder");
+    return match_odds_run(argv + 1);
+}
+
 int match_cli_main(int argc, char **argv)
 {
     static const CliEntry commands[] = {
         {"merge", cmd_merge, "merge the results of one match's shards"},
         {"summary", cmd_summary, "print the summary of a match's results"},
+        {"odds", cmd_odds, "the time factor at which two players break even, from matches"},
     };
     return cli_dispatch("sumito match", commands, (int)G_N_ELEMENTS(commands), argc, argv);
 }

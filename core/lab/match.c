@@ -542,8 +542,7 @@ int match_run(const MatchOptions *o)
 // ---------------------------------------------------------------------------------------
 // Merging and summaries
 
-// A folder's results file, or the path itself when it is a file (caller frees).
-static char *results_path(const char *input)
+char *match_results_path(const char *input)
 {
     if (g_file_test(input, G_FILE_TEST_IS_DIR))
         return g_build_filename(input, MATCH_RESULTS_FILE, NULL);
@@ -586,7 +585,7 @@ int match_merge(char **inputs, const char *out, const GameDesc *const *games)
     MatchResults all = {0};
     bool ok = true, made = out && !g_file_test(out, G_FILE_TEST_EXISTS);
     for (int i = 0; ok && inputs[i]; i++) {
-        char *path = results_path(inputs[i]);
+        char *path = match_results_path(inputs[i]);
         MatchResults r;
         GError *err = NULL;
         if (!match_results_load(&r, path, &err)) {

@@ -97,6 +97,10 @@ char *match_default_folder(const MatchOptions *o);
 // input, 130 after Ctrl-C (every finished game kept).
 int match_run(const MatchOptions *o);
 
+// A folder's results file (MATCH_RESULTS_FILE in it), or the path itself when it is a file
+// (caller frees).
+char *match_results_path(const char *input);
+
 // Merges the results of several folders (or results files) whose headers are equal into the
 // folder out (results and game records) and prints the summary. Games found twice are an
 // error. The game the header names is looked up in games (NULL-terminated) to read the game

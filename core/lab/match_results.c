@@ -10,8 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-// The value after "# key: " in a header, up to the end of its line (caller frees), or NULL.
-static char *header_value(const char *header, const char *key)
+char *match_header_value(const char *header, const char *key)
 {
     char *pattern = g_strdup_printf("# %s: ", key);
     const char *at = strstr(header, pattern);
@@ -29,16 +28,16 @@ static void read_header(MatchResults *r)
 {
     for (int i = 0; i < 2; i++) {
         const char *key = i ? "player 2" : "player 1";
-        char *v = header_value(r->header, key);
+        char *v = match_header_value(r->header, key);
         char *eq = v ? strstr(v, " = ") : NULL;
         if (eq) *eq = '\0';
         r->names[i] = v ? v : g_strdup(i ? "second" : "first");
     }
-    r->game = header_value(r->header, "game");
-    r->limits[0] = header_value(r->header, "player 1 limits");
-    r->limits[1] = header_value(r->header, "player 2 limits");
-    r->limits_all = header_value(r->header, "limits");
-    char *sprt = header_value(r->header, "sprt");
+    r->game = match_header_value(r->header, "game");
+    r->limits[0] = match_header_value(r->header, "player 1 limits");
+    r->limits[1] = match_header_value(r->header, "player 2 limits");
+    r->limits_all = match_header_value(r->header, "limits");
+    char *sprt = match_header_value(r->header, "sprt");
     EloSprt t;
     r->sprt_on = sprt && sscanf(sprt, "%lf %lf %lf %lf", &t.elo0, &t.elo1, &t.alpha, &t.beta) == 4;
     if (r->sprt_on) r->sprt = t;

@@ -67,6 +67,10 @@ void match_results_clear(MatchResults *r);
 // player's moves, a game given twice.
 bool match_results_load(MatchResults *r, const char *path, GError **err);
 
+// The value after "# KEY: " in a results header, up to the end of its line (caller frees), or
+// NULL when the header has no such line.
+char *match_header_value(const char *header, const char *key);
+
 // Whether game k is in r (constant time).
 bool match_results_has(MatchResults *r, int game);
 
