@@ -87,16 +87,20 @@ bool go_gtp_cmd_kata_get_rules(GoGtp *e, int argc, char **argv, GString *reply)
 
 // One flat JSON object and nothing after it: no '[' and no second '{' outside strings. json-glib
 // 1.6 overflows its stack on a deeply nested value and keeps only the first of several
-// documents; a rules object holds neither, so both are refused before it parses.
-static bool json_flat_object(const char *s)
+// documents; a rules object holds neither, so both are refused before it parses. *nul is set
+// when a string holds the escape \u0000, which json-glib decodes into a NUL that ends the C
+// string early ("SIMPLE\u0000x" would read as SIMPLE).
+static bool json_flat_object(const char *s, bool *nul)
 {
     bool in_string = false, closed = false;
     int opened = 0;
+    *nul = false;
     for (; *s; s++) {
         if (in_string) {
-            if (*s == '\\' && s[1])
+            if (*s == '\\' && s[1]) {
+                *nul = *nul || strncmp(s + 1, "u0000", 5) == 0;
                 s++;
-            else if (*s == '"')
+            } else if (*s == '"')
                 in_string = false;
         } else if (closed && !g_ascii_isspace(*s)) {
             return false;
@@ -173,8 +177,14 @@ static bool set_rules_json(GoGtp *e, const char *text, GString *reply)
 {
     JsonParser *parser = json_parser_new_immutable();
     GError *err = NULL;
-    bool ok = json_flat_object(text) && json_parser_load_from_data(parser, text, -1, &err);
+    bool nul;
+    bool ok = json_flat_object(text, &nul) && json_parser_load_from_data(parser, text, -1, &err);
     JsonNode *root = ok ? json_parser_get_root(parser) : NULL;
+    if (root && nul) {
+        g_string_assign(reply, "bad rules JSON: a string holds a NUL character (\\u0000)");
+        g_object_unref(parser);
+        return false;
+    }
     if (!root || !JSON_NODE_HOLDS_OBJECT(root)) {
         g_string_printf(reply,
                         "bad rules JSON: one flat object of KataGo's rules keys expected%s%s",

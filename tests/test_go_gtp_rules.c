@@ -72,6 +72,10 @@ static void test_json_refused(void)
         {"{\"ko\":{\"SIMPLE\":1}}", "bad rules JSON"},
         {"{\"ko\":\"SIMPLE\"}{\"ko\":\"SIMPLE\"}", "bad rules JSON"},
         {"japanese", "unsupported rules 'japanese': area scoring only"},
+        // json-glib decodes \u0000 into a NUL that would end the string: read as SIMPLE and ko.
+        {"{\"ko\":\"SIMPLE\\u0000x\"}", "bad rules JSON: a string holds a NUL character"},
+        {"{\"ko\\u0000x\":\"SIMPLE\"}", "bad rules JSON: a string holds a NUL character"},
+        {"{\"ko\":\"\\\\u0000\"}", "unsupported ko '\\u0000'"}, // an escaped backslash
     };
     GoGtp e;
     gtp_test_new(&e);

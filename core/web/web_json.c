@@ -60,19 +60,42 @@ static bool json_space(char c)
     return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
-// Whether s[i] (a backslash in a string) starts the escape of a NUL character.
-static bool json_nul_escape(const char *s, size_t len, size_t i)
+// The code of the escape \uXXXX at s[i] (a backslash), or -1 when s[i] starts another escape.
+static long json_u_escape(const char *s, size_t len, size_t i)
 {
-    return len - i >= 6 && memcmp(s + i + 1, "u0000", 5) == 0;
+    if (len - i < 6 || s[i + 1] != 'u') return -1;
+    long code = 0;
+    for (size_t k = i + 2; k < i + 6; k++) {
+        if (!g_ascii_isxdigit(s[k])) return -1;
+        code = code * 16 + g_ascii_xdigit_value(s[k]);
+    }
+    return code;
+}
+
+// What is wrong with the escape at s[i] (a backslash in a string), or NULL: json-glib decodes
+// \u0000 into a NUL that ends the C string it hands out, and half of a surrogate pair into bytes
+// that are not UTF-8, dropping the character after it ("a\ud800b" becomes "a" and three bad
+// bytes). *skip is how many bytes after the backslash the escape runs (past a whole pair).
+static const char *json_bad_escape(const char *s, size_t len, size_t i, size_t *skip)
+{
+    long code = json_u_escape(s, len, i);
+    *skip = 1;
+    if (code == 0) return "a NUL character (\\u0000)";
+    if (code >= 0xDC00 && code <= 0xDFFF) return "half of a surrogate pair (\\uDC00 to \\uDFFF)";
+    if (code < 0xD800 || code > 0xDBFF) return NULL;
+    long low = len - i >= 12 && s[i + 6] == '\\' ? json_u_escape(s, len, i + 6) : -1;
+    if (low < 0xDC00 || low > 0xDFFF) return "half of a surrogate pair (\\uD800 to \\uDBFF)";
+    *skip = 11;
+    return NULL;
 }
 
 // Where the first JSON value of s ends, judged by its brackets and strings alone (the parser
 // judges the rest): len when it does not end. A bare word (number, true, null...) ends at the
-// first blank, bracket, quote, comma or colon. *nul is where the first \u0000 in a string of
-// the value starts (len when none): json-glib would end that string there.
-static size_t json_first_value_end(const char *s, size_t len, size_t *nul)
+// first blank, bracket, quote, comma or colon. *bad is where the first escape in a string of
+// the value that json-glib would decode wrongly starts (len when none), *why what it holds.
+static size_t json_first_value_end(const char *s, size_t len, size_t *bad, const char **why)
 {
-    *nul = len;
+    *bad = len;
     size_t i = text_bom_length(s, len);
     while (i < len && json_space(s[i])) i++;
     if (i < len && s[i] != '"' && s[i] != '{' && s[i] != '[') {
@@ -83,8 +106,10 @@ static size_t json_first_value_end(const char *s, size_t len, size_t *nul)
     for (bool in_string = false; i < len; i++) {
         if (in_string) {
             if (s[i] == '\\') {
-                if (*nul == len && json_nul_escape(s, len, i)) *nul = i;
-                i++;
+                size_t skip;
+                const char *what = json_bad_escape(s, len, i, &skip);
+                if (what && *bad == len) *bad = i, *why = what;
+                i += MIN(skip, len - 1 - i);
             } else if (s[i] == '"') {
                 in_string = false;
                 if (depth == 0) return i + 1;
@@ -104,15 +129,29 @@ JsonObject *web_json_parse_args(const char *body, size_t len, const char *const 
                                 JsonParser **parser, GError **err)
 {
     *parser = json_parser_new_immutable();
+    // json-glib says only "JSON data must be UTF-8 encoded", of a NUL byte too: the byte is named.
+    const char *bad_byte;
+    if (!g_utf8_validate_len(body, len, &bad_byte)) {
+        size_t at = (size_t)(bad_byte - body);
+        g_set_error(err, WEB_ERROR, WEB_ERROR_BAD_REQUEST, "the body %s at byte %zu",
+                    body[at] == '\0' ? "holds a NUL byte" : "is not UTF-8", at + 1);
+        return NULL;
+    }
     // json-glib 1.6 reads "{}[]{}" as one document: it keeps the first value and leaks the
     // others. A body with more than blanks after its first value is refused before parsing.
-    size_t nul;
-    size_t end = json_first_value_end(body, len, &nul);
+    size_t bad;
+    const char *why = NULL;
+    size_t end = json_first_value_end(body, len, &bad, &why);
     while (end < len && json_space(body[end])) end++;
     if (end < len) {
         g_set_error(err, WEB_ERROR, WEB_ERROR_BAD_REQUEST,
                     "the body must be one JSON object and nothing after it: more at byte %zu",
                     end + 1);
+        return NULL;
+    }
+    if (bad < len) {
+        g_set_error(err, WEB_ERROR, WEB_ERROR_BAD_REQUEST,
+                    "a string holds %s at byte %zu; no argument takes one", why, bad + 1);
         return NULL;
     }
     GError *perr = NULL;
@@ -131,12 +170,6 @@ JsonObject *web_json_parse_args(const char *body, size_t len, const char *const 
                     : JSON_NODE_HOLDS_ARRAY(root) ? "an array"
                     : JSON_NODE_HOLDS_NULL(root)  ? "null"
                                                   : "a single value");
-        return NULL;
-    }
-    if (nul < len) {
-        g_set_error(err, WEB_ERROR, WEB_ERROR_BAD_REQUEST,
-                    "a string holds a NUL character (\\u0000) at byte %zu; no argument takes one",
-                    nul + 1);
         return NULL;
     }
     JsonObject *o = json_node_get_object(root);
