@@ -13,6 +13,7 @@
 #include "core/lab/match.h"
 #include "core/lab/match_odds.h"
 #include "core/lab/match_results.h"
+#include "tests/test_util.h"
 
 static char *root; // the temporary folder of the test
 
@@ -110,14 +111,9 @@ static const int at2[5] = {5, 10, 30, 25, 30}, at4[5] = {15, 15, 30, 20, 20},
 
 static char *printed(const MatchOdds *odds)
 {
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    match_odds_print(odds, f);
-    fclose(f);
-    char *text = g_strndup(buf, len);
-    free(buf);
-    return text;
+    TestCapture c;
+    match_odds_print(odds, test_capture_begin(&c));
+    return test_capture_end(&c);
 }
 
 static void folders_free(char **dirs)

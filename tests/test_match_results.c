@@ -135,14 +135,9 @@ static const char *header = "# sumito match results, format 1\n# game: abalone\n
 // The summary match_results_print writes for r (free it with g_free()).
 static char *summary_of(MatchResults *r)
 {
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    match_results_print(r, f);
-    fclose(f);
-    char *text = g_strndup(buf, len);
-    free(buf);
-    return text;
+    TestCapture c;
+    match_results_print(r, test_capture_begin(&c));
+    return test_capture_end(&c);
 }
 
 static void test_pairs(void)
