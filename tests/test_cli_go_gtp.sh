@@ -40,7 +40,9 @@ KATA="info move $V visits [0-9]+ winrate $F( scoreLead -?$F)? prior $F lcb $F or
 analyse() {
     rm -f "$TMP/analysis.out"
     (printf '1 boardsize 9\n2 play b E5\n3 %s\n' "$1"; i=0
-     while [ $i -lt 300 ] && [ "$(grep -c '^info ' "$TMP/analysis.out" 2>/dev/null)" -lt "$2" ]; do
+     # cat, not grep FILE: before the file exists grep prints no count, and the test would end
+     # the wait at once
+     while [ $i -lt 300 ] && [ "$(cat "$TMP/analysis.out" 2>/dev/null | grep -c '^info ')" -lt "$2" ]; do
          sleep 0.1; i=$((i + 1)); done; printf '4 name\n') | ${3:-$GTP} >"$TMP/analysis.out"
     cat "$TMP/analysis.out"
 }
