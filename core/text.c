@@ -64,3 +64,31 @@ char *text_escape_controls(const char *s)
     text_append_escaped(out, s);
     return g_string_free(out, FALSE);
 }
+
+// The code of the escape \uXXXX at s[i] (a backslash), or -1 when s[i] starts another escape.
+static long json_u_escape(const char *s, size_t len, size_t i)
+{
+    if (len - i < 6 || s[i + 1] != 'u') return -1;
+    long code = 0;
+    for (size_t k = i + 2; k < i + 6; k++) {
+        if (!g_ascii_isxdigit(s[k])) return -1;
+        code = code * 16 + g_ascii_xdigit_value(s[k]);
+    }
+    return code;
+}
+
+// json-glib decodes \u0000 into a NUL that ends the C string it hands out, and half of a
+// surrogate pair into bytes that are not UTF-8, dropping the character after it ("a\ud800b"
+// becomes "a" and three bad bytes).
+const char *text_json_escape_problem(const char *s, size_t len, size_t i, size_t *skip)
+{
+    long code = json_u_escape(s, len, i);
+    *skip = 1;
+    if (code == 0) return "a NUL character (\\u0000)";
+    if (code >= 0xDC00 && code <= 0xDFFF) return "half of a surrogate pair (\\uDC00 to \\uDFFF)";
+    if (code < 0xD800 || code > 0xDBFF) return NULL;
+    long low = len - i >= 12 && s[i + 6] == '\\' ? json_u_escape(s, len, i + 6) : -1;
+    if (low < 0xDC00 || low > 0xDFFF) return "half of a surrogate pair (\\uD800 to \\uDBFF)";
+    *skip = 11;
+    return NULL;
+}

@@ -30,4 +30,10 @@ void text_append_escaped(GString *out, const char *s);
 // The 1-based line and column of offset `at` in text.
 void text_line_col(const char *text, size_t at, int *line, int *col);
 
+// What a JSON parser such as json-glib would decode wrongly in the escape at s[i] (a backslash
+// inside a string of the len bytes at s): "a NUL character (\u0000)", or half of a surrogate
+// pair; NULL when the escape is sound. *skip is how many bytes after the backslash the escape
+// runs (1, or 11 past a whole pair), so that a scanner steps over it.
+const char *text_json_escape_problem(const char *s, size_t len, size_t i, size_t *skip);
+
 #endif

@@ -8,6 +8,8 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "core/text.h"
+
 // The area rules sumito plays, by the names clients send (KataGo's shorthands and their
 // spellings, KGS's names), compared without case.
 typedef struct {
@@ -87,28 +89,31 @@ bool go_gtp_cmd_kata_get_rules(GoGtp *e, int argc, char **argv, GString *reply)
 
 // One flat JSON object and nothing after it: no '[' and no second '{' outside strings. json-glib
 // 1.6 overflows its stack on a deeply nested value and keeps only the first of several
-// documents; a rules object holds neither, so both are refused before it parses. *nul is set
-// when a string holds the escape \u0000, which json-glib decodes into a NUL that ends the C
-// string early ("SIMPLE\u0000x" would read as SIMPLE).
-static bool json_flat_object(const char *s, bool *nul)
+// documents; a rules object holds neither, so both are refused before it parses. *why is set
+// to what the first escape json-glib would decode wrongly holds (text_json_escape_problem: a
+// NUL, "SIMPLE\u0000x" reading as SIMPLE, or half of a surrogate pair), NULL when none does.
+static bool json_flat_object(const char *s, const char **why)
 {
     bool in_string = false, closed = false;
     int opened = 0;
-    *nul = false;
-    for (; *s; s++) {
+    size_t len = strlen(s);
+    *why = NULL;
+    for (size_t i = 0; i < len; i++) {
         if (in_string) {
-            if (*s == '\\' && s[1]) {
-                *nul = *nul || strncmp(s + 1, "u0000", 5) == 0;
-                s++;
-            } else if (*s == '"')
+            if (s[i] == '\\' && i + 1 < len) {
+                size_t skip;
+                const char *what = text_json_escape_problem(s, len, i, &skip);
+                if (what && !*why) *why = what;
+                i += skip;
+            } else if (s[i] == '"')
                 in_string = false;
-        } else if (closed && !g_ascii_isspace(*s)) {
+        } else if (closed && !g_ascii_isspace(s[i])) {
             return false;
-        } else if (*s == '"') {
+        } else if (s[i] == '"') {
             in_string = true;
-        } else if (*s == '[' || (*s == '{' && opened++ > 0)) {
+        } else if (s[i] == '[' || (s[i] == '{' && opened++ > 0)) {
             return false;
-        } else if (*s == '}') {
+        } else if (s[i] == '}') {
             closed = true;
         }
     }
@@ -175,16 +180,16 @@ static bool rules_key(const char *key, JsonNode *v, int *ko, int *suicide, GStri
 // Tromp-Taylor's value).
 static bool set_rules_json(GoGtp *e, const char *text, GString *reply)
 {
-    JsonParser *parser = json_parser_new_immutable();
-    GError *err = NULL;
-    bool nul;
-    bool ok = json_flat_object(text, &nul) && json_parser_load_from_data(parser, text, -1, &err);
-    JsonNode *root = ok ? json_parser_get_root(parser) : NULL;
-    if (root && nul) {
-        g_string_assign(reply, "bad rules JSON: a string holds a NUL character (\\u0000)");
-        g_object_unref(parser);
+    const char *bad_escape;
+    bool flat = json_flat_object(text, &bad_escape);
+    if (flat && bad_escape) { // refused before json-glib reads it, whatever it would make of it
+        g_string_printf(reply, "bad rules JSON: a string holds %s", bad_escape);
         return false;
     }
+    JsonParser *parser = json_parser_new_immutable();
+    GError *err = NULL;
+    bool ok = flat && json_parser_load_from_data(parser, text, -1, &err);
+    JsonNode *root = ok ? json_parser_get_root(parser) : NULL;
     if (!root || !JSON_NODE_HOLDS_OBJECT(root)) {
         g_string_printf(reply,
                         "bad rules JSON: one flat object of KataGo's rules keys expected%s%s",

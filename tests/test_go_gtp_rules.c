@@ -76,6 +76,13 @@ static void test_json_refused(void)
         {"{\"ko\":\"SIMPLE\\u0000x\"}", "bad rules JSON: a string holds a NUL character"},
         {"{\"ko\\u0000x\":\"SIMPLE\"}", "bad rules JSON: a string holds a NUL character"},
         {"{\"ko\":\"\\\\u0000\"}", "unsupported ko '\\u0000'"}, // an escaped backslash
+        // ... and half of a surrogate pair into bytes that are not UTF-8; a whole pair is a
+        // character.
+        {"{\"ko\":\"SIMPLE\\ud800\"}",
+         "bad rules JSON: a string holds half of a surrogate pair (\\uD800 to \\uDBFF)"},
+        {"{\"ko\":\"\\udc00SIMPLE\"}",
+         "bad rules JSON: a string holds half of a surrogate pair (\\uDC00 to \\uDFFF)"},
+        {"{\"ko\":\"\\ud83d\\ude00\"}", "unsupported ko '\xf0\x9f\x98\x80'"},
     };
     GoGtp e;
     gtp_test_new(&e);
