@@ -160,19 +160,27 @@ static bool chance(Rng *rng, double p)
     return p >= 1 || (p > 0 && (double)(rng_next(rng) >> 11) * 0x1p-53 < p);
 }
 
-// Distinct liberties, up to 2, of the own string a move on the empty point p makes, not
-// counting the stones it would capture.
-static int libs_after(const GoBoard *b, int p)
+static bool holds(const int *points, int n, int p)
+{
+    for (int i = 0; i < n; i++)
+        if (points[i] == p) return true;
+    return false;
+}
+
+// Distinct liberties, up to max (at most 3), of the string of colour that a move of colour on
+// the empty point p makes, not counting the stones it would capture nor the point skip (0: none).
+static int libs_after(const GoBoard *b, int p, int colour, int max, int skip)
 {
     const int d[4] = {-b->stride, -1, 1, b->stride};
-    int libs[2], n_libs = 0;
-    for (int k = 0; k < 4 && n_libs < 2; k++)
-        if (b->color[p + d[k]] == GO_EMPTY) libs[n_libs++] = p + d[k];
-    for (int k = 0; k < 4 && n_libs < 2; k++) {
-        if (b->color[p + d[k]] != b->side) continue;
-        int found[3], n = go_string_libs(b, p + d[k], found, 3);
-        for (int j = 0; j < n && n_libs < 2; j++)
-            if (found[j] != p && (n_libs == 0 || libs[0] != found[j])) libs[n_libs++] = found[j];
+    int libs[3], n_libs = 0;
+    for (int k = 0; k < 4 && n_libs < max; k++)
+        if (b->color[p + d[k]] == GO_EMPTY && p + d[k] != skip) libs[n_libs++] = p + d[k];
+    for (int k = 0; k < 4 && n_libs < max; k++) {
+        if (b->color[p + d[k]] != colour) continue;
+        int found[4], n = go_string_libs(b, p + d[k], found, max + 1);
+        for (int j = 0; j < n && n_libs < max; j++)
+            if (found[j] != p && found[j] != skip && !holds(libs, n_libs, found[j]))
+                libs[n_libs++] = found[j];
     }
     return n_libs;
 }
@@ -192,7 +200,7 @@ bool go_policy_self_atari(const GoBoard *b, int p, int big)
         heads[n_heads++] = b->head[n];
         stones += b->str[b->head[n]].stones;
     }
-    return stones >= big && libs_after(b, p) < 2;
+    return stones >= big && libs_after(b, p, me, 2, 0) < 2;
 }
 
 // The test every candidate passes: an empty point, legal, no own eye, not a refused self-atari.
@@ -243,7 +251,7 @@ static int atari_answers(const GoBoard *b, int last, int *cand)
             s = b->next[s];
         } while (s != h);
         int lib = go_string_atari_point(&b->str[h]);
-        if (libs_after(b, lib) >= 2) add_candidate(cand, &n, lib);
+        if (libs_after(b, lib, me, 2, 0) >= 2) add_candidate(cand, &n, lib);
     }
     return n;
 }
@@ -279,7 +287,32 @@ static int best_capture(const GoBoard *b, int big)
     return best;
 }
 
-// Stage 3: the empty points next to the last move whose neighbourhood fits a pattern.
+// Stage 3: the strings on the last move or next to it that have two liberties. An own one: a
+// liberty where extending gives it three or more. An opposing one: a liberty whose atari
+// leaves the attacking stone two liberties or more while the string, extending at its other
+// liberty, would still have fewer than three (it is taken, or must run along a ladder).
+static int lowlib_moves(const GoBoard *b, int last, int *cand)
+{
+    const int d[4] = {-b->stride, -1, 1, b->stride};
+    int me = b->side, opp = go_other(me), n = 0, heads[5], n_heads = 0;
+    for (int k = -1; k < 4; k++) {
+        int q = k < 0 ? last : last + d[k], c = b->color[q], libs[3];
+        if ((c != me && c != opp) || holds(heads, n_heads, b->head[q])) continue;
+        heads[n_heads++] = b->head[q];
+        // Two liberties make at most eight pseudo-liberties (four stones next to each).
+        if (b->str[b->head[q]].libs > 8 || go_string_libs(b, q, libs, 3) != 2) continue;
+        for (int i = 0; i < 2; i++) {
+            int lib = libs[i], other = libs[1 - i];
+            if (c == me ? libs_after(b, lib, me, 3, 0) >= 3
+                        : libs_after(b, lib, me, 2, 0) >= 2 &&
+                              libs_after(b, other, opp, 3, lib) < 3)
+                add_candidate(cand, &n, lib);
+        }
+    }
+    return n;
+}
+
+// Stage 4: the empty points next to the last move whose neighbourhood fits a pattern.
 static int pattern_moves(const GoBoard *b, int last, int *cand)
 {
     int n = 0, off[8];
@@ -318,7 +351,7 @@ int go_policy_nakade_point(const GoBoard *b, int q, int colour)
     return 0;
 }
 
-// Stage 4: the vital point of an opposing 3-point eye space next to the last move.
+// Stage 5: the vital point of an opposing 3-point eye space next to the last move.
 static int nakade_move(const GoBoard *b, int last, int big)
 {
     const int d[4] = {-b->stride, -1, 1, b->stride};
@@ -341,7 +374,7 @@ static bool any_atari(const GoBoard *b, int colour)
     return false;
 }
 
-// Stages 1 to 4 in order; 0 when none gives a move.
+// Stages 1 to 5 in order; 0 when none gives a move.
 static int policy_stages(const GoBoard *b, const GoPlayoutParams *p, int big, Rng *rng)
 {
     int cand[MAX_CANDIDATES], n, m;
@@ -355,6 +388,9 @@ static int policy_stages(const GoBoard *b, const GoPlayoutParams *p, int big, Rn
         if ((m = best_capture(b, big))) return m;
     }
     if (!last) return 0;
+    if (chance(rng, p->playout_lowlib) && (n = lowlib_moves(b, last, cand)) &&
+        (m = pick(b, cand, n, big, rng)))
+        return m;
     if (chance(rng, p->playout_pattern) && (n = pattern_moves(b, last, cand)) &&
         (m = pick(b, cand, n, big, rng)))
         return m;

@@ -5,9 +5,12 @@
 //   1. answer the last move's atari: capture an attacking string in atari, or extend the
 //      string in atari when the extension leaves it two liberties or more;
 //   2. capture a string in atari, one next to the last move, else the largest on the board;
-//   3. a 3x3 pattern move on a point next to the last move (go_policy_pattern);
-//   4. nakade: the vital point of a 3-point eye space of the opponent next to the last move;
-//   5. a uniformly random move that fills no own eye.
+//   3. low liberties (off by default): a string on or next to the last move with two
+//      liberties: extend an own one to three or more, atari an opposing one that would not
+//      reach three by extending;
+//   4. a 3x3 pattern move on a point next to the last move (go_policy_pattern);
+//   5. nakade: the vital point of a 3-point eye space of the opponent next to the last move;
+//   6. a uniformly random move that fills no own eye.
 // Every move is legal under simple ko (the playout's board has no superko history), fills
 // none of the mover's own eyes, and, with playout_selfatari's probability, leaves no own
 // string of playout_selfatari_stones stones or more in atari (such a move is refused and

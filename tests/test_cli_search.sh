@@ -174,4 +174,13 @@ check "make-suite" 0 '2 positions from 1 games' -- \
 # The shipped deep reference (Table 1's) loads whole.
 check "the deep reference loads" 0 '^alphabeta +240 ' -- \
     $S abalone compare --reference abalone/data/compare_reference_deep.txt -d 1 -C alphabeta:plain
+
+# docs/search.md holds the parameter list as `sumito params` prints it: a parameter added or
+# changed without the block regenerated fails here (the diff says which lines).
+$S params >"$TMP/params.txt" 2>&1
+awk 'f && /^```$/ { exit } f { print } /^<!-- sumito params -->$/ { getline; f = 1 }' \
+    docs/search.md >"$TMP/doc-params.txt"
+check "docs/search.md lists the parameters as sumito params does" 0 '^same$' -- \
+    sh -c "cmp -s '$TMP/doc-params.txt' '$TMP/params.txt' && echo same ||
+           diff '$TMP/doc-params.txt' '$TMP/params.txt'"
 tap_done

@@ -15,7 +15,7 @@
 #include "tests/test_util.h"
 
 // The heavy policy with every stage at probability 0 but the ones named, at 1 (words among
-// "atari capture pattern nakade selfatari").
+// "atari capture lowlib pattern nakade selfatari").
 static GoPlayoutParams stages(const char *names)
 {
     GoPlayoutParams p;
@@ -24,6 +24,7 @@ static GoPlayoutParams stages(const char *names)
     char **w = g_strsplit(names, " ", -1);
     p.playout_atari = g_strv_contains((const char *const *)w, "atari");
     p.playout_capture = g_strv_contains((const char *const *)w, "capture");
+    p.playout_lowlib = g_strv_contains((const char *const *)w, "lowlib");
     p.playout_pattern = g_strv_contains((const char *const *)w, "pattern");
     p.playout_nakade = g_strv_contains((const char *const *)w, "nakade");
     p.playout_selfatari = g_strv_contains((const char *const *)w, "selfatari");
@@ -122,6 +123,41 @@ static void test_atari_escape(void)
     g_assert_cmpint(times_played(&b, &p, 200, "D3"), ==, 200);
     setup(&b, 7, "D4", "C4 E4 C3 E3", GO_WHITE, "D5");
     g_assert_cmpint(times_played(&b, &p, 200, "D3"), <, 100);
+}
+
+// Black's D5-E5, its liberties cut to D4 and E4 by White's F5: extending at E4 gives it three,
+// at D4 (White on C4 and D3) one, so the stage plays E4 every time; without those two White
+// stones both extensions gain three and the stage plays one or the other.
+static void test_lowlib_extend(void)
+{
+    GoBoard b;
+    setup(&b, 9, "D5 E5", "D6 E6 C5 C4 D3", GO_WHITE, "F5");
+    GoPlayoutParams p = stages("lowlib");
+    g_assert_cmpint(times_played(&b, &p, 200, "E4"), ==, 200);
+    setup(&b, 9, "D5 E5", "D6 E6 C5", GO_WHITE, "F5");
+    int counts[GO_PASS + 1];
+    draw_counts(&b, &p, 400, counts);
+    g_assert_cmpint(counts[at(&b, "D4")] + counts[at(&b, "E4")], ==, 400);
+    g_assert_cmpint(counts[at(&b, "D4")], >, 100);
+    g_assert_cmpint(counts[at(&b, "E4")], >, 100);
+    // Without the stage the extension is one random move among many.
+    p.playout_lowlib = 0;
+    g_assert_cmpint(times_played(&b, &p, 200, "E4"), <, 100);
+}
+
+// Black's E5, just played between White's D5 and E6, has two liberties, E4 and F5. With White
+// on D4 and E3, Black extending at E4 would have one liberty: White's atari at F5 takes the
+// stone and is played every time, the atari at E4 lets it run out at F5 and is not. Without D4
+// and E3 either atari lets it run to three liberties, and the stage has no move.
+static void test_lowlib_atari(void)
+{
+    GoBoard b;
+    setup(&b, 9, "", "D5 E6 D4 E3", GO_BLACK, "E5");
+    GoPlayoutParams p = stages("lowlib");
+    g_assert_cmpint(times_played(&b, &p, 200, "F5"), ==, 200);
+    setup(&b, 9, "", "D5 E6", GO_BLACK, "E5");
+    g_assert_cmpint(times_played(&b, &p, 200, "F5"), <, 100);
+    g_assert_cmpint(times_played(&b, &p, 200, "E4"), <, 100);
 }
 
 // A capture near the last move, then the largest anywhere, the first in board order among equals.
@@ -334,9 +370,9 @@ static int check_policy_game(int size, GRand *rng, Rng *r)
     GoPlayoutParams p;
     go_playout_params_default(&p);
     p.playout_policy = GO_PLAYOUT_HEAVY;
-    double *chances[] = {&p.playout_atari, &p.playout_capture, &p.playout_pattern,
-                         &p.playout_nakade, &p.playout_selfatari};
-    for (int k = 0; k < 5; k++) *chances[k] = g_rand_int_range(rng, 0, 3) / 2.0;
+    double *chances[] = {&p.playout_atari,  &p.playout_capture, &p.playout_lowlib,
+                         &p.playout_pattern, &p.playout_nakade, &p.playout_selfatari};
+    for (int k = 0; k < 6; k++) *chances[k] = g_rand_int_range(rng, 0, 3) / 2.0;
     p.playout_selfatari_stones = g_rand_int_range(rng, 1, 5);
     GoBoard b;
     NaiveGo n;
@@ -454,6 +490,8 @@ int main(int argc, char **argv)
     g_test_add_func("/go/policy/atari-capture", test_atari_capture);
     g_test_add_func("/go/policy/atari-escape", test_atari_escape);
     g_test_add_func("/go/policy/capture", test_capture);
+    g_test_add_func("/go/policy/lowlib-extend", test_lowlib_extend);
+    g_test_add_func("/go/policy/lowlib-atari", test_lowlib_atari);
     g_test_add_func("/go/policy/self-atari", test_self_atari);
     g_test_add_func("/go/policy/nakade", test_nakade);
     g_test_add_func("/go/policy/pattern-symmetry", test_pattern_symmetry);
