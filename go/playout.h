@@ -31,7 +31,7 @@ enum { GO_DYNKOMI_NONE = 0, GO_DYNKOMI_LINEAR = 1, GO_DYNKOMI_ADAPTIVE = 2 };
       "heavy: chance of capturing a string in atari: one next to the last move, else the "         \
       "largest on the board")                                                                      \
     X(S, playout_lowlib, double, 0, 0, 1,                                                          \
-      "heavy: chance of a move for a string with two liberties next to the last move (extend an "   \
+      "heavy: chance of a move for a string with two liberties next to the last move (extend an "  \
       "own one to three, or atari an opposing one that cannot then reach three)")                  \
     X(S, playout_pattern, double, 0.9, 0, 1,                                                       \
       "heavy: chance of a 3x3 pattern move (hane, cut, edge) next to the last move")               \

@@ -303,9 +303,9 @@ static int lowlib_moves(const GoBoard *b, int last, int *cand)
         if (b->str[b->head[q]].libs > 8 || go_string_libs(b, q, libs, 3) != 2) continue;
         for (int i = 0; i < 2; i++) {
             int lib = libs[i], other = libs[1 - i];
-            if (c == me ? libs_after(b, lib, me, 3, 0) >= 3
-                        : libs_after(b, lib, me, 2, 0) >= 2 &&
-                              libs_after(b, other, opp, 3, lib) < 3)
+            if (c == me
+                    ? libs_after(b, lib, me, 3, 0) >= 3
+                    : libs_after(b, lib, me, 2, 0) >= 2 && libs_after(b, other, opp, 3, lib) < 3)
                 add_candidate(cand, &n, lib);
         }
     }

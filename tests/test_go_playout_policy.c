@@ -370,8 +370,8 @@ static int check_policy_game(int size, GRand *rng, Rng *r)
     GoPlayoutParams p;
     go_playout_params_default(&p);
     p.playout_policy = GO_PLAYOUT_HEAVY;
-    double *chances[] = {&p.playout_atari,  &p.playout_capture, &p.playout_lowlib,
-                         &p.playout_pattern, &p.playout_nakade, &p.playout_selfatari};
+    double *chances[] = {&p.playout_atari,   &p.playout_capture, &p.playout_lowlib,
+                         &p.playout_pattern, &p.playout_nakade,  &p.playout_selfatari};
     for (int k = 0; k < 6; k++) *chances[k] = g_rand_int_range(rng, 0, 3) / 2.0;
     p.playout_selfatari_stones = g_rand_int_range(rng, 1, 5);
     GoBoard b;
