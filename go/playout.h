@@ -27,6 +27,9 @@ enum { GO_DYNKOMI_NONE = 0, GO_DYNKOMI_LINEAR = 1, GO_DYNKOMI_ADAPTIVE = 2 };
     X(S, playout_atari, double, 1.0, 0, 1,                                                         \
       "heavy: chance of answering the last move's atari (capture the attacker in atari, or "       \
       "extend when that gains liberties)")                                                         \
+    X(S, playout_ladder, double, 0, 0, 1,                                                          \
+      "heavy: chance of reading the atari answer's extension as a ladder and not playing one "     \
+      "that the attacker captures")                                                                \
     X(S, playout_capture, double, 1.0, 0, 1,                                                       \
       "heavy: chance of capturing a string in atari: one next to the last move, else the "         \
       "largest on the board")                                                                      \

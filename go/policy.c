@@ -231,10 +231,25 @@ static void add_candidate(int *cand, int *n, int p)
     if (*n < MAX_CANDIDATES) cand[(*n)++] = p;
 }
 
+// Whether the own string through q, extended at its liberty lib to exactly two liberties, is
+// then taken in a ladder (go/reading.h), read on b itself and taken back. Undo drops the list
+// of strings in atari (go_board_ataris), which the later stages use: it is put back as it was.
+static bool escape_fails(GoBoard *b, int q, int lib)
+{
+    int atari_n = b->atari_n, atari_ply = b->atari_ply;
+    GoUndo u;
+    go_board_play(b, (Move)lib, &u);
+    bool taken = go_ladder_attack(b, q);
+    go_board_undo(b, (Move)lib, &u);
+    b->atari_n = atari_n, b->atari_ply = atari_ply;
+    return taken;
+}
+
 // Stage 1: the own strings next to the last move that are in atari; the liberties of the
 // opposing strings in atari that touch them (captures), and their own liberty when extending
-// there leaves two liberties or more.
-static int atari_answers(const GoBoard *b, int last, int *cand)
+// there leaves two liberties or more, unless (ladder true) the two are read as a ladder that
+// the attacker wins.
+static int atari_answers(GoBoard *b, int last, bool ladder, int *cand)
 {
     const int d[4] = {-b->stride, -1, 1, b->stride};
     int me = b->side, opp = go_other(me), n = 0;
@@ -250,8 +265,10 @@ static int atari_answers(const GoBoard *b, int last, int *cand)
             }
             s = b->next[s];
         } while (s != h);
-        int lib = go_string_atari_point(&b->str[h]);
-        if (libs_after(b, lib, me, 2, 0) >= 2) add_candidate(cand, &n, lib);
+        int lib = go_string_atari_point(&b->str[h]), libs = libs_after(b, lib, me, 3, 0);
+        if (libs >= 3 || (libs == 2 && !(ladder && go_board_point_legal(b, lib) && lib != b->ko &&
+                                         escape_fails(b, q, lib))))
+            add_candidate(cand, &n, lib);
     }
     return n;
 }
@@ -375,12 +392,13 @@ static bool any_atari(const GoBoard *b, int colour)
 }
 
 // Stages 1 to 5 in order; 0 when none gives a move.
-static int policy_stages(const GoBoard *b, const GoPlayoutParams *p, int big, Rng *rng)
+static int policy_stages(GoBoard *b, const GoPlayoutParams *p, int big, Rng *rng)
 {
     int cand[MAX_CANDIDATES], n, m;
     int last = b->last != (int)GO_PASS && b->color[b->last] == go_other(b->side) ? b->last : 0;
     if (last && chance(rng, p->playout_atari) && any_atari(b, b->side) &&
-        (n = atari_answers(b, last, cand)) && (m = pick(b, cand, n, big, rng)))
+        (n = atari_answers(b, last, chance(rng, p->playout_ladder), cand)) &&
+        (m = pick(b, cand, n, big, rng)))
         return m;
     if (chance(rng, p->playout_capture) && any_atari(b, go_other(b->side))) {
         if (last && (n = near_captures(b, last, cand)) && (m = pick(b, cand, n, big, rng)))

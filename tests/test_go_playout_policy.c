@@ -125,6 +125,28 @@ static void test_atari_escape(void)
     g_assert_cmpint(times_played(&b, &p, 200, "D3"), <, 100);
 }
 
+// Black D4 put in atari by White E4, with White on C4, D5 and C3: extending at D3 gives two
+// liberties, and White's ataris chase the string down to the edge. Read as a ladder the
+// extension is no answer; not read, it is the only one. A Black stone on F3, in the ladder's
+// path, breaks it, and the extension is played every time again.
+static void test_atari_ladder(void)
+{
+    GoBoard b;
+    setup(&b, 9, "D4", "C4 D5 C3", GO_WHITE, "E4");
+    GoPlayoutParams p = stages("atari");
+    g_assert_cmpint(times_played(&b, &p, 200, "D3"), ==, 200);
+    p.playout_ladder = 1;
+    g_assert_cmpint(times_played(&b, &p, 200, "D3"), <, 100);
+    setup(&b, 9, "D4 F3", "C4 D5 C3", GO_WHITE, "E4");
+    g_assert_cmpint(times_played(&b, &p, 200, "D3"), ==, 200);
+    // The reading takes its moves back and keeps the list of strings in atari that the
+    // capture stage after it reads: White's A9, in atari far from the last move, is taken.
+    setup(&b, 9, "D4 B9", "C4 D5 C3 A9", GO_WHITE, "E4");
+    p = stages("atari capture");
+    p.playout_ladder = 1;
+    g_assert_cmpint(times_played(&b, &p, 200, "A8"), ==, 200);
+}
+
 // Black's D5-E5, its liberties cut to D4 and E4 by White's F5: extending at E4 gives it three,
 // at D4 (White on C4 and D3) one, so the stage plays E4 every time; without those two White
 // stones both extensions gain three and the stage plays one or the other.
@@ -370,9 +392,10 @@ static int check_policy_game(int size, GRand *rng, Rng *r)
     GoPlayoutParams p;
     go_playout_params_default(&p);
     p.playout_policy = GO_PLAYOUT_HEAVY;
-    double *chances[] = {&p.playout_atari,   &p.playout_capture, &p.playout_lowlib,
-                         &p.playout_pattern, &p.playout_nakade,  &p.playout_selfatari};
-    for (int k = 0; k < 6; k++) *chances[k] = g_rand_int_range(rng, 0, 3) / 2.0;
+    double *chances[] = {&p.playout_atari,    &p.playout_ladder,  &p.playout_capture,
+                         &p.playout_lowlib,   &p.playout_pattern, &p.playout_nakade,
+                         &p.playout_selfatari};
+    for (int k = 0; k < 7; k++) *chances[k] = g_rand_int_range(rng, 0, 3) / 2.0;
     p.playout_selfatari_stones = g_rand_int_range(rng, 1, 5);
     GoBoard b;
     NaiveGo n;
@@ -489,6 +512,7 @@ int main(int argc, char **argv)
     g_test_add_func("/go/policy/last-move", test_last_move);
     g_test_add_func("/go/policy/atari-capture", test_atari_capture);
     g_test_add_func("/go/policy/atari-escape", test_atari_escape);
+    g_test_add_func("/go/policy/atari-ladder", test_atari_ladder);
     g_test_add_func("/go/policy/capture", test_capture);
     g_test_add_func("/go/policy/lowlib-extend", test_lowlib_extend);
     g_test_add_func("/go/policy/lowlib-atari", test_lowlib_atari);
