@@ -21,16 +21,23 @@ static bool trace_hook(const GameState *s, Move m, const GameChoice *c, void *us
     return !lab_interrupted();
 }
 
-// Draws up to per_game lines of a game from move 10 on (none twice) until body has wanted.
+// Draws per_game lines of a game from move 10 on (none twice) until body has wanted, or
+// until the game has no suitable line left. A draw that lands on a line already taken or
+// unsuitable draws again, so a game gives per_game lines whenever it has them, whatever the
+// game's length (a draw that merely wasted a turn made the count depend on the timing).
 static void draw_lines(GPtrArray *lines, GRand *draw, int per_game, int wanted, GString *body)
 {
-    for (int k = 0; k < per_game && lines->len > 12 && lab_count_lines(body) < wanted; k++) {
+    int left = 0;
+    for (int i = 10; i < (int)lines->len - 1; i++) left += g_ptr_array_index(lines, i) != NULL;
+    for (int k = 0; k < per_game && left > 0 && lab_count_lines(body) < wanted;) {
         int i = g_rand_int_range(draw, 10, (int)lines->len - 1);
         char *line = g_ptr_array_index(lines, i);
         if (!line) continue;
         g_string_append_printf(body, "%s\n", line);
         g_free(line);
         g_ptr_array_index(lines, i) = NULL;
+        left--;
+        k++;
     }
 }
 
